@@ -1,0 +1,45 @@
+# Runs one command and checks its outcome; used by the CLI tests.
+#   CMD          the program
+#   ARGS         its arguments (a CMake list)
+#   EXPECT_RC    the exit code it must return
+#   EXPECT_ERR   (optional) text its standard error must contain
+#   EXPECT_LINES (optional) how many lines its standard output must have
+#   EXPECT_FILE  (optional) a file it must have written, not empty
+#   EXPECT_HEX   (optional) bytes, in hex, that EXPECT_FILE must contain
+if(DEFINED EXPECT_FILE)
+  file(REMOVE "${EXPECT_FILE}")
+endif()
+execute_process(COMMAND "${CMD}" ${ARGS}
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc STREQUAL "${EXPECT_RC}")
+  message(FATAL_ERROR "exit code ${rc}, expected ${EXPECT_RC}\nstdout: ${out}\nstderr: ${err}")
+endif()
+if(DEFINED EXPECT_ERR)
+  string(FIND "${err}" "${EXPECT_ERR}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "stderr lacks '${EXPECT_ERR}': ${err}")
+  endif()
+endif()
+if(DEFINED EXPECT_LINES)
+  string(REGEX MATCHALL "\n" newlines "${out}")
+  list(LENGTH newlines n)
+  if(NOT n EQUAL EXPECT_LINES)
+    message(FATAL_ERROR "${n} lines on stdout, expected ${EXPECT_LINES}")
+  endif()
+endif()
+if(DEFINED EXPECT_FILE)
+  if(NOT EXISTS "${EXPECT_FILE}")
+    message(FATAL_ERROR "${EXPECT_FILE} was not written")
+  endif()
+  file(SIZE "${EXPECT_FILE}" size)
+  if(size EQUAL 0)
+    message(FATAL_ERROR "${EXPECT_FILE} is empty")
+  endif()
+endif()
+if(DEFINED EXPECT_HEX)
+  file(READ "${EXPECT_FILE}" bytes HEX)
+  string(FIND "${bytes}" "${EXPECT_HEX}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "${EXPECT_FILE} lacks the bytes ${EXPECT_HEX}")
+  endif()
+endif()

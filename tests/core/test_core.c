@@ -1,0 +1,13 @@
+/* test_core: the Check program for the reference Kalah engine. */
+#include "core_tests.h"
+
+#include <stdlib.h>
+
+int main(void)
+{
+    SRunner *sr = srunner_create(rules_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
