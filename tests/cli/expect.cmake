@@ -1,18 +1,35 @@
-# Runs one command and checks its outcome; used by the CLI tests.
+# Runs one command and checks its outcome; used by the command tests.
 #   CMD          the program
 #   ARGS         its arguments (a CMake list)
+#   INPUT        (optional) text for its standard input ("\n" for newlines)
 #   EXPECT_RC    the exit code it must return
+#   EXPECT_OUT   (optional) a regular expression its standard output must match
 #   EXPECT_ERR   (optional) text its standard error must contain
 #   EXPECT_LINES (optional) how many lines its standard output must have
-#   EXPECT_FILE  (optional) a file it must have written, not empty
+#   EXPECT_FILE  (optional) a file it must write, not empty (removed first)
 #   EXPECT_HEX   (optional) bytes, in hex, that EXPECT_FILE must contain
+#   EXPECT_TEXT  (optional) a regular expression EXPECT_FILE must match
 if(DEFINED EXPECT_FILE)
   file(REMOVE "${EXPECT_FILE}")
 endif()
-execute_process(COMMAND "${CMD}" ${ARGS}
+set(input_args)
+if(DEFINED INPUT)
+  string(REPLACE "\\n" "\n" input "${INPUT}")
+  string(RANDOM LENGTH 8 tag)
+  set(input_file "${CMAKE_CURRENT_BINARY_DIR}/expect-input-${tag}.txt")
+  file(WRITE "${input_file}" "${input}")
+  set(input_args INPUT_FILE "${input_file}")
+endif()
+execute_process(COMMAND "${CMD}" ${ARGS} ${input_args}
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(DEFINED input_file)
+  file(REMOVE "${input_file}")
+endif()
 if(NOT rc STREQUAL "${EXPECT_RC}")
   message(FATAL_ERROR "exit code ${rc}, expected ${EXPECT_RC}\nstdout: ${out}\nstderr: ${err}")
+endif()
+if(DEFINED EXPECT_OUT AND NOT out MATCHES "${EXPECT_OUT}")
+  message(FATAL_ERROR "stdout does not match '${EXPECT_OUT}':\n${out}")
 endif()
 if(DEFINED EXPECT_ERR)
   string(FIND "${err}" "${EXPECT_ERR}" at)
@@ -41,5 +58,11 @@ if(DEFINED EXPECT_HEX)
   string(FIND "${bytes}" "${EXPECT_HEX}" at)
   if(at EQUAL -1)
     message(FATAL_ERROR "${EXPECT_FILE} lacks the bytes ${EXPECT_HEX}")
+  endif()
+endif()
+if(DEFINED EXPECT_TEXT)
+  file(READ "${EXPECT_FILE}" text)
+  if(NOT text MATCHES "${EXPECT_TEXT}")
+    message(FATAL_ERROR "${EXPECT_FILE} does not match '${EXPECT_TEXT}':\n${text}")
   endif()
 endif()

@@ -1,0 +1,185 @@
+/* Option parsing and board drawing shared by the kalah subcommands. */
+#include "kalah_cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+bool cli_opt(cli_args *a, const char *name, const char **value, bool *bad)
+{
+    const char *arg = a->argv[a->i];
+    size_t n = strlen(name);
+    if (strncmp(arg, name, n) != 0)
+        return false;
+    if (arg[n] == '=') {
+        *value = arg + n + 1;
+        return true;
+    }
+    if (arg[n] != '\0')
+        return false;
+    if (a->i + 1 >= a->argc) {
+        fprintf(stderr, "%s: %s needs a value (see '%s --help')\n", a->cmd, name, a->cmd);
+        *bad = true;
+        return true;
+    }
+    *value = a->argv[++a->i];
+    return true;
+}
+
+bool cli_flag(cli_args *a, const char *name)
+{
+    return strcmp(a->argv[a->i], name) == 0;
+}
+
+bool cli_help(cli_args *a)
+{
+    return cli_flag(a, "-h") || cli_flag(a, "--help");
+}
+
+bool cli_int(const cli_args *a, const char *name, const char *text, int lo, int hi, int *out)
+{
+    char *end;
+    long v = strtol(text, &end, 10);
+    if (*text == '\0' || *end != '\0' || v < lo || v > hi) {
+        fprintf(stderr, "%s: %s takes a whole number from %d to %d, not '%s'\n", a->cmd, name,
+                lo, hi, text);
+        return false;
+    }
+    *out = (int)v;
+    return true;
+}
+
+int cli_unknown(const cli_args *a)
+{
+    fprintf(stderr, "%s: unknown argument '%s' (see '%s --help')\n", a->cmd, a->argv[a->i],
+            a->cmd);
+    return CLI_USAGE;
+}
+
+bool cli_rules_opt(cli_args *a, kalah_rules *r, bool *bad)
+{
+    const char *v;
+    int n;
+    if (cli_opt(a, "--rules", &v, bad)) {
+        if (*bad)
+            return true;
+        kalah_error err;
+        kalah_rules parsed;
+        if (kalah_rules_parse(v, &parsed, &err) != KALAH_OK) {
+            cli_parse_error(a->cmd, v, &err);
+            *bad = true;
+            return true;
+        }
+        /* --pits/--stones given before --rules still count. */
+        int pits = r->pits, stones = r->stones;
+        bool board = strchr(v, '-') != NULL;
+        *r = parsed;
+        if (!board) {
+            r->pits = pits;
+            r->stones = stones;
+        }
+        return true;
+    }
+    if (cli_opt(a, "--pits", &v, bad)) {
+        if (!*bad && cli_int(a, "--pits", v, 1, KALAH_MAX_PITS, &n))
+            r->pits = n;
+        else
+            *bad = true;
+        return true;
+    }
+    if (cli_opt(a, "--stones", &v, bad)) {
+        if (!*bad && cli_int(a, "--stones", v, 1, KALAH_MAX_STONES, &n))
+            r->stones = n;
+        else
+            *bad = true;
+        return true;
+    }
+    return false;
+}
+
+bool cli_rules_final(const cli_args *a, const kalah_rules *r)
+{
+    kalah_error err;
+    if (kalah_rules_check(r, &err) == KALAH_OK)
+        return true;
+    fprintf(stderr, "%s: %s\n", a->cmd, err.message);
+    return false;
+}
+
+void cli_parse_error(const char *cmd, const char *text, const kalah_error *err)
+{
+    if (err->pos > 0) {
+        fprintf(stderr, "%s: column %d: %s\n  %s\n  %*s^\n", cmd, err->pos, err->message, text,
+                err->pos - 1, "");
+    } else {
+        fprintf(stderr, "%s: %s\n  %s\n", cmd, err->message, text);
+    }
+}
+
+/*
+ *          N6  N5  N4  N3  N2  N1
+ *         [ 4][ 4][ 4][ 4][ 4][ 4]
+ *   North [ 0]                    [ 0] South
+ *         [ 4][ 4][ 4][ 4][ 4][ 4]
+ *          S1  S2  S3  S4  S5  S6
+ * North's pits run right to left along the top, so that each player's pit 1
+ * is on their own left; each store is on its owner's right.
+ */
+void cli_draw(FILE *out, const kalah_rules *r, const kalah_pos *p)
+{
+    const int m = r->pits;
+    char rules[KALAH_TEXT_MAX];
+    kalah_rules_format(r, rules, sizeof rules);
+    fprintf(out, "\n  %s\n        ", rules);
+    for (int i = m; i >= 1; i--)
+        fprintf(out, "  N%d", i);
+    fprintf(out, "\n%s     ", p->to_move == KALAH_NORTH && !kalah_over(r, p) ? "  ->" : "    ");
+    for (int i = m - 1; i >= 0; i--)
+        fprintf(out, "[%2d]", p->pit[1][i]);
+    fprintf(out, "\n  [%2d]%*s[%2d]\n", p->store[1], 4 * m + 2, "", p->store[0]);
+    fprintf(out, "%s     ", p->to_move == KALAH_SOUTH && !kalah_over(r, p) ? "  ->" : "    ");
+    for (int i = 0; i < m; i++)
+        fprintf(out, "[%2d]", p->pit[0][i]);
+    fprintf(out, "\n        ");
+    for (int i = 1; i <= m; i++)
+        fprintf(out, "  S%d", i);
+    fprintf(out, "\n  North's store is on the left, South's on the right.\n");
+    if (kalah_over(r, p)) {
+        cli_result(out, r, p);
+        return;
+    }
+    int moves[KALAH_MAX_PITS], n = kalah_moves(r, p, moves);
+    fprintf(out, "  %s to move; legal pits:", p->to_move == KALAH_SOUTH ? "South" : "North");
+    for (int k = 0; k < n; k++)
+        fprintf(out, " %d", moves[k]);
+    int won = kalah_decided(r, p);
+    if (won >= 0)
+        fprintf(out, "\n  (%s holds more than half of the stones: the game is decided)",
+                won == KALAH_SOUTH ? "South" : "North");
+    fprintf(out, "\n");
+}
+
+void cli_result(FILE *out, const kalah_rules *r, const kalah_pos *p)
+{
+    int margin = kalah_margin(r, p);
+    if (margin == 0)
+        fprintf(out, "  Game over: a draw (stores %d to %d).\n", p->store[0], p->store[1]);
+    else
+        fprintf(out, "  Game over: %s wins by %d (stores %d to %d).\n",
+                margin > 0 ? "South" : "North", abs(margin), p->store[0], p->store[1]);
+}
+
+const char *cli_move_note(const kalah_move_info *info, char *buf, size_t size)
+{
+    size_t n = 0;
+    buf[0] = '\0';
+    if (info->relays)
+        n += (size_t)snprintf(buf + n, size - n, ", %d relay%s", info->relays,
+                              info->relays == 1 ? "" : "s");
+    if (info->captured)
+        n += (size_t)snprintf(buf + n, size - n, ", captures %d", info->captured);
+    if (info->extra_turn)
+        n += (size_t)snprintf(buf + n, size - n, ", extra turn");
+    if (info->ended)
+        snprintf(buf + n, size - n, ", game over");
+    return buf;
+}

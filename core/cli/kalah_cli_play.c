@@ -1,0 +1,274 @@
+/* kalah play: a game in the terminal between humans and the computer. */
+#include "kalah_cli.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char play_usage[] =
+    "Usage: kalah play [--south WHO] [--north WHO] [--rules R] [--pits M]\n"
+    "                  [--stones N] [--log FILE]\n"
+    "\n"
+    "Plays a game of Kalah in the terminal. South moves first.\n"
+    "\n"
+    "  --south WHO   human or computer (default human)\n"
+    "  --north WHO   human or computer (default computer)\n"
+    "  --rules R     kalah (default), kalah+empty, kalah+mover, kalah+decided,\n"
+    "                relay (seed 001's variant), or with the board: kalah-6-4\n"
+    "  --pits M      pits per side, 1..8 (default 6)\n"
+    "  --stones N    stones per pit, 1..12 (default 6)\n"
+    "  --log FILE    append every move, with the position after it, to FILE\n"
+    "                (one line a move, written at once)\n"
+    "\n"
+    "At the prompt: a pit number (1 is the mover's leftmost pit), or\n"
+    "  u  undo (back to the last position where a human was to move)\n"
+    "  r  redo     n  new game     h  help     q  quit\n"
+    "End of input ends the game too.\n"
+    "\n"
+    "The computer plays seed 000's 'imaginary opponent': the first non-empty\n"
+    "pit from its left. Stronger players come with the search algorithms.\n";
+
+static const char prompt_help[] =
+    "  a pit number plays it; u undo, r redo, n new game, h help, q quit\n";
+
+enum who { HUMAN, COMPUTER };
+
+typedef struct play_state {
+    kalah_game game;
+    enum who player[2];
+    FILE *log;
+    const char *log_name;
+    bool log_failed;
+} play_state;
+
+static const char *side_name(int side)
+{
+    return side == KALAH_SOUTH ? "South" : "North";
+}
+
+/* Appends one line to the log and flushes it, so that nothing is lost if
+ * the program dies; a failure is reported once. */
+static void log_line(play_state *st, const char *line)
+{
+    if (!st->log || st->log_failed)
+        return;
+    if (fprintf(st->log, "%s\n", line) < 0 || fflush(st->log) != 0) {
+        fprintf(stderr, "kalah play: cannot write the log %s: %s (going on without it)\n",
+                st->log_name, strerror(errno));
+        st->log_failed = true;
+    }
+}
+
+static void log_start(play_state *st)
+{
+    char rules[KALAH_TEXT_MAX], line[KALAH_TEXT_MAX + 64];
+    kalah_rules_format(&st->game.rules, rules, sizeof rules);
+    snprintf(line, sizeof line, "# new game %s, South %s, North %s", rules,
+             st->player[0] == HUMAN ? "human" : "computer",
+             st->player[1] == HUMAN ? "human" : "computer");
+    log_line(st, line);
+}
+
+static kalah_status play_move(play_state *st, int pit, kalah_error *err)
+{
+    int mover = kalah_game_pos(&st->game)->to_move;
+    kalah_move_info info;
+    kalah_status s = kalah_game_play(&st->game, pit, &info, err);
+    if (s != KALAH_OK)
+        return s;
+    char note[96], line[KALAH_TEXT_MAX + 32];
+    printf("  %s (%s) plays pit %d%s\n", side_name(mover),
+           st->player[mover] == HUMAN ? "human" : "computer", pit,
+           cli_move_note(&info, note, sizeof note));
+    kalah_log_format(&st->game.rules, st->game.played, mover, pit, kalah_game_pos(&st->game),
+                     line, sizeof line);
+    log_line(st, line);
+    return KALAH_OK;
+}
+
+/* Seed 000's imaginary opponent: the first non-empty pit from the left. */
+static int computer_move(const kalah_rules *r, const kalah_pos *p)
+{
+    int moves[KALAH_MAX_PITS];
+    return kalah_moves(r, p, moves) > 0 ? moves[0] : 0;
+}
+
+/* Undo (or redo) one move, then go on while it is a computer's turn, so the
+ * human is back at a decision of their own. */
+static int step_history(play_state *st, bool (*step)(kalah_game *))
+{
+    int n = 0;
+    while (step(&st->game)) {
+        n++;
+        const kalah_pos *p = kalah_game_pos(&st->game);
+        if (st->player[p->to_move] == HUMAN && !kalah_over(&st->game.rules, p))
+            break;
+    }
+    return n;
+}
+
+static void trim(char *s)
+{
+    size_t n = strlen(s);
+    while (n && (s[n - 1] == '\n' || s[n - 1] == '\r' || s[n - 1] == ' ' || s[n - 1] == '\t'))
+        s[--n] = '\0';
+}
+
+static int game_loop(play_state *st)
+{
+    kalah_rules *r = &st->game.rules;
+    char line[256];
+    bool redraw = true;
+    for (;;) {
+        const kalah_pos *p = kalah_game_pos(&st->game);
+        if (redraw)
+            cli_draw(stdout, r, p);
+        redraw = true;
+        bool over = kalah_over(r, p);
+        if (over && st->player[0] == COMPUTER && st->player[1] == COMPUTER) {
+            char *text = NULL;
+            int need = kalah_game_format(&st->game, NULL, 0);
+            if ((text = malloc((size_t)need + 1)) != NULL) {
+                kalah_game_format(&st->game, text, (size_t)need + 1);
+                printf("  The game: %s\n", text);
+                free(text);
+            }
+            return CLI_OK;
+        }
+        if (!over && st->player[p->to_move] == COMPUTER) {
+            play_move(st, computer_move(r, p), NULL);
+            continue;
+        }
+        if (over)
+            printf("  [u undo, n new game, q quit] > ");
+        else
+            printf("  %s, your move [pit, or u r n h q] > ", side_name(p->to_move));
+        fflush(stdout);
+        if (!fgets(line, sizeof line, stdin)) {
+            printf("\n  End of input: goodbye.\n");
+            return CLI_OK;
+        }
+        if (!strchr(line, '\n') && !feof(stdin)) {
+            int c;
+            while ((c = getchar()) != '\n' && c != EOF) {
+            }
+            printf("  That line is too long.\n%s", prompt_help);
+            redraw = false;
+            continue;
+        }
+        trim(line);
+        char *s = line;
+        while (*s == ' ' || *s == '\t')
+            s++;
+        if (strcmp(s, "q") == 0 || strcmp(s, "quit") == 0) {
+            printf("  Goodbye.\n");
+            return CLI_OK;
+        } else if (strcmp(s, "h") == 0 || strcmp(s, "help") == 0 || strcmp(s, "?") == 0) {
+            fputs(prompt_help, stdout);
+            redraw = false;
+        } else if (strcmp(s, "u") == 0 || strcmp(s, "undo") == 0) {
+            int n = step_history(st, kalah_game_undo);
+            if (n == 0) {
+                printf("  Nothing to undo.\n");
+                redraw = false;
+            } else {
+                printf("  Took back %d move%s.\n", n, n == 1 ? "" : "s");
+                snprintf(line, sizeof line, "# undo %d, back to move %d", n, st->game.played);
+                log_line(st, line);
+            }
+        } else if (strcmp(s, "r") == 0 || strcmp(s, "redo") == 0) {
+            int n = step_history(st, kalah_game_redo);
+            if (n == 0) {
+                printf("  Nothing to redo.\n");
+                redraw = false;
+            } else {
+                printf("  Replayed %d move%s.\n", n, n == 1 ? "" : "s");
+                snprintf(line, sizeof line, "# redo %d, on to move %d", n, st->game.played);
+                log_line(st, line);
+            }
+        } else if (strcmp(s, "n") == 0 || strcmp(s, "new") == 0) {
+            kalah_game fresh;
+            kalah_game_init(&fresh, r, NULL, NULL);
+            kalah_game_free(&st->game);
+            st->game = fresh;
+            r = &st->game.rules;
+            printf("  New game.\n");
+            log_start(st);
+        } else if (*s == '\0') {
+            redraw = false;
+        } else if (over) {
+            printf("  The game is over: u, n or q.\n");
+            redraw = false;
+        } else {
+            char *end;
+            long pit = strtol(s, &end, 10);
+            kalah_error err;
+            if (*end != '\0' || end == s) {
+                printf("  '%s' is not a pit number or a command.\n%s", s, prompt_help);
+                redraw = false;
+            } else if (play_move(st, pit < 0 || pit > 99 ? 0 : (int)pit, &err) != KALAH_OK) {
+                printf("  Not a legal move: %s.\n", err.message);
+                redraw = false;
+            }
+        }
+    }
+}
+
+static bool parse_who(const cli_args *a, const char *name, const char *v, enum who *out)
+{
+    if (strcmp(v, "human") == 0)
+        *out = HUMAN;
+    else if (strcmp(v, "computer") == 0)
+        *out = COMPUTER;
+    else {
+        fprintf(stderr, "%s: %s takes human or computer, not '%s'\n", a->cmd, name, v);
+        return false;
+    }
+    return true;
+}
+
+int cli_play(int argc, char **argv)
+{
+    cli_args a = {argc, 2, argv, "kalah play"};
+    play_state st = {.player = {HUMAN, COMPUTER}};
+    kalah_rules r = kalah_rules_default();
+    const char *v;
+    bool bad = false;
+    for (; a.i < argc; a.i++) {
+        if (cli_help(&a)) {
+            fputs(play_usage, stdout);
+            return CLI_OK;
+        }
+        if (cli_rules_opt(&a, &r, &bad)) {
+        } else if (cli_opt(&a, "--south", &v, &bad)) {
+            bad = bad || !parse_who(&a, "--south", v, &st.player[0]);
+        } else if (cli_opt(&a, "--north", &v, &bad)) {
+            bad = bad || !parse_who(&a, "--north", v, &st.player[1]);
+        } else if (cli_opt(&a, "--log", &v, &bad)) {
+            st.log_name = v;
+        } else {
+            return cli_unknown(&a);
+        }
+        if (bad)
+            return CLI_USAGE;
+    }
+    if (!cli_rules_final(&a, &r))
+        return CLI_USAGE;
+    if (st.log_name && !(st.log = fopen(st.log_name, "a"))) {
+        fprintf(stderr, "kalah play: cannot open the log %s: %s\n", st.log_name, strerror(errno));
+        return CLI_FAIL;
+    }
+    kalah_error err;
+    if (kalah_game_init(&st.game, &r, NULL, &err) != KALAH_OK) {
+        fprintf(stderr, "kalah play: %s\n", err.message);
+        return CLI_FAIL;
+    }
+    log_start(&st);
+    int rc = game_loop(&st);
+    kalah_game_free(&st.game);
+    if (st.log && fclose(st.log) != 0 && !st.log_failed) {
+        fprintf(stderr, "kalah play: cannot write the log %s: %s\n", st.log_name, strerror(errno));
+        rc = CLI_FAIL;
+    }
+    return rc;
+}

@@ -1,0 +1,121 @@
+/* kalah show POSITION, and kalah perft. */
+#include "kalah_cli.h"
+
+#include <string.h>
+#include <time.h>
+
+static const char show_usage[] =
+    "Usage: kalah show POSITION\n"
+    "\n"
+    "Draws a position and lists its legal moves, each with the position after\n"
+    "it. POSITION is RULES:SIDE:S1,...,Sm/STORE:N1,...,Nm/STORE, for example\n"
+    "  kalah show kalah-6-4:S:4,4,4,4,4,4/0:4,4,4,4,4,4/0\n"
+    "or only RULES (kalah-6-4, kalah-6-6+empty, relay-6-3) for the start.\n"
+    "The notation is described in docs/notation.md.\n";
+
+int cli_show(int argc, char **argv)
+{
+    cli_args a = {argc, 2, argv, "kalah show"};
+    const char *text = NULL;
+    for (; a.i < argc; a.i++) {
+        if (cli_help(&a)) {
+            fputs(show_usage, stdout);
+            return CLI_OK;
+        }
+        if (text || argv[a.i][0] == '-')
+            return cli_unknown(&a);
+        text = argv[a.i];
+    }
+    if (!text) {
+        fprintf(stderr, "kalah show: which position? (see 'kalah show --help')\n");
+        return CLI_USAGE;
+    }
+    kalah_rules r;
+    kalah_pos p;
+    kalah_error err;
+    if (kalah_pos_parse(text, &r, &p, &err) != KALAH_OK) {
+        cli_parse_error("kalah show", text, &err);
+        return CLI_USAGE;
+    }
+    cli_draw(stdout, &r, &p);
+    int moves[KALAH_MAX_PITS], n = kalah_moves(&r, &p, moves);
+    if (n)
+        printf("\n  pit  position after                              note\n");
+    for (int k = 0; k < n; k++) {
+        kalah_pos next = p;
+        kalah_move_info info;
+        char pos[KALAH_TEXT_MAX], note[96];
+        kalah_play(&r, &next, moves[k], &info, NULL);
+        kalah_pos_format(&r, &next, pos, sizeof pos);
+        cli_move_note(&info, note, sizeof note);
+        printf("  %3d  %-43s %s\n", moves[k], pos, note[0] ? note + 2 : "");
+    }
+    return CLI_OK;
+}
+
+static const char perft_usage[] =
+    "Usage: kalah perft --depth D [--rules R] [--pits M] [--stones N]\n"
+    "                   [--position POSITION]\n"
+    "\n"
+    "Counts the move sequences of exactly 1, 2, ... D moves from the start (or\n"
+    "from POSITION): a test oracle for the rules. An extra turn is a move of\n"
+    "its own; a finished game has no moves. Each depth is printed as soon as\n"
+    "it is counted, with the time it took.\n"
+    "\n"
+    "  --depth D     1..30\n"
+    "  --rules R     kalah (default), kalah+empty, kalah+mover, relay, ...\n"
+    "  --pits M      pits per side, 1..8 (default 6)\n"
+    "  --stones N    stones per pit, 1..12 (default 6)\n";
+
+int cli_perft(int argc, char **argv)
+{
+    cli_args a = {argc, 2, argv, "kalah perft"};
+    kalah_rules r = kalah_rules_default();
+    const char *position = NULL, *v;
+    int depth = 0;
+    bool bad = false;
+    for (; a.i < argc; a.i++) {
+        if (cli_help(&a)) {
+            fputs(perft_usage, stdout);
+            return CLI_OK;
+        }
+        if (cli_rules_opt(&a, &r, &bad)) {
+        } else if (cli_opt(&a, "--depth", &v, &bad)) {
+            if (!bad && !cli_int(&a, "--depth", v, 1, 30, &depth))
+                bad = true;
+        } else if (cli_opt(&a, "--position", &v, &bad)) {
+            position = v;
+        } else {
+            return cli_unknown(&a);
+        }
+        if (bad)
+            return CLI_USAGE;
+    }
+    if (depth == 0) {
+        fprintf(stderr, "kalah perft: --depth is required (see 'kalah perft --help')\n");
+        return CLI_USAGE;
+    }
+    kalah_pos p;
+    if (position) {
+        kalah_error err;
+        if (kalah_pos_parse(position, &r, &p, &err) != KALAH_OK) {
+            cli_parse_error("kalah perft", position, &err);
+            return CLI_USAGE;
+        }
+    } else {
+        if (!cli_rules_final(&a, &r))
+            return CLI_USAGE;
+        p = kalah_start(&r);
+    }
+    char text[KALAH_TEXT_MAX];
+    kalah_pos_format(&r, &p, text, sizeof text);
+    printf("perft from %s\n", text);
+    for (int d = 1; d <= depth; d++) {
+        clock_t t0 = clock();
+        unsigned long long n = (unsigned long long)kalah_perft(&r, &p, d);
+        double s = (double)(clock() - t0) / CLOCKS_PER_SEC;
+        printf("depth %2d: %llu  (%.2f s)\n", d, n, s);
+        fflush(stdout);
+    }
+    return CLI_OK;
+}

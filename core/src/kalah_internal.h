@@ -1,0 +1,24 @@
+/* Shared inside kalah_core only; not part of the library's interface. */
+#ifndef KALAH_INTERNAL_H
+#define KALAH_INTERNAL_H
+
+#include "kalah.h"
+
+/* Fills *err (when not NULL) with code, column pos and a printf-style
+ * message, and returns code. */
+kalah_status kalah_fail(kalah_error *err, kalah_status code, int pos, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* Reads decimal digits at *s into *out (at most max); advances *s. False,
+ * with *s unmoved, when there is no digit or the value exceeds max. */
+bool kalah_read_uint(const char **s, int *out, int max);
+
+/* RULES at the start of text, up to the end, ':' or a space; *used gets the
+ * characters taken; error columns count from base. */
+kalah_status kalah_rules_parse_prefix(const char *text, int base, kalah_rules *r,
+                                      int *used, kalah_error *err);
+
+/* Plays the legal move from pit index i (0-based) of the side to move. */
+void kalah_apply(const kalah_rules *r, kalah_pos *p, int i, kalah_move_info *info);
+
+#endif
