@@ -107,6 +107,23 @@ static int step_history(play_state *st, bool (*step)(kalah_game *))
     return n;
 }
 
+/* The u and r commands: says what happened and logs it; true when the
+ * position changed. */
+static bool history_command(play_state *st, bool redo)
+{
+    int n = step_history(st, redo ? kalah_game_redo : kalah_game_undo);
+    if (n == 0) {
+        printf("  Nothing to %s.\n", redo ? "redo" : "undo");
+        return false;
+    }
+    printf("  %s %d move%s.\n", redo ? "Replayed" : "Took back", n, n == 1 ? "" : "s");
+    char line[64];
+    snprintf(line, sizeof line, "# %s %d, %s move %d", redo ? "redo" : "undo", n,
+             redo ? "on to" : "back to", st->game.played);
+    log_line(st, line);
+    return true;
+}
+
 static void trim(char *s)
 {
     size_t n = strlen(s);
@@ -167,25 +184,9 @@ static int game_loop(play_state *st)
             fputs(prompt_help, stdout);
             redraw = false;
         } else if (strcmp(s, "u") == 0 || strcmp(s, "undo") == 0) {
-            int n = step_history(st, kalah_game_undo);
-            if (n == 0) {
-                printf("  Nothing to undo.\n");
-                redraw = false;
-            } else {
-                printf("  Took back %d move%s.\n", n, n == 1 ? "" : "s");
-                snprintf(line, sizeof line, "# undo %d, back to move %d", n, st->game.played);
-                log_line(st, line);
-            }
+            redraw = history_command(st, false);
         } else if (strcmp(s, "r") == 0 || strcmp(s, "redo") == 0) {
-            int n = step_history(st, kalah_game_redo);
-            if (n == 0) {
-                printf("  Nothing to redo.\n");
-                redraw = false;
-            } else {
-                printf("  Replayed %d move%s.\n", n, n == 1 ? "" : "s");
-                snprintf(line, sizeof line, "# redo %d, on to move %d", n, st->game.played);
-                log_line(st, line);
-            }
+            redraw = history_command(st, true);
         } else if (strcmp(s, "n") == 0 || strcmp(s, "new") == 0) {
             kalah_game fresh;
             kalah_game_init(&fresh, r, NULL, NULL);
