@@ -21,4 +21,11 @@ kalah_status kalah_rules_parse_prefix(const char *text, int base, kalah_rules *r
 /* Plays the legal move from pit index i (0-based) of the side to move. */
 void kalah_apply(const kalah_rules *r, kalah_pos *p, int i, kalah_move_info *info);
 
+/* MCTS for kalah_search (kalah_mcts.c); out already holds the legal moves. */
+struct kalah_player;
+struct kalah_rng;
+struct kalah_result;
+kalah_status kalah_mcts(const kalah_rules *r, const kalah_pos *p, const struct kalah_player *pl,
+                        struct kalah_rng *rng, struct kalah_result *out, kalah_error *err);
+
 #endif

@@ -1,0 +1,142 @@
+/*
+ * kalah_search.h: the search algorithms, evaluation functions, players and
+ * levels of the seeds (prefix kalah_). Same contract as kalah.h: no printing,
+ * no files; the only allocation is MCTS's tree, freed before it returns.
+ *
+ * Conventions (docs/search.md):
+ * - Values are from the point of view of the side to move at the root,
+ *   larger is better, as doubles.
+ * - A finished game is worth its final margin times KALAH_TERMINAL, which is
+ *   above any heuristic value.
+ * - Depth counts moves: an extra turn is a move of its own (seed 003).
+ * - Nodes are the positions a search generates, the root included, so full
+ *   minimax to depth d on a 6-pit board generates up to 1 + 6 + ... + 6^d.
+ * - Ties between equally valued moves go to the lowest pit, in every
+ *   algorithm.
+ */
+#ifndef KALAH_SEARCH_H
+#define KALAH_SEARCH_H
+
+#include "kalah.h"
+
+#define KALAH_TERMINAL 1e6 /* value of one stone of final margin */
+
+/* ---- evaluation functions (seed 000) ---------------------------------- */
+
+typedef enum kalah_eval_id {
+    KALAH_E1, /* Wetherell: own store minus the opponent's */
+    KALAH_E2, /* seed 000's program: (store difference)*100 + own pits'
+                 stones - the opponent's pits' stones */
+    KALAH_E3  /* Tseitin's formula, read as in docs/search.md */
+} kalah_eval_id;
+
+/* The heuristic value of p for side (ignores whether the game is over). */
+double kalah_eval(const kalah_rules *r, const kalah_pos *p, int side, kalah_eval_id e);
+
+/* Seed 000's "activity" D of a side, as docs/search.md reads it: over the
+ * side's non-empty pits, the stones a move from that pit sows into the side's
+ * own pits minus those it sows into the opponent's, plus 7, at least 1. */
+int kalah_activity(const kalah_rules *r, const kalah_pos *p, int side);
+
+/* The value of p for side: the final margin times KALAH_TERMINAL when the
+ * game is over, else the heuristic. */
+double kalah_value(const kalah_rules *r, const kalah_pos *p, int side, kalah_eval_id e);
+
+/* ---- algorithms ---------------------------------------------------------- */
+
+typedef enum kalah_algo {
+    KALAH_MINIMAX,   /* max and min nodes; after an extra turn a node keeps
+                        its type (seed 003) */
+    KALAH_NEGAMAX,   /* seed 000's half-rounds: the board is rotated so the
+                        side to move is always south */
+    KALAH_ALPHABETA, /* negamax alpha-beta; the window passes on unchanged
+                        when the same side moves again */
+    KALAH_MCTS,      /* UCT with uniformly random playouts */
+    KALAH_FIRST,     /* the first non-empty pit from the mover's left */
+    KALAH_LAST,      /* the first non-empty pit from the mover's right */
+    KALAH_RANDOM     /* a uniformly random legal move */
+} kalah_algo;
+
+/* A player: an algorithm and its settings. */
+typedef struct kalah_player {
+    kalah_algo algo;
+    kalah_eval_id eval; /* minimax, negamax, alpha-beta */
+    int depth;          /* minimax, negamax, alpha-beta: 1.. */
+    int playouts;       /* MCTS: iterations, each one playout */
+    double uct_c;       /* MCTS: exploration constant (0: sqrt(2)) */
+} kalah_player;
+
+/* A small deterministic generator (xorshift64*): the same seed gives the same
+ * games. */
+typedef struct kalah_rng {
+    uint64_t state;
+} kalah_rng;
+
+kalah_rng kalah_rng_seed(uint64_t seed);
+uint64_t kalah_rng_next(kalah_rng *g);
+/* Uniform in 0..n-1 (n >= 1). */
+int kalah_rng_below(kalah_rng *g, int n);
+
+/* What a search found. values[k] is the value of moves[k] when the search
+ * computed it exactly (analyze), else the bound the search saw. */
+typedef struct kalah_result {
+    int move;      /* the pit chosen, 1..m; 0 when the game is over */
+    double value;  /* of the chosen move, for the side to move */
+    uint64_t nodes;
+    int count;                      /* legal moves */
+    int moves[KALAH_MAX_PITS];      /* pit numbers, increasing */
+    double values[KALAH_MAX_PITS];  /* see above; MCTS: the win rate */
+    uint32_t visits[KALAH_MAX_PITS];/* MCTS only */
+} kalah_result;
+
+/* Chooses a move for the side to move in p. rng is used by MCTS and the
+ * random player (may be NULL for the others). Returns KALAH_ENOMEM when MCTS
+ * cannot get its tree, KALAH_EINVAL for bad settings. */
+kalah_status kalah_search(const kalah_rules *r, const kalah_pos *p, const kalah_player *pl,
+                          kalah_rng *rng, kalah_result *out, kalah_error *err);
+
+/* The exact search value of every legal move (each with a full window), for
+ * hints; the chosen move is the best, ties to the lowest pit. Works for
+ * minimax, negamax and alpha-beta; other algorithms fall back to
+ * kalah_search. */
+kalah_status kalah_analyze(const kalah_rules *r, const kalah_pos *p, const kalah_player *pl,
+                           kalah_rng *rng, kalah_result *out, kalah_error *err);
+
+/* ---- levels -------------------------------------------------------------- */
+
+/* Named players: seed 003's easy, medium, hard, veryhard (alpha-beta, E1,
+ * depths coef, 2coef, 3coef, 4coef; coef 2 gives 2, 4, 6, 8) and seed 000's
+ * level1, level2, level3; also the simple players first, last, random, and
+ * mcts. docs/search.md lists them. coef <= 0 means 2. */
+kalah_status kalah_level(const char *name, int coef, kalah_player *out, kalah_error *err);
+
+/* Parses a player: a level name, or ALGO[:EVAL][:DEPTH] such as
+ * "alphabeta:e2:8", "minimax:e1:4", "mcts:2000" (playouts). */
+kalah_status kalah_player_parse(const char *text, int coef, kalah_player *out,
+                                kalah_error *err);
+
+/* A short description: "alphabeta e2 depth 8". */
+int kalah_player_format(const kalah_player *pl, char *buf, size_t size);
+
+/* The names of the levels, for help texts, NULL-terminated. */
+extern const char *const kalah_level_names[];
+
+/* ---- games between players ------------------------------------------------ */
+
+/* A position reached by plies uniformly random moves from the start of r
+ * (fewer if the game ends first), for varied openings in matches. */
+kalah_pos kalah_random_opening(const kalah_rules *r, int plies, kalah_rng *rng);
+
+/* The outcome of one game between two players. */
+typedef struct kalah_outcome {
+    int margin;        /* south's final margin */
+    int moves;         /* moves played */
+    uint64_t nodes[2]; /* positions generated by south's and north's searches */
+} kalah_outcome;
+
+/* Plays a whole game from start: player[0] is south, player[1] north. */
+kalah_status kalah_play_game(const kalah_rules *r, const kalah_pos *start,
+                             const kalah_player player[2], kalah_rng *rng,
+                             kalah_outcome *out, kalah_error *err);
+
+#endif

@@ -1,0 +1,99 @@
+/* Named levels and the text form of players (docs/search.md). */
+#include "kalah_internal.h"
+#include "kalah_search.h"
+
+#include <stdio.h>
+#include <string.h>
+
+const char *const kalah_level_names[] = {"easy",   "medium", "hard",  "veryhard", "level1",
+                                         "level2", "level3", "first", "last",     "random",
+                                         "mcts",   NULL};
+
+static const char *const algo_names[] = {"minimax", "negamax", "alphabeta", "mcts",
+                                         "first",   "last",    "random"};
+enum { N_ALGOS = sizeof algo_names / sizeof algo_names[0] };
+
+kalah_status kalah_level(const char *name, int coef, kalah_player *out, kalah_error *err)
+{
+    if (coef <= 0)
+        coef = 2;
+    kalah_player pl = {.algo = KALAH_ALPHABETA, .eval = KALAH_E1, .depth = coef};
+    /* Seed 003: alpha-beta (the seed's minimax, pruning everywhere) on the
+     * store difference, to depths coef, 2coef, 3coef, 4coef. */
+    const char *seed003[] = {"easy", "medium", "hard", "veryhard"};
+    for (int k = 0; k < 4; k++)
+        if (strcmp(name, seed003[k]) == 0) {
+            pl.depth = coef * (k + 1);
+            *out = pl;
+            return KALAH_OK;
+        }
+    /* Seed 000's slider changes the algorithm and the depth together. */
+    if (strcmp(name, "level1") == 0)
+        pl = (kalah_player){.algo = KALAH_MINIMAX, .eval = KALAH_E1, .depth = 2};
+    else if (strcmp(name, "level2") == 0)
+        pl = (kalah_player){.algo = KALAH_NEGAMAX, .eval = KALAH_E2, .depth = 4};
+    else if (strcmp(name, "level3") == 0)
+        pl = (kalah_player){.algo = KALAH_ALPHABETA, .eval = KALAH_E2, .depth = 8};
+    else if (strcmp(name, "first") == 0)
+        pl = (kalah_player){.algo = KALAH_FIRST};
+    else if (strcmp(name, "last") == 0)
+        pl = (kalah_player){.algo = KALAH_LAST};
+    else if (strcmp(name, "random") == 0)
+        pl = (kalah_player){.algo = KALAH_RANDOM};
+    else if (strcmp(name, "mcts") == 0)
+        pl = (kalah_player){.algo = KALAH_MCTS, .playouts = 2000};
+    else
+        return kalah_fail(err, KALAH_EINVAL, 1, "unknown level '%s'", name);
+    *out = pl;
+    return KALAH_OK;
+}
+
+kalah_status kalah_player_parse(const char *text, int coef, kalah_player *out, kalah_error *err)
+{
+    if (!strchr(text, ':'))
+        return kalah_level(text, coef, out, err);
+    size_t len = strcspn(text, ":");
+    int a = 0;
+    while (a < N_ALGOS && !(strlen(algo_names[a]) == len && strncmp(text, algo_names[a], len) == 0))
+        a++;
+    if (a == N_ALGOS)
+        return kalah_fail(err, KALAH_ESYNTAX, 1,
+                          "unknown algorithm (minimax, negamax, alphabeta, mcts, first, last, "
+                          "random) or level");
+    kalah_player pl = {.algo = (kalah_algo)a, .eval = KALAH_E2, .depth = 4, .playouts = 2000};
+    const char *s = text + len;
+    while (*s == ':') {
+        const char *at = ++s;
+        int v;
+        if ((*s == 'e' || *s == 'E') && s[1] >= '1' && s[1] <= '3' &&
+            (s[2] == '\0' || s[2] == ':') && pl.algo <= KALAH_ALPHABETA) {
+            pl.eval = (kalah_eval_id)(s[1] - '1');
+            s += 2;
+        } else if (kalah_read_uint(&s, &v, 10000000) && (*s == '\0' || *s == ':')) {
+            if (pl.algo == KALAH_MCTS)
+                pl.playouts = v;
+            else
+                pl.depth = v;
+        } else {
+            return kalah_fail(err, KALAH_ESYNTAX, (int)(at - text) + 1,
+                              pl.algo == KALAH_MCTS ? "expected the number of playouts"
+                                                    : "expected e1, e2, e3 or a depth");
+        }
+    }
+    if (pl.algo <= KALAH_ALPHABETA && (pl.depth < 1 || pl.depth > 64))
+        return kalah_fail(err, KALAH_EINVAL, 1, "search depth must be 1..64, not %d", pl.depth);
+    if (pl.algo == KALAH_MCTS && pl.playouts < 1)
+        return kalah_fail(err, KALAH_EINVAL, 1, "MCTS needs at least one playout");
+    *out = pl;
+    return KALAH_OK;
+}
+
+int kalah_player_format(const kalah_player *pl, char *buf, size_t size)
+{
+    const char *name = (unsigned)pl->algo < N_ALGOS ? algo_names[pl->algo] : "?";
+    if (pl->algo <= KALAH_ALPHABETA)
+        return snprintf(buf, size, "%s e%d depth %d", name, (int)pl->eval + 1, pl->depth);
+    if (pl->algo == KALAH_MCTS)
+        return snprintf(buf, size, "mcts %d playouts", pl->playouts);
+    return snprintf(buf, size, "%s", name);
+}

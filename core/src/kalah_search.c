@@ -1,0 +1,215 @@
+/* Minimax, negamax and alpha-beta to a fixed depth, and the simple players.
+ * Values are for the side to move at the root; ties go to the lowest pit
+ * because every loop takes moves in increasing pit order and only a strictly
+ * better value replaces the best so far. */
+#include "kalah_internal.h"
+#include "kalah_search.h"
+
+#include <math.h>
+#include <string.h>
+
+typedef struct search {
+    const kalah_rules *r;
+    kalah_eval_id eval;
+    uint64_t nodes; /* positions generated, the root included */
+} search;
+
+/* Plain minimax: a node is a max node when the root's side is to move, so a
+ * node after an extra turn keeps its type. */
+static double minimax(search *s, const kalah_pos *p, int depth, int max_side)
+{
+    s->nodes++;
+    if (depth == 0 || kalah_over(s->r, p))
+        return kalah_value(s->r, p, max_side, s->eval);
+    int moves[KALAH_MAX_PITS], n = kalah_moves(s->r, p, moves);
+    bool max_node = p->to_move == max_side;
+    double best = max_node ? -INFINITY : INFINITY;
+    for (int k = 0; k < n; k++) {
+        kalah_pos child = *p;
+        kalah_apply(s->r, &child, moves[k] - 1, NULL);
+        double v = minimax(s, &child, depth - 1, max_side);
+        if (max_node ? v > best : v < best)
+            best = v;
+    }
+    return best;
+}
+
+/* The same position seen from the other side: the rows and stores change
+ * places, and so does the side to move. */
+static kalah_pos rotate(const kalah_pos *p)
+{
+    kalah_pos q = *p;
+    memcpy(q.pit[0], p->pit[1], sizeof q.pit[0]);
+    memcpy(q.pit[1], p->pit[0], sizeof q.pit[1]);
+    q.store[0] = p->store[1];
+    q.store[1] = p->store[0];
+    q.to_move = (uint8_t)(p->to_move ^ 1);
+    return q;
+}
+
+/* Negamax by half-rounds, as seed 000's program: p always has south to move;
+ * when the turn passes, the board is rotated and the value negated. */
+static double negamax(search *s, const kalah_pos *p, int depth)
+{
+    s->nodes++;
+    if (depth == 0 || kalah_over(s->r, p))
+        return kalah_value(s->r, p, KALAH_SOUTH, s->eval);
+    int moves[KALAH_MAX_PITS], n = kalah_moves(s->r, p, moves);
+    double best = -INFINITY;
+    for (int k = 0; k < n; k++) {
+        kalah_pos child = *p;
+        kalah_apply(s->r, &child, moves[k] - 1, NULL);
+        double v;
+        if (child.to_move == KALAH_SOUTH) {
+            v = negamax(s, &child, depth - 1); /* extra turn: same side */
+        } else {
+            kalah_pos turned = rotate(&child);
+            v = -negamax(s, &turned, depth - 1);
+        }
+        if (v > best)
+            best = v;
+    }
+    return best;
+}
+
+/* Alpha-beta in negamax form (fail-soft). When the same side moves again
+ * the window passes on unchanged; when the turn passes it is negated and
+ * swapped. This prunes at every node, extra turns included. */
+static double alphabeta(search *s, const kalah_pos *p, int depth, double alpha, double beta)
+{
+    s->nodes++;
+    if (depth == 0 || kalah_over(s->r, p))
+        return kalah_value(s->r, p, p->to_move, s->eval);
+    int moves[KALAH_MAX_PITS], n = kalah_moves(s->r, p, moves);
+    double best = -INFINITY;
+    for (int k = 0; k < n; k++) {
+        kalah_pos child = *p;
+        kalah_apply(s->r, &child, moves[k] - 1, NULL);
+        double v = child.to_move == p->to_move
+                       ? alphabeta(s, &child, depth - 1, alpha, beta)
+                       : -alphabeta(s, &child, depth - 1, -beta, -alpha);
+        if (v > best)
+            best = v;
+        if (best > alpha)
+            alpha = best;
+        if (alpha >= beta)
+            break; /* the opponent will not allow this line */
+    }
+    return best;
+}
+
+/* The value of one root move, for the root's side to move. With exact set,
+ * alpha-beta searches with a full window; otherwise with (alpha, +inf). */
+static double root_move(search *s, kalah_algo algo, const kalah_pos *root, int pit, int depth,
+                        double alpha)
+{
+    kalah_pos child = *root;
+    kalah_apply(s->r, &child, pit - 1, NULL);
+    bool same = child.to_move == root->to_move;
+    switch (algo) {
+    case KALAH_MINIMAX:
+        return minimax(s, &child, depth - 1, root->to_move);
+    case KALAH_NEGAMAX: {
+        /* Seen from the root mover as south. */
+        kalah_pos c = root->to_move == KALAH_SOUTH ? child : rotate(&child);
+        if (c.to_move == KALAH_SOUTH)
+            return negamax(s, &c, depth - 1);
+        kalah_pos turned = rotate(&c);
+        return -negamax(s, &turned, depth - 1);
+    }
+    default:
+        return same ? alphabeta(s, &child, depth - 1, alpha, INFINITY)
+                    : -alphabeta(s, &child, depth - 1, -INFINITY, -alpha);
+    }
+}
+
+static kalah_status depth_search(const kalah_rules *r, const kalah_pos *p, const kalah_player *pl,
+                                 bool exact, kalah_result *out, kalah_error *err)
+{
+    if (pl->depth < 1 || pl->depth > 64)
+        return kalah_fail(err, KALAH_EINVAL, 0, "search depth must be 1..64, not %d", pl->depth);
+    search s = {r, pl->eval, 1};
+    double best = -INFINITY;
+    for (int k = 0; k < out->count; k++) {
+        double v = root_move(&s, pl->algo, p, out->moves[k], pl->depth, exact ? -INFINITY : best);
+        out->values[k] = v;
+        if (v > best) {
+            best = v;
+            out->move = out->moves[k];
+            out->value = v;
+        }
+    }
+    out->nodes = s.nodes;
+    return KALAH_OK;
+}
+
+/* Fills the legal moves; true when there is at least one. */
+static bool start_result(const kalah_rules *r, const kalah_pos *p, kalah_result *out)
+{
+    memset(out, 0, sizeof *out);
+    out->count = kalah_moves(r, p, out->moves);
+    out->nodes = 1;
+    return out->count > 0;
+}
+
+kalah_status kalah_search(const kalah_rules *r, const kalah_pos *p, const kalah_player *pl,
+                          kalah_rng *rng, kalah_result *out, kalah_error *err)
+{
+    if (!start_result(r, p, out))
+        return KALAH_OK;
+    switch (pl->algo) {
+    case KALAH_MINIMAX:
+    case KALAH_NEGAMAX:
+    case KALAH_ALPHABETA:
+        return depth_search(r, p, pl, false, out, err);
+    case KALAH_MCTS:
+        return kalah_mcts(r, p, pl, rng, out, err);
+    case KALAH_FIRST:
+        out->move = out->moves[0];
+        return KALAH_OK;
+    case KALAH_LAST:
+        out->move = out->moves[out->count - 1];
+        return KALAH_OK;
+    case KALAH_RANDOM:
+        if (!rng)
+            return kalah_fail(err, KALAH_EINVAL, 0, "the random player needs a generator");
+        out->move = out->moves[kalah_rng_below(rng, out->count)];
+        return KALAH_OK;
+    }
+    return kalah_fail(err, KALAH_EINVAL, 0, "unknown algorithm %d", (int)pl->algo);
+}
+
+kalah_status kalah_analyze(const kalah_rules *r, const kalah_pos *p, const kalah_player *pl,
+                           kalah_rng *rng, kalah_result *out, kalah_error *err)
+{
+    if (pl->algo != KALAH_MINIMAX && pl->algo != KALAH_NEGAMAX && pl->algo != KALAH_ALPHABETA)
+        return kalah_search(r, p, pl, rng, out, err);
+    if (!start_result(r, p, out))
+        return KALAH_OK;
+    return depth_search(r, p, pl, true, out, err);
+}
+
+kalah_rng kalah_rng_seed(uint64_t seed)
+{
+    /* A zero state would stay zero; mix the seed (splitmix64's finalizer). */
+    uint64_t z = seed + 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    z ^= z >> 31;
+    return (kalah_rng){z ? z : 1};
+}
+
+uint64_t kalah_rng_next(kalah_rng *g)
+{
+    uint64_t x = g->state;
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    g->state = x;
+    return x * 0x2545F4914F6CDD1Dull;
+}
+
+int kalah_rng_below(kalah_rng *g, int n)
+{
+    return (int)((kalah_rng_next(g) >> 33) % (uint64_t)n);
+}

@@ -1,0 +1,1 @@
+# Tests of kalah match and kalah tournament (included by tests/CMakeLists.txt).
