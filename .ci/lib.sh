@@ -35,15 +35,18 @@ k61_install() {
   fi
   local missing
   missing=$(k61_missing)
+  missing=${missing% }
   [ -n "$missing" ] || return 0
   if [ "${KALAH61_NO_INSTALL:-0}" = 1 ]; then
     k61_say "missing Debian packages (KALAH61_NO_INSTALL=1, so not installing): $missing"
     return 0
   fi
-  local sudo=()
+  local sudo=() as_root="install them as root: apt-get install $missing"
   if [ "$(id -u)" -ne 0 ]; then
-    command -v sudo >/dev/null 2>&1 ||
-      k61_die "missing Debian packages: $missing; install them as root: apt-get install $missing"
+    command -v sudo >/dev/null 2>&1 || k61_die "missing Debian packages: $missing; $as_root"
+    # Asks for the password once, here, and fails cleanly for a user who
+    # may not use sudo.
+    sudo -v || k61_die "missing Debian packages: $missing, and sudo was refused; $as_root"
     sudo=(sudo)
   fi
   local log="${TMPDIR:-/tmp}/kalah61-apt.$$.log"
@@ -53,7 +56,7 @@ k61_install() {
          "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
            --no-install-recommends $missing; } >"$log" 2>&1; then
     tail -n 20 "$log" >&2
-    k61_die "apt-get failed (the whole log is $log)"
+    k61_die "apt-get failed (the whole log is $log); $as_root"
   fi
   rm -f "$log"
 }

@@ -47,5 +47,7 @@ const char *cli_move_note(const kalah_move_info *info, char *buf, size_t size);
 int cli_play(int argc, char **argv);
 int cli_show(int argc, char **argv);
 int cli_perft(int argc, char **argv);
+int cli_analyze(int argc, char **argv);
+int cli_nodes(int argc, char **argv);
 
 #endif

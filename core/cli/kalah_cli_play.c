@@ -1,5 +1,6 @@
 /* kalah play: a game in the terminal between humans and the computer. */
 #include "kalah_cli.h"
+#include "kalah_search.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -11,31 +12,42 @@ static const char play_usage[] =
     "\n"
     "Plays a game of Kalah in the terminal. South moves first.\n"
     "\n"
-    "  --south WHO   human or computer (default human)\n"
-    "  --north WHO   human or computer (default computer)\n"
+    "  --south WHO   human, computer, a level or a player (default human)\n"
+    "  --north WHO   the same (default computer, which is the level hard)\n"
     "  --rules R     kalah (default), kalah+empty, kalah+mover, kalah+decided,\n"
     "                relay (seed 001's variant), or with the board: kalah-6-4\n"
     "  --pits M      pits per side, 1..8 (default 6)\n"
     "  --stones N    stones per pit, 1..12 (default 6)\n"
     "  --log FILE    append every move, with the position after it, to FILE\n"
     "                (one line a move, written at once)\n"
+    "  --coef C      the depth coefficient of seed 003's levels (default 2)\n"
+    "  --seed S      seed for the random and MCTS players (default 1)\n"
     "\n"
     "At the prompt: a pit number (1 is the mover's leftmost pit), or\n"
     "  u  undo (back to the last position where a human was to move)\n"
     "  r  redo     n  new game     h  help     q  quit\n"
     "End of input ends the game too.\n"
     "\n"
-    "The computer plays seed 000's 'imaginary opponent': the first non-empty\n"
-    "pit from its left. Stronger players come with the search algorithms.\n";
+    "Levels: easy, medium, hard, veryhard (seed 003: alpha-beta to depth 2, 4,\n"
+    "6, 8), level1, level2, level3 (seed 000), first, last, random, mcts; or a\n"
+    "player written ALGO[:EVAL][:DEPTH], e.g. alphabeta:e2:10 (docs/search.md).\n";
 
 static const char prompt_help[] =
     "  a pit number plays it; u undo, r redo, n new game, h help, q quit\n";
 
 enum who { HUMAN, COMPUTER };
 
+/* Who plays a side: a person, or a computer player. */
+typedef struct seat {
+    enum who who;
+    kalah_player player;
+    char name[64]; /* "human" or the player's description */
+} seat;
+
 typedef struct play_state {
     kalah_game game;
-    enum who player[2];
+    seat player[2];
+    kalah_rng rng;
     FILE *log;
     const char *log_name;
     bool log_failed;
@@ -61,11 +73,10 @@ static void log_line(play_state *st, const char *line)
 
 static void log_start(play_state *st)
 {
-    char rules[KALAH_TEXT_MAX], line[KALAH_TEXT_MAX + 64];
+    char rules[KALAH_TEXT_MAX], line[KALAH_TEXT_MAX + 2 * sizeof st->player[0].name + 32];
     kalah_rules_format(&st->game.rules, rules, sizeof rules);
     snprintf(line, sizeof line, "# new game %s, South %s, North %s", rules,
-             st->player[0] == HUMAN ? "human" : "computer",
-             st->player[1] == HUMAN ? "human" : "computer");
+             st->player[0].name, st->player[1].name);
     log_line(st, line);
 }
 
@@ -77,8 +88,7 @@ static kalah_status play_move(play_state *st, int pit, kalah_error *err)
     if (s != KALAH_OK)
         return s;
     char note[96], line[KALAH_TEXT_MAX + 32];
-    printf("  %s (%s) plays pit %d%s\n", side_name(mover),
-           st->player[mover] == HUMAN ? "human" : "computer", pit,
+    printf("  %s (%s) plays pit %d%s\n", side_name(mover), st->player[mover].name, pit,
            cli_move_note(&info, note, sizeof note));
     kalah_log_format(&st->game.rules, st->game.played, mover, pit, kalah_game_pos(&st->game),
                      line, sizeof line);
@@ -86,11 +96,21 @@ static kalah_status play_move(play_state *st, int pit, kalah_error *err)
     return KALAH_OK;
 }
 
-/* Seed 000's imaginary opponent: the first non-empty pit from the left. */
-static int computer_move(const kalah_rules *r, const kalah_pos *p)
+/* The computer's move, with a line saying how much it searched. */
+static int computer_move(play_state *st, const kalah_pos *p)
 {
-    int moves[KALAH_MAX_PITS];
-    return kalah_moves(r, p, moves) > 0 ? moves[0] : 0;
+    kalah_result res;
+    kalah_error err;
+    const kalah_player *pl = &st->player[p->to_move].player;
+    if (kalah_search(&st->game.rules, p, pl, &st->rng, &res, &err) != KALAH_OK) {
+        fprintf(stderr, "kalah play: %s; playing the first legal pit\n", err.message);
+        int moves[KALAH_MAX_PITS];
+        return kalah_moves(&st->game.rules, p, moves) ? moves[0] : 0;
+    }
+    if (pl->algo <= KALAH_MCTS)
+        printf("  (%s searched %llu positions)\n", st->player[p->to_move].name,
+               (unsigned long long)res.nodes);
+    return res.move;
 }
 
 /* Undo (or redo) one move, then go on while it is a computer's turn, so the
@@ -101,7 +121,7 @@ static int step_history(play_state *st, bool (*step)(kalah_game *))
     while (step(&st->game)) {
         n++;
         const kalah_pos *p = kalah_game_pos(&st->game);
-        if (st->player[p->to_move] == HUMAN && !kalah_over(&st->game.rules, p))
+        if (st->player[p->to_move].who == HUMAN && !kalah_over(&st->game.rules, p))
             break;
     }
     return n;
@@ -142,7 +162,7 @@ static int game_loop(play_state *st)
             cli_draw(stdout, r, p);
         redraw = true;
         bool over = kalah_over(r, p);
-        if (over && st->player[0] == COMPUTER && st->player[1] == COMPUTER) {
+        if (over && st->player[0].who == COMPUTER && st->player[1].who == COMPUTER) {
             char *text = NULL;
             int need = kalah_game_format(&st->game, NULL, 0);
             if ((text = malloc((size_t)need + 1)) != NULL) {
@@ -152,8 +172,8 @@ static int game_loop(play_state *st)
             }
             return CLI_OK;
         }
-        if (!over && st->player[p->to_move] == COMPUTER) {
-            play_move(st, computer_move(r, p), NULL);
+        if (!over && st->player[p->to_move].who == COMPUTER) {
+            play_move(st, computer_move(st, p), NULL);
             continue;
         }
         if (over)
@@ -215,26 +235,33 @@ static int game_loop(play_state *st)
     }
 }
 
-static bool parse_who(const cli_args *a, const char *name, const char *v, enum who *out)
+/* human, computer (the level hard), a level name or a player spec. */
+static bool parse_who(const cli_args *a, const char *name, const char *v, int coef, seat *out)
 {
-    if (strcmp(v, "human") == 0)
-        *out = HUMAN;
-    else if (strcmp(v, "computer") == 0)
-        *out = COMPUTER;
-    else {
-        fprintf(stderr, "%s: %s takes human or computer, not '%s'\n", a->cmd, name, v);
+    kalah_error err;
+    if (strcmp(v, "human") == 0) {
+        *out = (seat){.who = HUMAN, .name = "human"};
+        return true;
+    }
+    out->who = COMPUTER;
+    if (kalah_player_parse(strcmp(v, "computer") == 0 ? "hard" : v, coef, &out->player, &err) !=
+        KALAH_OK) {
+        fprintf(stderr, "%s: %s takes human, computer, a level or a player, not '%s' (%s)\n",
+                a->cmd, name, v, err.message);
         return false;
     }
+    kalah_player_format(&out->player, out->name, sizeof out->name);
     return true;
 }
 
 int cli_play(int argc, char **argv)
 {
     cli_args a = {argc, 2, argv, "kalah play"};
-    play_state st = {.player = {HUMAN, COMPUTER}};
+    play_state st = {.player = {{.who = HUMAN}, {.who = COMPUTER}}};
     kalah_rules r = kalah_rules_default();
-    const char *v;
+    const char *v, *who[2] = {"human", "computer"};
     bool bad = false;
+    int coef = 2, seed = 1;
     for (; a.i < argc; a.i++) {
         if (cli_help(&a)) {
             fputs(play_usage, stdout);
@@ -242,9 +269,13 @@ int cli_play(int argc, char **argv)
         }
         if (cli_rules_opt(&a, &r, &bad)) {
         } else if (cli_opt(&a, "--south", &v, &bad)) {
-            bad = bad || !parse_who(&a, "--south", v, &st.player[0]);
+            who[0] = v;
         } else if (cli_opt(&a, "--north", &v, &bad)) {
-            bad = bad || !parse_who(&a, "--north", v, &st.player[1]);
+            who[1] = v;
+        } else if (cli_opt(&a, "--coef", &v, &bad)) {
+            bad = bad || !cli_int(&a, "--coef", v, 1, 16, &coef);
+        } else if (cli_opt(&a, "--seed", &v, &bad)) {
+            bad = bad || !cli_int(&a, "--seed", v, 0, 2000000000, &seed);
         } else if (cli_opt(&a, "--log", &v, &bad)) {
             st.log_name = v;
         } else {
@@ -253,8 +284,10 @@ int cli_play(int argc, char **argv)
         if (bad)
             return CLI_USAGE;
     }
-    if (!cli_rules_final(&a, &r))
+    if (!cli_rules_final(&a, &r) || !parse_who(&a, "--south", who[0], coef, &st.player[0]) ||
+        !parse_who(&a, "--north", who[1], coef, &st.player[1]))
         return CLI_USAGE;
+    st.rng = kalah_rng_seed((uint64_t)seed);
     if (st.log_name && !(st.log = fopen(st.log_name, "a"))) {
         fprintf(stderr, "kalah play: cannot open the log %s: %s\n", st.log_name, strerror(errno));
         return CLI_FAIL;

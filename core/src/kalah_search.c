@@ -72,6 +72,36 @@ static double negamax(search *s, const kalah_pos *p, int depth)
     return best;
 }
 
+/* Orders the moves of p for alpha-beta, best candidates first, from what
+ * the pit's stone count predicts without playing the move (Irving et al.'s
+ * order): moves that end in the store (an extra turn), the pit nearest the
+ * store first; then captures, the largest first; then the rest from right to
+ * left. Ties keep the order of moves[]. Standard Kalah only; relay positions
+ * keep pit order. */
+static void order_moves(const kalah_rules *r, const kalah_pos *p, int *moves, int n)
+{
+    if (r->variant != KALAH_STANDARD)
+        return;
+    const int m = r->pits, cells = 2 * m + 1;
+    const uint8_t *own = p->pit[p->to_move], *opp = p->pit[p->to_move ^ 1];
+    int key[KALAH_MAX_PITS];
+    for (int k = 0; k < n; k++) {
+        int i = moves[k] - 1, stones = own[i], last = (i + stones) % cells;
+        if (last == m)
+            key[k] = 1000 + i;
+        else if (stones < cells && last < m && (own[last] == 0 || last == i) &&
+                 (opp[m - 1 - last] > 0 || r->empty_capture))
+            key[k] = 500 + opp[m - 1 - last];
+        else
+            key[k] = i;
+    }
+    for (int k = 1; k < n; k++) /* insertion sort, descending key, stable */
+        for (int j = k; j > 0 && key[j] > key[j - 1]; j--) {
+            int t = key[j]; key[j] = key[j - 1]; key[j - 1] = t;
+            t = moves[j]; moves[j] = moves[j - 1]; moves[j - 1] = t;
+        }
+}
+
 /* Alpha-beta in negamax form (fail-soft). When the same side moves again
  * the window passes on unchanged; when the turn passes it is negated and
  * swapped. This prunes at every node, extra turns included. */
@@ -81,6 +111,7 @@ static double alphabeta(search *s, const kalah_pos *p, int depth, double alpha, 
     if (depth == 0 || kalah_over(s->r, p))
         return kalah_value(s->r, p, p->to_move, s->eval);
     int moves[KALAH_MAX_PITS], n = kalah_moves(s->r, p, moves);
+    order_moves(s->r, p, moves, n);
     double best = -INFINITY;
     for (int k = 0; k < n; k++) {
         kalah_pos child = *p;

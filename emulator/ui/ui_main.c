@@ -144,6 +144,18 @@ int main(int argc, char **argv)
         fprintf(stderr, "mk61-ui: no display: %s\n", SDL_GetError());
         return UI_EXIT_NO_DISPLAY;
     }
+    /* Without a usable display SDL quietly falls back to a driver that shows
+     * nothing; unless that driver was asked for (tests, screenshots), say
+     * there is no display, so that the run command can start the terminal
+     * front end instead of an invisible window. */
+    const char *driver = SDL_GetCurrentVideoDriver();
+    const char *asked = SDL_getenv("SDL_VIDEODRIVER");
+    if (driver && (strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0) &&
+        !(asked && strstr(asked, driver)) && !shot) {
+        fprintf(stderr, "mk61-ui: no display could be opened (SDL fell back to '%s')\n", driver);
+        SDL_Quit();
+        return UI_EXIT_NO_DISPLAY;
+    }
     int rc = UI_EXIT_FAIL;
     SDL_Window *win = NULL;
     SDL_Renderer *ren = NULL;

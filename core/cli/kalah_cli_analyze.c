@@ -1,0 +1,152 @@
+/* kalah analyze: the value of every legal move of a position, as a hint. */
+#include "kalah_cli.h"
+#include "kalah_search.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static const char analyze_usage[] =
+    "Usage: kalah analyze POSITION [--level L | --algo A --eval E --depth D]\n"
+    "                     [--playouts N] [--seed S] [--coef C]\n"
+    "\n"
+    "Searches POSITION (notation as in 'kalah show --help'; RULES alone is the\n"
+    "start) and prints the value of every legal move for the side to move,\n"
+    "the move chosen, the nodes generated and the time taken.\n"
+    "\n"
+    "  --level L     easy, medium, hard, veryhard, level1, level2, level3,\n"
+    "                mcts (docs/search.md); default: --algo alphabeta --eval e2\n"
+    "                --depth 8\n"
+    "  --algo A      minimax, negamax, alphabeta, mcts\n"
+    "  --eval E      e1 (store difference), e2 (seed 000's program), e3\n"
+    "                (Tseitin's formula)\n"
+    "  --depth D     moves to look ahead, 1..64 (an extra turn is a move)\n"
+    "  --playouts N  MCTS playouts (default 2000)\n"
+    "  --seed S      MCTS's random seed (default 1)\n"
+    "  --coef C      the depth coefficient of seed 003's levels (default 2)\n"
+    "\n"
+    "Values are for the side to move, larger is better; a line that reaches\n"
+    "the end of the game is shown as the final margin ('wins by 4'). Minimax,\n"
+    "negamax and alpha-beta give the same values; ties go to the lowest pit.\n"
+    "\n"
+    "Example: kalah analyze kalah-6-4 --depth 10\n";
+
+/* A value as a person reads it. */
+static void describe(double v, char *buf, size_t size)
+{
+    double stones = v / KALAH_TERMINAL;
+    if (fabs(v) >= KALAH_TERMINAL / 2) {
+        long m = lround(stones);
+        snprintf(buf, size, m > 0 ? "wins by %ld" : "loses by %ld", labs(m));
+    } else {
+        snprintf(buf, size, "%+.2f", v);
+    }
+}
+
+static bool eval_name(const char *s, kalah_eval_id *out)
+{
+    if ((s[0] == 'e' || s[0] == 'E') && s[1] >= '1' && s[1] <= '3' && s[2] == '\0') {
+        *out = (kalah_eval_id)(s[1] - '1');
+        return true;
+    }
+    return false;
+}
+
+int cli_analyze(int argc, char **argv)
+{
+    cli_args a = {argc, 2, argv, "kalah analyze"};
+    kalah_player pl = {.algo = KALAH_ALPHABETA, .eval = KALAH_E2, .depth = 8, .playouts = 2000};
+    const char *text = NULL, *level = NULL, *algo = NULL, *v;
+    int coef = 2, seed = 1, depth = 8;
+    bool bad = false, explicit_depth = false;
+    for (; a.i < argc; a.i++) {
+        if (cli_help(&a)) {
+            fputs(analyze_usage, stdout);
+            return CLI_OK;
+        }
+        if (cli_opt(&a, "--level", &v, &bad)) {
+            level = v;
+        } else if (cli_opt(&a, "--algo", &v, &bad)) {
+            algo = v;
+        } else if (cli_opt(&a, "--eval", &v, &bad)) {
+            if (!bad && !eval_name(v, &pl.eval)) {
+                fprintf(stderr, "kalah analyze: --eval takes e1, e2 or e3, not '%s'\n", v);
+                bad = true;
+            }
+        } else if (cli_opt(&a, "--depth", &v, &bad)) {
+            bad = bad || !cli_int(&a, "--depth", v, 1, 64, &depth);
+            pl.depth = depth;
+            explicit_depth = true;
+        } else if (cli_opt(&a, "--playouts", &v, &bad)) {
+            bad = bad || !cli_int(&a, "--playouts", v, 1, 10000000, &pl.playouts);
+        } else if (cli_opt(&a, "--seed", &v, &bad)) {
+            bad = bad || !cli_int(&a, "--seed", v, 0, 2000000000, &seed);
+        } else if (cli_opt(&a, "--coef", &v, &bad)) {
+            bad = bad || !cli_int(&a, "--coef", v, 1, 16, &coef);
+        } else if (argv[a.i][0] != '-' && !text) {
+            text = argv[a.i];
+        } else {
+            return cli_unknown(&a);
+        }
+        if (bad)
+            return CLI_USAGE;
+    }
+    if (!text) {
+        fprintf(stderr, "kalah analyze: which position? (see 'kalah analyze --help')\n");
+        return CLI_USAGE;
+    }
+    kalah_error err;
+    if (level) {
+        if (kalah_level(level, coef, &pl, &err) != KALAH_OK) {
+            fprintf(stderr, "kalah analyze: %s\n", err.message);
+            return CLI_USAGE;
+        }
+    } else if (algo) {
+        char spec[64];
+        snprintf(spec, sizeof spec, "%s:e%d:%d", algo, (int)pl.eval + 1,
+                 strcmp(algo, "mcts") == 0 ? pl.playouts : pl.depth);
+        kalah_player parsed;
+        if (kalah_player_parse(spec, coef, &parsed, &err) != KALAH_OK || parsed.algo > KALAH_MCTS) {
+            fprintf(stderr, "kalah analyze: --algo takes minimax, negamax, alphabeta or mcts, "
+                            "not '%s'\n", algo);
+            return CLI_USAGE;
+        }
+        pl = parsed;
+    }
+    if (explicit_depth && level && pl.algo <= KALAH_ALPHABETA)
+        pl.depth = depth; /* --depth overrides the level's depth */
+    kalah_rules r;
+    kalah_pos p;
+    if (kalah_pos_parse(text, &r, &p, &err) != KALAH_OK) {
+        cli_parse_error("kalah analyze", text, &err);
+        return CLI_USAGE;
+    }
+    cli_draw(stdout, &r, &p);
+    if (kalah_over(&r, &p))
+        return CLI_OK;
+
+    kalah_rng rng = kalah_rng_seed((uint64_t)seed);
+    kalah_result res;
+    clock_t t0 = clock();
+    if (kalah_analyze(&r, &p, &pl, &rng, &res, &err) != KALAH_OK) {
+        fprintf(stderr, "kalah analyze: %s\n", err.message);
+        return CLI_FAIL;
+    }
+    double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
+    char who[64];
+    kalah_player_format(&pl, who, sizeof who);
+    printf("\n  %s for %s:\n", who, p.to_move == KALAH_SOUTH ? "South" : "North");
+    for (int k = 0; k < res.count; k++) {
+        char val[32];
+        if (pl.algo == KALAH_MCTS)
+            snprintf(val, sizeof val, "wins %.1f%% of %u playouts", 100 * res.values[k],
+                     res.visits[k]);
+        else
+            describe(res.values[k], val, sizeof val);
+        printf("  %s pit %d: %s\n", res.moves[k] == res.move ? "->" : "  ", res.moves[k], val);
+    }
+    printf("  Best: pit %d. %llu nodes in %.2f s (%.0f nodes/s).\n", res.move,
+           (unsigned long long)res.nodes, secs, secs > 0 ? res.nodes / secs : 0.0);
+    return CLI_OK;
+}
