@@ -49,5 +49,7 @@ int cli_show(int argc, char **argv);
 int cli_perft(int argc, char **argv);
 int cli_analyze(int argc, char **argv);
 int cli_nodes(int argc, char **argv);
+int cli_match(int argc, char **argv);
+int cli_tournament(int argc, char **argv);
 
 #endif

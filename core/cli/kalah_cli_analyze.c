@@ -104,8 +104,10 @@ int cli_analyze(int argc, char **argv)
         }
     } else if (algo) {
         char spec[64];
-        snprintf(spec, sizeof spec, "%s:e%d:%d", algo, (int)pl.eval + 1,
-                 strcmp(algo, "mcts") == 0 ? pl.playouts : pl.depth);
+        if (strcmp(algo, "mcts") == 0)
+            snprintf(spec, sizeof spec, "mcts:%d", pl.playouts);
+        else
+            snprintf(spec, sizeof spec, "%s:e%d:%d", algo, (int)pl.eval + 1, pl.depth);
         kalah_player parsed;
         if (kalah_player_parse(spec, coef, &parsed, &err) != KALAH_OK || parsed.algo > KALAH_MCTS) {
             fprintf(stderr, "kalah analyze: --algo takes minimax, negamax, alphabeta or mcts, "

@@ -11,10 +11,13 @@
 
 /* An output file written into a temporary file beside it (same directory,
  * so the rename is atomic) and renamed into place by out_commit: a crash or
- * an interrupt never leaves half a file under the name asked for. */
+ * an interrupt never leaves half a file under the name asked for. A symbolic
+ * link is followed (the file it names is replaced); a name that is not a
+ * regular file (/dev/stdout, a pipe) is written directly. */
 typedef struct out_file {
-    const char *path; /* the name asked for */
-    char *tmp;        /* the temporary file, allocated */
+    const char *path; /* the name asked for, for messages */
+    char *target;     /* where the file goes: path, links resolved; allocated */
+    char *tmp;        /* the temporary file, allocated; NULL when direct */
     FILE *f;          /* write here */
 } out_file;
 
