@@ -43,20 +43,15 @@ int main(int argc, char **argv)
         printf("kalah (kalah61) %s\n", KALAH61_VERSION);
         return CLI_OK;
     }
-    if (strcmp(cmd, "play") == 0)
-        return cli_play(argc, argv);
-    if (strcmp(cmd, "show") == 0)
-        return cli_show(argc, argv);
-    if (strcmp(cmd, "perft") == 0)
-        return cli_perft(argc, argv);
-    if (strcmp(cmd, "analyze") == 0)
-        return cli_analyze(argc, argv);
-    if (strcmp(cmd, "nodes") == 0)
-        return cli_nodes(argc, argv);
-    if (strcmp(cmd, "match") == 0)
-        return cli_match(argc, argv);
-    if (strcmp(cmd, "tournament") == 0)
-        return cli_tournament(argc, argv);
+    static const struct {
+        const char *name;
+        int (*run)(int argc, char **argv);
+    } commands[] = {{"play", cli_play},       {"show", cli_show},   {"perft", cli_perft},
+                    {"analyze", cli_analyze}, {"nodes", cli_nodes}, {"match", cli_match},
+                    {"tournament", cli_tournament}};
+    for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++)
+        if (strcmp(cmd, commands[k].name) == 0)
+            return commands[k].run(argc, argv);
     fprintf(stderr, "kalah: unknown command '%s' (see 'kalah --help')\n", cmd);
     return CLI_USAGE;
 }
