@@ -2,5 +2,9 @@
 #ifndef EMULATOR_TESTS_H
 #define EMULATOR_TESTS_H
 #include <check.h>
-Suite *isa_suite(void);
+Suite *isa_suite(void);  /* test_isa.c: the instruction table */
+Suite *num_suite(void);  /* test_num.c: decimal numbers */
+Suite *asm_suite(void);  /* test_asm.c: assembler, disassembler, hex dumps */
+Suite *vm_suite(void);   /* test_vm.c: executing opcodes */
+Suite *keys_suite(void); /* test_keys.c: the keypad, programming mode, display */
 #endif

@@ -6,6 +6,10 @@
 int main(void)
 {
     SRunner *sr = srunner_create(isa_suite());
+    srunner_add_suite(sr, num_suite());
+    srunner_add_suite(sr, asm_suite());
+    srunner_add_suite(sr, vm_suite());
+    srunner_add_suite(sr, keys_suite());
     srunner_run_all(sr, CK_NORMAL);
     int failed = srunner_ntests_failed(sr);
     srunner_free(sr);

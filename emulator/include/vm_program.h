@@ -1,0 +1,62 @@
+/*
+ * vm_program.h: a program image, what the assembler produces and the
+ * machine loads (prefix vm_): codes, where to start, registers' starting
+ * values and meanings, and the source map the debugger uses.
+ *
+ * Profiles: "mk61" is the real calculator (105 steps, registers 0..e). The
+ * project's extended profile "mk61x" keeps every opcode and meaning and the
+ * one-byte address encoding, and only widens the limits (docs/mk61.md):
+ *   - steps 000..159: an address byte is written as on the MK-61, the high
+ *     nibble the tens (A = 10 .. F = 15) and the low nibble the units, so
+ *     A0..A4 are 100..104 on both, and mk61x goes on to F9 = 159;
+ *   - registers 0..99: the direct forms (П, ИП, ...) still name 0..e by the
+ *     code's low nibble; indirect addressing reaches every register, by the
+ *     pointer's integer part modulo 100.
+ */
+#ifndef VM_PROGRAM_H
+#define VM_PROGRAM_H
+
+#include "vm_num.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define VM_MAX_STEPS 160 /* the largest profile's program memory */
+#define VM_MAX_REGS 100  /* the largest profile's registers */
+#define VM_LABEL_MAX 24  /* label and register-name length, with the NUL */
+
+typedef enum vm_profile_id { VM_PROFILE_MK61, VM_PROFILE_MK61X } vm_profile_id;
+
+typedef struct vm_profile {
+    const char *name; /* "mk61", "mk61x" */
+    int steps;        /* program steps: 105, 160 */
+    int regs;         /* registers: 15, 100 */
+} vm_profile;
+
+const vm_profile *vm_profile_get(vm_profile_id id);
+/* By name; NULL when unknown. */
+const vm_profile *vm_profile_find(const char *name, vm_profile_id *id);
+
+/* Address <-> the byte that holds it in a jump: 45 <-> 0x45, 104 <-> 0xA4.
+ * vm_addr_decode returns -1 for a byte whose low nibble is above 9. */
+uint8_t vm_addr_encode(int addr);
+int vm_addr_decode(uint8_t byte);
+
+typedef struct vm_program {
+    vm_profile_id profile;
+    int length;                       /* steps in use: the highest one + 1 */
+    uint8_t code[VM_MAX_STEPS];
+    int start;                        /* the address a run starts from */
+    bool reg_set[VM_MAX_REGS];        /* a starting value was given */
+    vm_num reg_init[VM_MAX_REGS];
+    char reg_name[VM_MAX_REGS][VM_LABEL_MAX]; /* declared meaning, "" none */
+    /* Source map: for each address, its source line (0: none) and the label
+     * defined there ("" none). */
+    int line[VM_MAX_STEPS];
+    char label[VM_MAX_STEPS][VM_LABEL_MAX];
+} vm_program;
+
+/* An empty program of a profile: no code, start 0, nothing declared. */
+void vm_program_init(vm_program *p, vm_profile_id profile);
+
+#endif

@@ -1,0 +1,1 @@
+/* asm.c: being written. */

@@ -1,0 +1,1 @@
+/* disasm.c: being written. */

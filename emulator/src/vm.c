@@ -1,0 +1,1 @@
+/* vm.c: being written. */

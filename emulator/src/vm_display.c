@@ -1,0 +1,1 @@
+/* vm_display.c: being written. */

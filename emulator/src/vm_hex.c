@@ -1,0 +1,1 @@
+/* vm_hex.c: being written. */

@@ -1,0 +1,1 @@
+/* vm_keys.c: being written. */

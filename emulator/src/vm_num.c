@@ -1,0 +1,1 @@
+/* vm_num.c: being written. */

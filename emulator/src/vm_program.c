@@ -1,0 +1,1 @@
+/* vm_program.c: being written. */
