@@ -3,6 +3,7 @@
  *
  * Exit codes: 0 success, 1 a failure of the work asked for, 2 bad usage.
  */
+#include "mk61_cli.h"
 #include "vm_isa.h"
 
 #include <stdio.h>
@@ -14,10 +15,13 @@ static const char usage[] =
     "The Elektronika MK-61 programmable calculator, emulated step by step.\n"
     "\n"
     "Commands:\n"
-    "  ops [--latin]   list the instruction set: code, steps, mnemonic,\n"
-    "                  approximate duration on the real machine\n"
-    "  calc            the calculator in the terminal (not written yet:\n"
-    "                  says what it will be)\n"
+    "  calc [FILE]     the calculator in the terminal\n"
+    "  run FILE        load a program, press keys, run, print the state\n"
+    "  asm FILE        assemble source into a hex dump\n"
+    "  disasm FILE     a listing (or --table, --stats) of a program\n"
+    "  bench           instructions per second on tight loops\n"
+    "  ops [--latin]   the instruction set: code, steps, mnemonic, duration\n"
+    "  keys            the keypad: key names and their F and K functions\n"
     "\n"
     "Options:\n"
     "  -h, --help      show this help and exit\n"
@@ -25,17 +29,12 @@ static const char usage[] =
     "\n"
     "Run 'mk61 COMMAND --help' for the options of one command.\n";
 
-static int is_help(const char *arg)
-{
-    return strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0;
-}
-
 /* The instruction table, one documented code a line. */
 static int cmd_ops(int argc, char **argv)
 {
     int latin = 0;
     for (int i = 2; i < argc; i++) {
-        if (is_help(argv[i])) {
+        if (cli_is_help(argv[i])) {
             printf("Usage: mk61 ops [--latin]\n\n"
                    "Lists every documented MK-61 code: hex code, steps it "
                    "occupies,\nmnemonic (Cyrillic, or the Latin alias with "
@@ -66,21 +65,6 @@ static int cmd_ops(int argc, char **argv)
     return 0;
 }
 
-static int cmd_calc(int argc, char **argv)
-{
-    if (argc > 2 && is_help(argv[2])) {
-        printf("Usage: mk61 calc\n\nThe calculator in the terminal.\n");
-        return 0;
-    }
-    printf("mk61 calc: the MK-61 in the terminal is not written yet.\n"
-           "It will draw the 12-position display, take keys by name (F, K,\n"
-           "digits, В↑, С/П, ...), run programs such as the Kalah player, and\n"
-           "is what the run command opens where there is no display.\n"
-           "Meanwhile 'mk61 ops' lists the %d documented instruction codes.\n",
-           vm_op_count());
-    return 0;
-}
-
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -88,7 +72,7 @@ int main(int argc, char **argv)
         return 2;
     }
     const char *cmd = argv[1];
-    if (is_help(cmd)) {
+    if (cli_is_help(cmd)) {
         fputs(usage, stdout);
         return 0;
     }
@@ -96,10 +80,15 @@ int main(int argc, char **argv)
         printf("mk61 (kalah61) %s\n", KALAH61_VERSION);
         return 0;
     }
-    if (strcmp(cmd, "ops") == 0)
-        return cmd_ops(argc, argv);
-    if (strcmp(cmd, "calc") == 0)
-        return cmd_calc(argc, argv);
+    static const struct {
+        const char *name;
+        int (*run)(int argc, char **argv);
+    } commands[] = {{"ops", cmd_ops},       {"calc", cli_calc},   {"run", cli_run_cmd},
+                    {"asm", cli_asm},       {"disasm", cli_disasm}, {"bench", cli_bench},
+                    {"keys", cli_keys}};
+    for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++)
+        if (strcmp(cmd, commands[k].name) == 0)
+            return commands[k].run(argc, argv);
     fprintf(stderr, "mk61: unknown command '%s' (see 'mk61 --help')\n", cmd);
     return 2;
 }

@@ -8,7 +8,8 @@
  * as data in m->halt, never reported by the core itself.
  *
  * Semantics follow ../shared/reference/mk61.md; the project's decisions where
- * sources disagree are in docs/mk61.md.
+ * sources disagree are in docs/machine.md (the machine) and docs/mk61.md
+ * (numbers and functions).
  */
 #ifndef VM_H
 #define VM_H
@@ -100,7 +101,8 @@ typedef struct vm_trace {
 
 /* Executes the instruction at pc, in automatic mode. Returns m->halt after
  * it (VM_HALT_NONE when the program goes on). A halted machine does
- * nothing and returns its halt reason until vm_clear_halt or a key. */
+ * nothing and returns its halt reason until vm_clear_halt or a key; a
+ * machine halted by VM_HALT_BUDGET simply goes on. */
 vm_halt vm_step(vm_machine *m, vm_trace *out);
 
 /* Runs from pc until the program stops, an error, or budget instructions

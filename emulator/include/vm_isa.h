@@ -19,8 +19,9 @@
  * Codes not in the list (1F, 27..29, 2B..2F, 3C..3F, 55, 56, xF, F0..FF) are
  * undocumented; the machine treats them as an error.
  *
- * Codes 26, 2A, 30 and 33 convert angles and times; sources disagree on the
- * direction of each, so their names here are provisional (see docs/).
+ * Codes 26, 2A, 30 and 33 convert angles and times: 26 degrees and minutes
+ * (D.MM) to degrees, 2A D.MMSS to degrees, 30 degrees to D.MMSS, 33 degrees
+ * to D.MM; sources disagree, docs/mk61.md says why this reading.
  */
 #ifndef VM_ISA_H
 #define VM_ISA_H
@@ -65,12 +66,12 @@
     OP(0x23, INV, "F1/x", "1/X", VM_FMT_NONE, 300)                        \
     OP(0x24, POW, "Fxʸ", "X^Y", VM_FMT_NONE, 3000)                        \
     OP(0x25, ROT, "F⟳", "ROT", VM_FMT_NONE, 200)                          \
-    OP(0x26, ANG26, "К°→°′", "K26", VM_FMT_NONE, 500)                     \
-    OP(0x2A, ANG2A, "К°′→°", "K2A", VM_FMT_NONE, 500)                     \
-    OP(0x30, ANG30, "К°′″→°", "K30", VM_FMT_NONE, 500)                    \
+    OP(0x26, DM2D, "К°′→°", "DM>D", VM_FMT_NONE, 500)                     \
+    OP(0x2A, DMS2D, "К°′″→°", "DMS>D", VM_FMT_NONE, 500)                     \
+    OP(0x30, D2DMS, "К°→°′″", "D>DMS", VM_FMT_NONE, 500)                    \
     OP(0x31, ABS, "К|x|", "ABS", VM_FMT_NONE, 200)                        \
     OP(0x32, SIGN, "КЗН", "SIGN", VM_FMT_NONE, 200)                       \
-    OP(0x33, ANG33, "К°→°′″", "K33", VM_FMT_NONE, 500)                    \
+    OP(0x33, D2DM, "К°→°′", "D>DM", VM_FMT_NONE, 500)                    \
     OP(0x34, INT, "К[x]", "INT", VM_FMT_NONE, 200)                        \
     OP(0x35, FRAC, "К{x}", "FRAC", VM_FMT_NONE, 200)                      \
     OP(0x36, MAX, "Кmax", "MAX", VM_FMT_NONE, 200)                        \

@@ -12,6 +12,14 @@
  * Results are cut to 8 digits as docs/mk61.md says the real machine does
  * (see there: rounding or truncation). A result too large for the exponent
  * is an overflow (the machine's ЕГГОГ); one too small becomes zero.
+ *
+ * The rule chosen (docs/mk61.md, "Numbers"): every result is TRUNCATED
+ * towards zero to 8 significant digits, never rounded: 2/3 is 0.66666666,
+ * 1 - 1e-9 is 0.99999999, -2/3 is -0.66666666. + - x / are exact before
+ * the cut (integer arithmetic, no double). Results computed in double are
+ * first rounded to 15 significant digits, then truncated to 8, so that
+ * noise in the last bits of a double does not show (lg 1000 = 3, sin 30° =
+ * 0.5); see vm_num_from_double.
  */
 #ifndef VM_NUM_H
 #define VM_NUM_H
@@ -47,7 +55,9 @@ bool vm_num_eq(vm_num a, vm_num b);
 
 /* From and to double (for the transcendental functions and display tests):
  * from_double keeps 8 significant digits; NaN or infinity is a domain error,
- * too large an overflow. */
+ * too large an overflow. It rounds d to 15 significant digits, then
+ * truncates to 8: from_double(2.9999999999999996) is 3, from_double(
+ * 0.123456789) is 0.12345678. from_double(to_double(a)) == a for every a. */
 vm_num_status vm_num_from_double(double d, vm_num *out);
 double vm_num_to_double(vm_num a);
 
@@ -60,7 +70,11 @@ vm_num vm_num_neg(vm_num a);
 vm_num vm_num_abs(vm_num a);
 vm_num vm_num_int(vm_num a);  /* K [x]: the integer part, towards zero */
 vm_num vm_num_frac(vm_num a); /* K {x}: a - [a], same sign as a */
+/* K max: the larger of a and b, except that zero counts as larger than
+ * everything (the machine's quirk, docs/mk61.md): max(5, 0) is 0. */
 vm_num vm_num_max(vm_num a, vm_num b);
+/* F π: 3.1415926 (the machine's constant, truncated). */
+vm_num vm_num_pi(void);
 
 /* The one-operand functions of the F and K keys, by opcode (0x15..0x1E,
  * 0x21..0x23, 0x26, 0x2A, 0x30, 0x33, 0x31, 0x32, 0x34, 0x35, 0x3A) and
@@ -68,14 +82,44 @@ vm_num vm_num_max(vm_num a, vm_num b);
  * (0x37..0x39), with x the X register and y the Y register (which power
  * F x^y computes is written down in docs/mk61.md). angle matters for the
  * trigonometric codes. Transcendental results are computed in double and
- * kept to 8 digits. VM_NUM_DOMAIN for a code that is not a function. */
+ * kept to 8 digits. VM_NUM_DOMAIN for a code that is not a function.
+ *
+ * Details (docs/mk61.md has the reasons):
+ * - fn1 also takes F π (0x20), which ignores x; fn2 also takes + - x /
+ *   (0x10..0x13), giving y + x, y - x, y * x, y / x.
+ * - F x^y (0x24) is x to the power y: with 3 in X and 2 in Y it gives 9.
+ *   x must be > 0 (VM_NUM_DOMAIN otherwise, as on the machine). With an
+ *   integer y the result is exact when it has at most 8 digits (2^10 =
+ *   1024, 2^-3 = 0.125); otherwise pow() in double.
+ * - Exact: sqrt (integer square root: √2 = 1.4142135), x², 1/x, 10^x of an
+ *   integer, lg of a power of ten, sin/cos/tg of multiples of 90° (100
+ *   grads); tg 90° is VM_NUM_DOMAIN. Trigonometric arguments with
+ *   |x| >= 1e10 are VM_NUM_DOMAIN.
+ * - 0x26: D.MM -> degrees; 0x2A: D.MMSS -> degrees; 0x30: degrees ->
+ *   D.MMSS; 0x33: degrees -> D.MM (12.3045 is 12°30'45"). Minutes or
+ *   seconds of 60 or more in the input of 0x26/0x2A are VM_NUM_DOMAIN. The
+ *   sign is kept: the conversion works on |x|.
+ * - K ∧ ∨ ⊕ (0x37..0x39) and К ИНВ (0x3A) work on the 7 mantissa digits
+ *   after the first (of 8.1234567: 1234567; of any other number likewise,
+ *   ignoring sign and exponent) as 4-bit nibbles, and give 8.ddddddd.
+ *   A result nibble above 9 (A..F) cannot be held by a vm_num:
+ *   VM_NUM_DOMAIN. So ИНВ works only on digits 6..9. */
 vm_num_status vm_num_fn1(uint8_t code, vm_num x, vm_angle angle, vm_num *out);
 vm_num_status vm_num_fn2(uint8_t code, vm_num x, vm_num y, vm_num *out);
 
 /* Text, for assembler directives, tests and --json: "12.345", "-0.1",
  * "1.5e-12", "99999999", "1e99". Parse takes the whole string; format
  * writes the shortest exact form (no exponent for 1e-7 <= |a| < 1e8) and
- * returns the length (snprintf-style). */
+ * returns the length (snprintf-style).
+ *
+ * Format's exponent form: one digit, then '.' and the other significant
+ * digits if any, 'e', '-' for a negative exponent (never '+'), and the
+ * exponent without leading zeros: "1e8", "-2.5e-12", "9.9999999e99". At
+ * most 17 characters plus '\0'. Parse accepts: optional '+' or '-', digits
+ * with at most one '.' (at least one digit: "5", "5.", ".5"), then
+ * optionally 'e' or 'E', an optional sign and digits. Digits past the 8th
+ * significant one are truncated; a value too small becomes 0; one of
+ * 1e100 or more, or any other text, is refused (false, *out untouched). */
 bool vm_num_parse(const char *text, vm_num *out);
 int vm_num_format(vm_num a, char *buf, size_t size);
 

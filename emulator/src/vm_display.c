@@ -1,1 +1,141 @@
-/* vm_display.c: being written. */
+/* The 12-position display, as the real one shows the machine (docs/mk61.md).
+ *
+ * Cells: 0 the mantissa's sign, 1..8 the mantissa's digits, 9 the exponent's
+ * sign, 10..11 the exponent's digits. */
+#include "vm_keys.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void clear(vm_display *d)
+{
+    memset(d->glyph, ' ', sizeof d->glyph);
+    memset(d->point, 0, sizeof d->point);
+    d->dark = false;
+}
+
+/* A byte of programming mode as two cells: hex digits A..F are shown as
+ * -, L, C, Г, E and blank. */
+static void code_cells(vm_display *d, int at, uint8_t code)
+{
+    static const char hex[16] = {'0', '1', '2', '3', '4', '5', '6', '7',
+                                 '8', '9', '-', 'L', 'C', 'G', 'E', ' '};
+    d->glyph[at] = hex[code >> 4];
+    d->glyph[at + 1] = hex[code & 0xF];
+}
+
+static void exponent_cells(vm_display *d, int e)
+{
+    if (e < 0) {
+        d->glyph[9] = '-';
+        e = -e;
+    }
+    d->glyph[10] = (char)('0' + e / 10);
+    d->glyph[11] = (char)('0' + e % 10);
+}
+
+/* The number being typed, as typed. */
+static void entry_cells(const vm_machine *m, vm_display *d)
+{
+    if (m->mant_neg)
+        d->glyph[0] = '-';
+    int n = (int)strlen(m->digits);
+    for (int i = 0; i < n; i++)
+        d->glyph[1 + i] = m->digits[i];
+    d->point[m->point < 0 ? (n ? n : 1) : m->point] = true;
+    if (n == 0)
+        d->glyph[1] = '0';
+    if (m->entry == VM_ENTRY_EXPONENT) {
+        if (m->exp_neg)
+            d->glyph[9] = '-';
+        d->glyph[10] = (char)(m->exp_count == 2 ? '0' + m->exp_digits[0] : '0');
+        d->glyph[11] = (char)(m->exp_count ? '0' + m->exp_digits[m->exp_count - 1] : '0');
+    }
+}
+
+/* A finished number: fixed notation when every significant digit fits in
+ * the 8 digit cells, else d.ddddddd and the exponent. */
+static void number_cells(vm_num x, vm_display *d)
+{
+    if (vm_num_is_zero(x)) {
+        d->glyph[1] = '0';
+        d->point[1] = true;
+        return;
+    }
+    char sig[9];
+    snprintf(sig, sizeof sig, "%08d", (int)x.mant);
+    int n = 8;
+    while (n > 1 && sig[n - 1] == '0')
+        n--;
+    if (x.neg)
+        d->glyph[0] = '-';
+    int e = x.exp; /* the value is d.ddd * 10^e */
+    if (e >= 0 && e <= 7) {
+        int cells = n > e + 1 ? n : e + 1;
+        for (int i = 0; i < cells; i++)
+            d->glyph[1 + i] = i < n ? sig[i] : '0';
+        d->point[1 + e] = true;
+    } else if (e < 0 && 1 + (-e - 1) + n <= 8) {
+        d->glyph[1] = '0';
+        d->point[1] = true;
+        for (int i = 0; i < -e - 1; i++)
+            d->glyph[2 + i] = '0';
+        for (int i = 0; i < n; i++)
+            d->glyph[1 - e + i] = sig[i];
+    } else {
+        for (int i = 0; i < n; i++)
+            d->glyph[1 + i] = sig[i];
+        d->point[1] = true;
+        exponent_cells(d, e);
+    }
+}
+
+void vm_display_get(const vm_machine *m, vm_display *d)
+{
+    clear(d);
+    if (m->running) {
+        d->dark = true;
+        return;
+    }
+    if (m->mode == VM_MODE_PROG) {
+        /* The codes of the three steps before the address, newest first,
+         * and the address. */
+        for (int k = 0; k < 3; k++)
+            if (m->pc - 1 - k >= 0)
+                code_cells(d, 1 + 3 * k, m->prog[m->pc - 1 - k]);
+        code_cells(d, 10, vm_addr_encode(m->pc < m->steps ? m->pc : m->steps - 1));
+        return;
+    }
+    if (m->halt == VM_HALT_ERROR || m->halt == VM_HALT_BAD_OPCODE ||
+        m->halt == VM_HALT_BAD_ADDRESS || m->halt == VM_HALT_BAD_REGISTER ||
+        m->halt == VM_HALT_RSTACK_FULL) {
+        memcpy(d->glyph + 1, "EGG0G", 5);
+        return;
+    }
+    if (m->entry != VM_ENTRY_NONE)
+        entry_cells(m, d);
+    else
+        number_cells(m->x, d);
+}
+
+int vm_display_text(const vm_display *d, char *buf, size_t size)
+{
+    char tmp[64];
+    int n = 0;
+    for (int i = 0; i < VM_DISPLAY_CELLS; i++) {
+        if (d->dark) {
+            tmp[n++] = ' ';
+            continue;
+        }
+        if (d->glyph[i] == 'G') {
+            memcpy(tmp + n, "Г", 2);
+            n += 2;
+        } else {
+            tmp[n++] = d->glyph[i];
+        }
+        if (d->point[i])
+            tmp[n++] = '.';
+    }
+    tmp[n] = '\0';
+    return snprintf(buf, size, "%s", tmp);
+}

@@ -1,1 +1,106 @@
-/* vm_hex.c: being written. */
+/* Hex dumps: the codes as two hex digits each, 10 a line (docs/asm.md). */
+#include "asm_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+int asm_hex_export(const vm_program *p, bool header, char *buf, size_t size)
+{
+    asm_out o;
+    asm_out_init(&o, buf, size);
+    const vm_profile *prof = vm_profile_get(p->profile);
+    int len = p->length < 0 ? 0 : p->length > prof->steps ? prof->steps : p->length;
+    if (header)
+        asm_out_printf(&o, "# %s: %d steps, start %02d\n", prof->name, len, p->start);
+    for (int a = 0; a < len; a++)
+        asm_out_printf(&o, "%02X%s", p->code[a], a % 10 == 9 || a == len - 1 ? "\n" : " ");
+    return asm_out_end(&o);
+}
+
+static bool blank(char ch)
+{
+    return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
+}
+
+static int hex(char ch)
+{
+    if (ch >= '0' && ch <= '9')
+        return ch - '0';
+    if (ch >= 'a' && ch <= 'f')
+        return ch - 'a' + 10;
+    if (ch >= 'A' && ch <= 'F')
+        return ch - 'A' + 10;
+    return -1;
+}
+
+/* One line of a dump, [s, end); false after recording an error. */
+static bool hex_line(const char *s, const char *end, int line, const char *file,
+                     const vm_profile *prof, vm_program *out, asm_errors *errs)
+{
+    const char *p = s;
+    while (p < end && blank(*p))
+        p++;
+    const char *q = p;
+    int addr = 0;
+    while (q < end && *q >= '0' && *q <= '9' && addr < 10000)
+        addr = addr * 10 + (*q++ - '0');
+    if (q > p && q < end && *q == ':') {
+        if (addr != out->length) {
+            asm_err_add(errs, file, line, asm_cols(s, p) + 1,
+                        "expected the address %02d here (where the codes have reached), not %d",
+                        out->length, addr);
+            return false;
+        }
+        p = q + 1;
+    }
+    for (;;) {
+        while (p < end && blank(*p))
+            p++;
+        if (p == end)
+            return true;
+        const char *w = p;
+        while (p < end && !blank(*p))
+            p++;
+        if (p - w != 2 || hex(w[0]) < 0 || hex(w[1]) < 0) {
+            char word[16];
+            int n = (int)(p - w) < 8 ? (int)(p - w) : 8;
+            memcpy(word, w, (size_t)n);
+            strcpy(word + n, (int)(p - w) > n ? "..." : "");
+            /* Cut at a character boundary. */
+            while (n > 0 && ((unsigned char)word[n - 1] & 0xC0) == 0x80)
+                word[--n] = '\0';
+            asm_err_add(errs, file, line, asm_cols(s, w) + 1,
+                        "expected a code, two hex digits 00..FF, not '%s'", word);
+            return false;
+        }
+        if (out->length >= prof->steps) {
+            asm_err_add(errs, file, line, asm_cols(s, w) + 1,
+                        "too many codes: %s has %d steps", prof->name, prof->steps);
+            return false;
+        }
+        out->line[out->length] = line;
+        out->code[out->length++] = (uint8_t)(hex(w[0]) << 4 | hex(w[1]));
+    }
+}
+
+bool asm_hex_import(const char *text, const char *file, vm_profile_id profile,
+                    vm_program *out, asm_errors *errs)
+{
+    asm_errors local;
+    if (!errs)
+        errs = &local;
+    memset(errs, 0, sizeof *errs);
+    vm_program_init(out, profile);
+    const vm_profile *prof = vm_profile_get(out->profile);
+    const char *s = text ? text : "";
+    for (int line = 1;; line++) {
+        const char *eol = strchr(s, '\n');
+        const char *end = eol ? eol : s + strlen(s);
+        const char *hash = memchr(s, '#', (size_t)(end - s));
+        if (!hex_line(s, hash ? hash : end, line, file, prof, out, errs))
+            return false;
+        if (!eol)
+            return true;
+        s = eol + 1;
+    }
+}

@@ -1,1 +1,327 @@
-/* vm_keys.c: being written. */
+/* Number entry and the keypad: what each of the 30 keys does. */
+#include "vm_internal.h"
+#include "vm_keys.h"
+
+#include <string.h>
+#include <strings.h>
+
+static const vm_key_info keys[VM_KEY_COUNT] = {
+#define VM_KEY_ROW(id, name, latin, row, col, alone, f, k, fl, kl, reg) \
+    {name, latin, row, col, alone, f, k, fl, kl, reg},
+    VM_KEYS(VM_KEY_ROW)
+#undef VM_KEY_ROW
+};
+
+const vm_key_info *vm_key_get(vm_key key)
+{
+    return (unsigned)key < VM_KEY_COUNT ? &keys[key] : NULL;
+}
+
+int vm_key_find(const char *name)
+{
+    static const char *const letters[5][2] = {
+        {"a", "А"}, {"b", "В"}, {"c", "С"}, {"d", "Д"}, {"e", "Е"}};
+    for (int k = 0; k < VM_KEY_COUNT; k++)
+        if (strcmp(name, keys[k].name) == 0 || strcasecmp(name, keys[k].latin) == 0)
+            return k;
+    /* The Latin look-alikes of К and Сx, as people type them. */
+    if (strcmp(name, "Cx") == 0 || strcmp(name, "cx") == 0)
+        return VM_KEY_CX;
+    for (int i = 0; i < 5; i++)
+        if (strcasecmp(name, letters[i][0]) == 0 || strcmp(name, letters[i][1]) == 0)
+            for (int k = 0; k < VM_KEY_COUNT; k++)
+                if (keys[k].reg == 10 + i)
+                    return k;
+    return -1;
+}
+
+/* ---- number entry -------------------------------------------------------- */
+
+/* X from the digits typed so far. */
+static void entry_value(vm_machine *m)
+{
+    int64_t v = 0;
+    int n = (int)strlen(m->digits);
+    for (int i = 0; i < n; i++)
+        v = v * 10 + (m->digits[i] - '0');
+    int e = 0;
+    for (int i = 0; i < m->exp_count; i++)
+        e = e * 10 + m->exp_digits[i];
+    if (m->exp_neg)
+        e = -e;
+    int frac = m->point < 0 ? 0 : n - m->point;
+    vm_num x = vm_num_from_int(v);
+    if (!vm_num_is_zero(x)) {
+        int exp = x.exp + e - frac;
+        if (exp < -99)
+            x = vm_num_zero();
+        else if (exp > 99)
+            exp = 99; /* shown as typed; the next operation decides */
+        if (!vm_num_is_zero(x))
+            x.exp = (int16_t)exp;
+        if (m->mant_neg)
+            x = vm_num_neg(x);
+    }
+    m->x = x;
+}
+
+static void entry_start(vm_machine *m)
+{
+    if (m->lift)
+        vm_push(m);
+    m->entry = VM_ENTRY_MANTISSA;
+    m->digits[0] = '\0';
+    m->point = -1;
+    m->mant_neg = false;
+    m->exp_count = 0;
+    m->exp_neg = false;
+}
+
+void vm_entry_key(vm_machine *m, uint8_t code)
+{
+    size_t n = strlen(m->digits);
+    if (code == 0x0B && m->entry == VM_ENTRY_NONE) {
+        m->x = vm_num_neg(m->x); /* /-/ on a finished number */
+        m->lift = true;
+        return;
+    }
+    if (m->entry == VM_ENTRY_NONE)
+        entry_start(m);
+    n = strlen(m->digits);
+    switch (code) {
+    case 0x0A: /* the decimal point */
+        if (m->entry == VM_ENTRY_MANTISSA && m->point < 0) {
+            if (n == 0)
+                strcpy(m->digits, "0");
+            m->point = (int)strlen(m->digits);
+        }
+        break;
+    case 0x0B: /* /-/ */
+        if (m->entry == VM_ENTRY_EXPONENT)
+            m->exp_neg = !m->exp_neg;
+        else
+            m->mant_neg = !m->mant_neg;
+        break;
+    case 0x0C: /* ВП */
+        if (m->entry == VM_ENTRY_MANTISSA) {
+            if (n == 0 || (n == 1 && m->digits[0] == '0' && m->point < 0))
+                strcpy(m->digits, "1");
+            m->entry = VM_ENTRY_EXPONENT;
+            m->exp_count = 0;
+        }
+        break;
+    default: /* a digit */
+        if (m->entry == VM_ENTRY_EXPONENT) {
+            if (m->exp_count == 2) {
+                m->exp_digits[0] = m->exp_digits[1];
+                m->exp_count = 1;
+            }
+            m->exp_digits[m->exp_count++] = code;
+        } else if (n == 1 && m->digits[0] == '0' && m->point < 0) {
+            m->digits[0] = (char)('0' + code); /* a leading zero is replaced */
+        } else if (n < 8) {
+            m->digits[n] = (char)('0' + code);
+            m->digits[n + 1] = '\0';
+        }
+        break;
+    }
+    entry_value(m);
+    m->lift = true;
+}
+
+void vm_entry_end(vm_machine *m)
+{
+    m->entry = VM_ENTRY_NONE;
+}
+
+vm_num vm_random(vm_machine *m)
+{
+    m->rng = m->rng * 6364136223846793005ull + 1442695040888963407ull;
+    vm_num r = vm_num_from_int((int64_t)((m->rng >> 33) % 10000000u));
+    if (!vm_num_is_zero(r))
+        r.exp = (int16_t)(r.exp - 7); /* 0.ddddddd */
+    return r;
+}
+
+/* ---- keys ----------------------------------------------------------------- */
+
+/* Register families that wait for a register key: their first code. */
+static bool wants_register(int code)
+{
+    int hi = code >> 4;
+    return code >= 0x40 && hi != 0x5 && (code & 0xF) == 0;
+}
+
+static bool wants_address(int code)
+{
+    const vm_op_info *op = code >= 0 ? vm_op((uint8_t)code) : NULL;
+    return op && op->format == VM_FMT_ADDR;
+}
+
+/* Stores a code at the current address in programming mode. */
+static void store(vm_machine *m, int code)
+{
+    if (m->pc >= 0 && m->pc < m->steps)
+        m->prog[m->pc++] = (uint8_t)code;
+}
+
+/* An operand key (register or address digit) for the pending operation. */
+static void operand(vm_machine *m, const vm_key_info *k)
+{
+    int pending = m->pending;
+    m->pending = -1;
+    if (k->reg < 0)
+        return; /* not an operand key: the pending operation is dropped */
+    if (pending == VM_ACT_GOTO || wants_address(pending)) {
+        m->pending_value = m->pending_value * 16 + k->reg;
+        if (++m->pending_digits < 2) {
+            m->pending = pending;
+            return;
+        }
+        if (m->mode == VM_MODE_PROG) {
+            store(m, m->pending_value);
+        } else {
+            int a = vm_addr_decode((uint8_t)m->pending_value);
+            if (a >= 0 && a < m->steps)
+                m->pc = a;
+        }
+        return;
+    }
+    int code = pending | k->reg; /* a register family */
+    if (m->mode == VM_MODE_PROG) {
+        store(m, code);
+    } else {
+        int pc = m->pc;
+        vm_exec(m, (uint8_t)code, pc);
+        m->pc = pc;
+        m->executed--;
+    }
+}
+
+/* What a key does in automatic mode, given the action or code it stands for. */
+static void automatic(vm_machine *m, int what)
+{
+    switch (what) {
+    case VM_ACT_RTN:
+        m->pc = 0;
+        return;
+    case VM_ACT_SST:
+        if (m->pc + 1 < m->steps)
+            m->pc++;
+        return;
+    case VM_ACT_BST:
+        if (m->pc > 0)
+            m->pc--;
+        return;
+    case VM_ACT_RS:
+        vm_entry_end(m);
+        m->halt = VM_HALT_NONE;
+        m->running = true;
+        return;
+    case VM_ACT_GSB:
+        /* One program step, exactly as a run would execute it (digit steps
+         * go on building the number in X). */
+        m->halt = VM_HALT_NONE;
+        vm_step(m, NULL);
+        return;
+    default:
+        break;
+    }
+    if (what < 0 || wants_address(what))
+        return; /* conditions and loops mean nothing typed by hand */
+    int pc = m->pc;
+    vm_exec(m, (uint8_t)what, pc);
+    m->pc = pc;
+    m->executed--;
+}
+
+void vm_press(vm_machine *m, vm_key key)
+{
+    const vm_key_info *k = vm_key_get(key);
+    if (!k)
+        return;
+    if (m->running) {
+        if (key == VM_KEY_RS) {
+            m->running = false;
+            m->halt = VM_HALT_STOP;
+            m->halt_pc = m->pc;
+        }
+        return;
+    }
+    if (m->halt == VM_HALT_ERROR || m->halt == VM_HALT_BAD_OPCODE ||
+        m->halt == VM_HALT_BAD_ADDRESS || m->halt == VM_HALT_BAD_REGISTER ||
+        m->halt == VM_HALT_RSTACK_FULL) {
+        /* ЕГГОГ goes away at the next key; Cx also clears X. */
+        m->halt = VM_HALT_NONE;
+        if (key == VM_KEY_CX && m->prefix == VM_PREFIX_NONE) {
+            m->x = vm_num_zero();
+            m->entry = VM_ENTRY_NONE;
+            m->lift = false;
+            return;
+        }
+    }
+    if (m->pending != -1) {
+        operand(m, k);
+        if (m->pending != -1 || k->reg >= 0)
+            return;
+    }
+    int what = m->prefix == VM_PREFIX_F ? k->with_f : m->prefix == VM_PREFIX_K ? k->with_k : k->alone;
+    m->prefix = VM_PREFIX_NONE;
+    switch (what) {
+    case VM_ACT_F:
+        m->prefix = VM_PREFIX_F;
+        return;
+    case VM_ACT_K:
+        m->prefix = VM_PREFIX_K;
+        return;
+    case VM_ACT_NONE:
+    case VM_ACT_CF:
+        return;
+    case VM_ACT_AUTO:
+        m->mode = VM_MODE_AUTO;
+        return;
+    case VM_ACT_PROG:
+        vm_entry_end(m);
+        m->mode = VM_MODE_PROG;
+        return;
+    case VM_ACT_RCL:
+    case VM_ACT_STO:
+        m->pending = what == VM_ACT_RCL ? 0x60 : 0x40;
+        return;
+    default:
+        break;
+    }
+    if (m->mode == VM_MODE_PROG) {
+        if (what == VM_ACT_SST || what == VM_ACT_BST) {
+            int pc = m->pc + (what == VM_ACT_SST ? 1 : -1);
+            if (pc >= 0 && pc < m->steps)
+                m->pc = pc;
+            return;
+        }
+        int code = what == VM_ACT_RTN ? 0x52 : what == VM_ACT_RS ? 0x50
+                 : what == VM_ACT_GSB ? 0x53 : what == VM_ACT_GOTO ? 0x51 : what;
+        if (wants_register(code)) {
+            m->pending = code;
+            return;
+        }
+        store(m, code);
+        if (wants_address(code)) {
+            m->pending = code;
+            m->pending_digits = m->pending_value = 0;
+        }
+        return;
+    }
+    if (what == VM_ACT_GOTO) {
+        m->pending = VM_ACT_GOTO;
+        m->pending_digits = m->pending_value = 0;
+        return;
+    }
+    if (what >= 0 && wants_register(what)) {
+        /* K x→П and K П→x (indirect store and recall) work by hand; the
+         * indirect jumps mean nothing there. */
+        if (what == 0xB0 || what == 0xD0)
+            m->pending = what;
+        return;
+    }
+    automatic(m, what);
+}

@@ -1,1 +1,519 @@
-/* vm_num.c: being written. */
+/*
+ * vm_num.c: the MK-61's decimal numbers: normalisation, comparison, the
+ * four operations, conversions to and from double and text.
+ *
+ * + - x / are done on the integer mantissas with enough guard digits to
+ * know the exact result, which is then truncated (towards zero) to 8
+ * significant digits, as docs/mk61.md decides. No double is used for them.
+ * The functions of the F and K keys are in vm_num_fn.c.
+ */
+#include "vm_num.h"
+
+#include <math.h>
+
+#define MANT_MIN 10000000    /* 10^7 */
+#define MANT_LIMIT 100000000 /* 10^8 */
+#define EXP_MAX 99
+#define EXP_MIN (-99)
+#define GUARD 10 /* extra digits kept while adding */
+
+/* 10^0 .. 10^19 (10^19 < 2^64). */
+static const uint64_t pow10_u64[20] = {
+    1ULL,
+    10ULL,
+    100ULL,
+    1000ULL,
+    10000ULL,
+    100000ULL,
+    1000000ULL,
+    10000000ULL,
+    100000000ULL,
+    1000000000ULL,
+    10000000000ULL,
+    100000000000ULL,
+    1000000000000ULL,
+    10000000000000ULL,
+    100000000000000ULL,
+    1000000000000000ULL,
+    10000000000000000ULL,
+    100000000000000000ULL,
+    1000000000000000000ULL,
+    10000000000000000000ULL,
+};
+
+/* How many decimal digits v has (1 for 0). */
+static int digits_u64(uint64_t v)
+{
+    int n = v >= pow10_u64[16] ? 17 : v >= pow10_u64[12] ? 13 : v >= pow10_u64[8] ? 9 : 1;
+    while (n < 20 && v >= pow10_u64[n])
+        n++;
+    return n;
+}
+
+/* v / 10^k, k in 1..12, by constants the compiler turns into multiplies. */
+static uint64_t div_pow10(uint64_t v, int k)
+{
+    switch (k) {
+    case 1: return v / 10ULL;
+    case 2: return v / 100ULL;
+    case 3: return v / 1000ULL;
+    case 4: return v / 10000ULL;
+    case 5: return v / 100000ULL;
+    case 6: return v / 1000000ULL;
+    case 7: return v / 10000000ULL;
+    case 8: return v / 100000000ULL;
+    case 9: return v / 1000000000ULL;
+    case 10: return v / 10000000000ULL;
+    case 11: return v / 100000000000ULL;
+    case 12: return v / 1000000000000ULL;
+    default: return v / pow10_u64[k];
+    }
+}
+
+vm_num vm_num_zero(void)
+{
+    vm_num z = {0, 0, false};
+    return z;
+}
+
+/* The number (neg ? -1 : 1) * n * 10^scale, truncated to 8 digits.
+ * n may have any number of digits up to 20. */
+static vm_num_status make(bool neg, uint64_t n, int scale, vm_num *out)
+{
+    if (n == 0) {
+        *out = vm_num_zero();
+        return VM_NUM_OK;
+    }
+    int nd = digits_u64(n);
+    uint64_t m;
+    if (nd > 8)
+        m = div_pow10(n, nd - 8);
+    else
+        m = n * pow10_u64[8 - nd];
+    /* value = m * 10^(nd - 8 + scale) = m * 10^(exp - 7) */
+    int exp = nd - 1 + scale;
+    if (exp > EXP_MAX)
+        return VM_NUM_OVERFLOW;
+    if (exp < EXP_MIN) {
+        *out = vm_num_zero();
+        return VM_NUM_OK;
+    }
+    out->mant = (int32_t)m;
+    out->exp = (int16_t)exp;
+    out->neg = neg;
+    return VM_NUM_OK;
+}
+
+vm_num vm_num_from_int(int64_t v)
+{
+    bool neg = v < 0;
+    uint64_t mag = neg ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    vm_num r;
+    (void)make(neg, mag, 0, &r); /* |v| < 10^19: never overflows */
+    return r;
+}
+
+vm_num vm_num_pi(void)
+{
+    vm_num p = {31415926, 0, false};
+    return p;
+}
+
+bool vm_num_is_zero(vm_num a)
+{
+    return a.mant == 0;
+}
+
+int vm_num_sign(vm_num a)
+{
+    return a.mant == 0 ? 0 : a.neg ? -1 : 1;
+}
+
+/* Compares magnitudes. */
+static int cmp_abs(vm_num a, vm_num b)
+{
+    if (a.mant == 0 || b.mant == 0)
+        return (a.mant != 0) - (b.mant != 0);
+    if (a.exp != b.exp)
+        return a.exp < b.exp ? -1 : 1;
+    return (a.mant > b.mant) - (a.mant < b.mant);
+}
+
+int vm_num_cmp(vm_num a, vm_num b)
+{
+    int sa = vm_num_sign(a), sb = vm_num_sign(b);
+    if (sa != sb)
+        return sa < sb ? -1 : 1;
+    int c = cmp_abs(a, b);
+    return sa < 0 ? -c : c;
+}
+
+bool vm_num_eq(vm_num a, vm_num b)
+{
+    return a.mant == b.mant && a.exp == b.exp && a.neg == b.neg;
+}
+
+vm_num vm_num_neg(vm_num a)
+{
+    if (a.mant != 0)
+        a.neg = !a.neg;
+    return a;
+}
+
+vm_num vm_num_abs(vm_num a)
+{
+    a.neg = false;
+    return a;
+}
+
+/* --- addition and subtraction ------------------------------------------ */
+
+/* a + b, the general case. */
+static vm_num_status add_general(vm_num a, vm_num b, vm_num *out)
+{
+    if (cmp_abs(a, b) < 0) {
+        vm_num t = a;
+        a = b;
+        b = t;
+    }
+    /* |a| >= |b| > 0. a's mantissa with GUARD more digits: unit 10^(a.exp-17). */
+    int d = a.exp - b.exp;
+    uint64_t big = (uint64_t)a.mant * pow10_u64[GUARD];
+    uint64_t small;
+    bool sticky = false; /* b had digits below the unit */
+    if (d <= GUARD) {
+        small = (uint64_t)b.mant * pow10_u64[GUARD - d];
+    } else if (d - GUARD <= 8) {
+        uint64_t p = pow10_u64[d - GUARD];
+        small = (uint64_t)b.mant / p;
+        sticky = (uint64_t)b.mant % p != 0;
+    } else {
+        small = 0;
+        sticky = true;
+    }
+    uint64_t n;
+    if (a.neg == b.neg) {
+        n = big + small; /* truncation drops the sticky fraction */
+    } else {
+        /* big - (small + fraction): truncated, that is one unit less. */
+        n = big - small - (sticky ? 1 : 0);
+    }
+    return make(a.neg, n, a.exp - 7 - GUARD, out);
+}
+
+vm_num_status vm_num_add(vm_num a, vm_num b, vm_num *out)
+{
+    if (b.mant == 0) {
+        *out = a;
+        return VM_NUM_OK;
+    }
+    if (a.mant == 0) {
+        *out = b;
+        return VM_NUM_OK;
+    }
+    if (a.exp == b.exp) {
+        /* The fast path: small integers and numbers of one size. */
+        if (a.neg == b.neg) {
+            int32_t s = a.mant + b.mant; /* < 2 * 10^8 */
+            if (s < MANT_LIMIT) {
+                out->mant = s;
+                out->exp = a.exp;
+            } else {
+                if (a.exp == EXP_MAX)
+                    return VM_NUM_OVERFLOW;
+                out->mant = s / 10;
+                out->exp = (int16_t)(a.exp + 1);
+            }
+            out->neg = a.neg;
+            return VM_NUM_OK;
+        }
+        int32_t diff = a.mant - b.mant;
+        bool neg = a.neg;
+        if (diff == 0) {
+            *out = vm_num_zero();
+            return VM_NUM_OK;
+        }
+        if (diff < 0) {
+            diff = -diff;
+            neg = b.neg;
+        }
+        int exp = a.exp;
+        while (diff < MANT_MIN) {
+            diff *= 10;
+            exp--;
+        }
+        if (exp < EXP_MIN) {
+            *out = vm_num_zero();
+            return VM_NUM_OK;
+        }
+        out->mant = diff;
+        out->exp = (int16_t)exp;
+        out->neg = neg;
+        return VM_NUM_OK;
+    }
+    return add_general(a, b, out);
+}
+
+vm_num_status vm_num_sub(vm_num a, vm_num b, vm_num *out)
+{
+    return vm_num_add(a, vm_num_neg(b), out);
+}
+
+/* --- multiplication and division --------------------------------------- */
+
+vm_num_status vm_num_mul(vm_num a, vm_num b, vm_num *out)
+{
+    if (a.mant == 0 || b.mant == 0) {
+        *out = vm_num_zero();
+        return VM_NUM_OK;
+    }
+    /* a * b = ma * mb * 10^(ea + eb - 14); the product has 15 or 16 digits. */
+    uint64_t p = (uint64_t)a.mant * (uint64_t)b.mant;
+    return make(a.neg != b.neg, p, a.exp + b.exp - 14, out);
+}
+
+vm_num_status vm_num_div(vm_num a, vm_num b, vm_num *out)
+{
+    if (b.mant == 0)
+        return VM_NUM_DIV_ZERO;
+    if (a.mant == 0) {
+        *out = vm_num_zero();
+        return VM_NUM_OK;
+    }
+    /* a / b = (ma * 10^8 / mb) * 10^(ea - eb - 8): the quotient has 8 or 9
+     * digits, and the integer division truncates exactly. */
+    uint64_t q = (uint64_t)a.mant * pow10_u64[8] / (uint64_t)b.mant;
+    return make(a.neg != b.neg, q, a.exp - b.exp - 8, out);
+}
+
+/* --- integer and fractional parts, max ------------------------------------ */
+
+vm_num vm_num_int(vm_num a)
+{
+    if (a.mant == 0 || a.exp >= 7)
+        return a;
+    if (a.exp < 0)
+        return vm_num_zero();
+    uint32_t p = (uint32_t)pow10_u64[7 - a.exp];
+    a.mant = (int32_t)((uint32_t)a.mant / p * p);
+    return a;
+}
+
+vm_num vm_num_frac(vm_num a)
+{
+    if (a.mant == 0 || a.exp < 0)
+        return a;
+    if (a.exp >= 7)
+        return vm_num_zero();
+    uint32_t p = (uint32_t)pow10_u64[7 - a.exp];
+    uint32_t rem = (uint32_t)a.mant % p;
+    vm_num r;
+    (void)make(a.neg, rem, a.exp - 7, &r); /* exact: rem < 10^7 */
+    return r;
+}
+
+vm_num vm_num_max(vm_num a, vm_num b)
+{
+    /* K max: zero counts as the largest number (see docs/mk61.md). */
+    if (a.mant == 0 || b.mant == 0)
+        return vm_num_zero();
+    return vm_num_cmp(a, b) >= 0 ? a : b;
+}
+
+/* --- double ---------------------------------------------------------------- */
+
+/* 10^k as a double, k in about -330..330; exact for |k| <= 22. */
+static double pow10_d(int k)
+{
+    static const double t[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                 1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    if (k >= 0 && k <= 22)
+        return t[k];
+    if (k < 0 && k >= -22)
+        return 1.0 / t[-k];
+    return pow(10.0, (double)k);
+}
+
+/* v * 10^k for v > 0, dividing by exact powers where that is more exact. */
+static double scale10(double v, int k)
+{
+    if (k >= 0 && k <= 22)
+        return v * pow10_d(k);
+    if (k < 0 && k >= -22)
+        return v / pow10_d(-k);
+    if (k > 22)
+        return scale10(v * 1e22, k - 22);
+    return scale10(v / 1e22, k + 22);
+}
+
+double vm_num_to_double(vm_num a)
+{
+    if (a.mant == 0)
+        return 0.0;
+    double v = scale10((double)a.mant, a.exp - 7);
+    return a.neg ? -v : v;
+}
+
+vm_num_status vm_num_from_double(double d, vm_num *out)
+{
+    if (isnan(d) || isinf(d))
+        return VM_NUM_DOMAIN;
+    if (d == 0.0) {
+        *out = vm_num_zero();
+        return VM_NUM_OK;
+    }
+    bool neg = d < 0;
+    double v = fabs(d);
+    if (v >= 1e101)
+        return VM_NUM_OVERFLOW;
+    if (v < 1e-101) {
+        *out = vm_num_zero();
+        return VM_NUM_OK;
+    }
+    /* Round to 15 significant digits (what a double holds reliably), then
+     * truncate those to 8: 2.9999999999999996 becomes 3, 0.123456789 becomes
+     * 0.12345678. */
+    int e10 = (int)floor(log10(v));
+    double s = scale10(v, 14 - e10);
+    if (s >= 999999999999999.5) {
+        e10++;
+        s = scale10(v, 14 - e10);
+    } else if (s < 99999999999999.5) {
+        e10--;
+        s = scale10(v, 14 - e10);
+    }
+    uint64_t n = (uint64_t)llround(s);
+    if (n >= pow10_u64[15]) {
+        n /= 10;
+        e10++;
+    }
+    return make(neg, n, e10 - 14, out);
+}
+
+/* --- text ------------------------------------------------------------------- */
+
+bool vm_num_parse(const char *text, vm_num *out)
+{
+    const char *p = text;
+    bool neg = false;
+    if (*p == '+' || *p == '-')
+        neg = *p++ == '-';
+    uint64_t n = 0;  /* the first 8 significant digits */
+    int kept = 0;    /* how many of them */
+    int scale = 0;   /* value = n * 10^scale, before the exponent part */
+    bool any = false, point = false;
+    for (;; p++) {
+        if (*p == '.' && !point) {
+            point = true;
+            continue;
+        }
+        if (*p < '0' || *p > '9')
+            break;
+        any = true;
+        int digit = *p - '0';
+        if (kept == 0 && digit == 0) {
+            if (point)
+                scale--;
+            continue;
+        }
+        if (kept < 8) {
+            n = n * 10 + (uint64_t)digit;
+            kept++;
+            if (point)
+                scale--;
+        } else if (!point) {
+            scale++; /* a digit cut off before the point */
+        }
+    }
+    if (!any)
+        return false;
+    if (*p == 'e' || *p == 'E') {
+        p++;
+        bool eneg = false;
+        if (*p == '+' || *p == '-')
+            eneg = *p++ == '-';
+        if (*p < '0' || *p > '9')
+            return false;
+        int e = 0;
+        for (; *p >= '0' && *p <= '9'; p++)
+            if (e < 10000)
+                e = e * 10 + (*p - '0');
+        scale += eneg ? -e : e;
+    }
+    if (*p != '\0')
+        return false;
+    if (scale > 1000)
+        scale = 1000; /* overflows below unless n is 0 */
+    vm_num r;
+    if (make(neg, n, scale, &r) != VM_NUM_OK)
+        return false;
+    *out = r;
+    return true;
+}
+
+/* Appends c at position *len when there is room (leaving room for '\0'). */
+static void put(char *buf, size_t size, int *len, char c)
+{
+    if (buf != NULL && (size_t)*len + 1 < size)
+        buf[*len] = c;
+    (*len)++;
+}
+
+int vm_num_format(vm_num a, char *buf, size_t size)
+{
+    int len = 0;
+    char dig[8];
+    int nd = 8;
+    int32_t m = a.mant;
+    for (int i = 7; i >= 0; i--) {
+        dig[i] = (char)('0' + m % 10);
+        m /= 10;
+    }
+    while (nd > 1 && dig[nd - 1] == '0')
+        nd--; /* significant digits, trailing zeros dropped */
+    if (a.mant == 0) {
+        put(buf, size, &len, '0');
+    } else {
+        if (a.neg)
+            put(buf, size, &len, '-');
+        int e = a.exp;
+        if (e >= -7 && e <= 7) {
+            /* Fixed: the point goes after digit e (counting from 0). */
+            if (e < 0) {
+                put(buf, size, &len, '0');
+                put(buf, size, &len, '.');
+                for (int i = -1; i > e; i--)
+                    put(buf, size, &len, '0');
+                for (int i = 0; i < nd; i++)
+                    put(buf, size, &len, dig[i]);
+            } else {
+                for (int i = 0; i <= e; i++)
+                    put(buf, size, &len, dig[i]);
+                if (nd > e + 1) {
+                    put(buf, size, &len, '.');
+                    for (int i = e + 1; i < nd; i++)
+                        put(buf, size, &len, dig[i]);
+                }
+            }
+        } else {
+            put(buf, size, &len, dig[0]);
+            if (nd > 1) {
+                put(buf, size, &len, '.');
+                for (int i = 1; i < nd; i++)
+                    put(buf, size, &len, dig[i]);
+            }
+            put(buf, size, &len, 'e');
+            if (e < 0) {
+                put(buf, size, &len, '-');
+                e = -e;
+            }
+            if (e >= 10)
+                put(buf, size, &len, (char)('0' + e / 10));
+            put(buf, size, &len, (char)('0' + e % 10));
+        }
+    }
+    if (buf != NULL && size > 0)
+        buf[(size_t)len < size ? (size_t)len : size - 1] = '\0';
+    return len;
+}

@@ -1,0 +1,58 @@
+/* The mk61 command's parts: shared helpers of its subcommands. */
+#ifndef MK61_CLI_H
+#define MK61_CLI_H
+
+#include "asm.h"
+#include "vm.h"
+#include "vm_keys.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+
+enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
+
+#define CLI_FILE_MAX (1 << 20) /* the largest source or dump read, 1 MiB */
+
+bool cli_is_help(const char *arg);
+
+/* Reads a whole file (at most CLI_FILE_MAX bytes) into a new string; NULL,
+ * with a message on stderr, when it cannot. */
+char *cli_read_file(const char *cmd, const char *path);
+
+/* Loads a program: a hex dump when the name ends in .hex, else assembler
+ * source. Errors go to stderr with file:line:col and a caret. */
+bool cli_load_program(const char *cmd, const char *path, vm_profile_id hex_profile,
+                      vm_program *out);
+
+/* Prints the errors of an assembly or import, each with its source line and
+ * a caret under the column. */
+void cli_print_errors(const char *source, const asm_errors *errs);
+
+/* The halt reason as a word ("stop", "error", ...) and as a sentence. */
+const char *cli_halt_word(vm_halt h);
+const char *cli_halt_text(const vm_machine *m, char *buf, size_t size);
+
+/* Presses the keys named in text (separated by spaces). With run, each С/П
+ * that starts the program runs it (up to max_steps, 0 = no limit) before
+ * the next key; trace prints every step executed. False, with a message,
+ * for an unknown key name. */
+bool cli_press_keys(vm_machine *m, const char *text, bool run, uint64_t max_steps,
+                    const vm_program *map, FILE *trace);
+
+/* Runs a started program until it halts or max_steps, printing each step to
+ * trace when not NULL. */
+vm_halt cli_run(vm_machine *m, uint64_t max_steps, const vm_program *map, FILE *trace);
+
+/* Prints the display, the stack, the registers in use and the state. */
+void cli_print_state(FILE *out, const vm_machine *m, const vm_program *map);
+/* The same as one JSON object. */
+void cli_print_json(FILE *out, const vm_machine *m);
+
+int cli_asm(int argc, char **argv);
+int cli_disasm(int argc, char **argv);
+int cli_run_cmd(int argc, char **argv);
+int cli_calc(int argc, char **argv);
+int cli_bench(int argc, char **argv);
+int cli_keys(int argc, char **argv);
+
+#endif

@@ -1,0 +1,179 @@
+/* mk61 asm and mk61 disasm. */
+#include "mk61_cli.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Writes text (of length n) to path, or to stdout when path is NULL. */
+static int put_text(const char *cmd, const char *path, const char *text)
+{
+    FILE *f = path ? fopen(path, "w") : stdout;
+    if (!f) {
+        fprintf(stderr, "%s: cannot write %s: %s\n", cmd, path, strerror(errno));
+        return CLI_FAIL;
+    }
+    bool bad = fputs(text, f) < 0;
+    bad |= path ? fclose(f) != 0 : fflush(f) != 0;
+    if (bad) {
+        fprintf(stderr, "%s: cannot write %s: %s\n", cmd, path ? path : "the output",
+                strerror(errno));
+        return CLI_FAIL;
+    }
+    return CLI_OK;
+}
+
+/* Calls fmt(p, flags, buf, size) into a buffer of the right size and writes it. */
+static int emit(const char *cmd, const char *path, const vm_program *p, unsigned flags,
+                int (*fmt)(const vm_program *, unsigned, char *, size_t))
+{
+    int need = fmt(p, flags, NULL, 0);
+    char *buf = malloc((size_t)need + 1);
+    if (!buf) {
+        fprintf(stderr, "%s: out of memory\n", cmd);
+        return CLI_FAIL;
+    }
+    fmt(p, flags, buf, (size_t)need + 1);
+    int rc = put_text(cmd, path, buf);
+    free(buf);
+    return rc;
+}
+
+static int hex_fmt(const vm_program *p, unsigned flags, char *buf, size_t size)
+{
+    (void)flags;
+    return asm_hex_export(p, true, buf, size);
+}
+
+static int table_fmt(const vm_program *p, unsigned flags, char *buf, size_t size)
+{
+    (void)flags;
+    return asm_table(p->code, p->length, buf, size);
+}
+
+static const char asm_usage[] =
+    "Usage: mk61 asm FILE [-o OUT]\n"
+    "\n"
+    "Assembles FILE (assembler source, docs/asm.md) and writes its codes as a\n"
+    "hex dump (10 codes a line, a '#' header naming the profile, the length and\n"
+    "the start) to OUT, or to standard output. Mistakes are reported as\n"
+    "FILE:LINE:COLUMN: what was expected, with the line and a caret.\n";
+
+int cli_asm(int argc, char **argv)
+{
+    const char *in = NULL, *out = NULL;
+    for (int i = 2; i < argc; i++) {
+        if (cli_is_help(argv[i])) {
+            fputs(asm_usage, stdout);
+            return CLI_OK;
+        }
+        if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) {
+            out = argv[++i];
+        } else if (argv[i][0] != '-' && !in) {
+            in = argv[i];
+        } else {
+            fprintf(stderr, "mk61 asm: unexpected '%s' (see 'mk61 asm --help')\n", argv[i]);
+            return CLI_USAGE;
+        }
+    }
+    if (!in) {
+        fprintf(stderr, "mk61 asm: which file? (see 'mk61 asm --help')\n");
+        return CLI_USAGE;
+    }
+    char *text = cli_read_file("mk61 asm", in);
+    if (!text)
+        return CLI_FAIL;
+    static vm_program p;
+    asm_errors errs;
+    bool ok = asm_assemble(text, in, &p, &errs);
+    if (!ok)
+        cli_print_errors(text, &errs);
+    free(text);
+    return ok ? emit("mk61 asm", out, &p, 0, hex_fmt) : CLI_FAIL;
+}
+
+static const char disasm_usage[] =
+    "Usage: mk61 disasm FILE [--table] [--stats] [--latin] [--profile P]\n"
+    "\n"
+    "Turns a program back into a listing: FILE is a hex dump (name ending in\n"
+    ".hex) or assembler source. The listing is valid assembler source again:\n"
+    "assembling it gives the same codes.\n"
+    "\n"
+    "  --table        the classic printed table instead: 10 codes a row, the\n"
+    "                 address down the left, for keying into a real MK-61\n"
+    "  --stats        steps and registers used against the profile's limits\n"
+    "  --latin        Latin mnemonics (RM 8, GOTO) instead of Cyrillic\n"
+    "  --profile P    the profile of a hex dump: mk61 (default) or mk61x\n";
+
+/* Registers a program touches: direct register codes, .reg and .name. */
+static int registers_used(const vm_program *p, bool used[VM_MAX_REGS])
+{
+    memset(used, 0, VM_MAX_REGS * sizeof used[0]);
+    for (int a = 0; a < p->length;) {
+        const vm_op_info *op = vm_op(p->code[a]);
+        if (op && op->format == VM_FMT_REG)
+            used[op->reg] = true;
+        a += op ? vm_op_length(op) : 1;
+    }
+    int n = 0;
+    for (int r = 0; r < VM_MAX_REGS; r++) {
+        used[r] |= p->reg_set[r] || p->reg_name[r][0];
+        n += used[r];
+    }
+    return n;
+}
+
+int cli_disasm(int argc, char **argv)
+{
+    const char *in = NULL;
+    bool table = false, stats = false;
+    unsigned flags = 0;
+    vm_profile_id profile = VM_PROFILE_MK61;
+    for (int i = 2; i < argc; i++) {
+        if (cli_is_help(argv[i])) {
+            fputs(disasm_usage, stdout);
+            return CLI_OK;
+        }
+        if (strcmp(argv[i], "--table") == 0) {
+            table = true;
+        } else if (strcmp(argv[i], "--stats") == 0) {
+            stats = true;
+        } else if (strcmp(argv[i], "--latin") == 0) {
+            flags |= ASM_LATIN;
+        } else if (strcmp(argv[i], "--profile") == 0 && i + 1 < argc) {
+            if (!vm_profile_find(argv[++i], &profile)) {
+                fprintf(stderr, "mk61 disasm: unknown profile '%s' (mk61 or mk61x)\n", argv[i]);
+                return CLI_USAGE;
+            }
+        } else if (argv[i][0] != '-' && !in) {
+            in = argv[i];
+        } else {
+            fprintf(stderr, "mk61 disasm: unexpected '%s' (see 'mk61 disasm --help')\n", argv[i]);
+            return CLI_USAGE;
+        }
+    }
+    if (!in) {
+        fprintf(stderr, "mk61 disasm: which file? (see 'mk61 disasm --help')\n");
+        return CLI_USAGE;
+    }
+    static vm_program p;
+    if (!cli_load_program("mk61 disasm", in, profile, &p))
+        return CLI_FAIL;
+    if (stats) {
+        const vm_profile *pr = vm_profile_get(p.profile);
+        bool used[VM_MAX_REGS];
+        int regs = registers_used(&p, used);
+        printf("profile    %s\nsteps      %d of %d\nregisters  %d of %d:", pr->name, p.length,
+               pr->steps, regs, pr->regs);
+        for (int r = 0; r < VM_MAX_REGS; r++)
+            if (used[r]) {
+                if (r < VM_REGISTERS)
+                    printf(" %c", vm_reg_name(r));
+                else
+                    printf(" %d", r);
+            }
+        printf("\nstart      %02d\n", p.start);
+        return CLI_OK;
+    }
+    return emit("mk61 disasm", NULL, &p, flags, table ? table_fmt : asm_listing);
+}

@@ -1,0 +1,270 @@
+/* Files, errors, keys and the printed state, shared by the mk61 commands. */
+#include "mk61_cli.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool cli_is_help(const char *arg)
+{
+    return strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0;
+}
+
+char *cli_read_file(const char *cmd, const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        fprintf(stderr, "%s: cannot open %s: %s\n", cmd, path, strerror(errno));
+        return NULL;
+    }
+    char *buf = malloc(CLI_FILE_MAX + 1);
+    size_t n = buf ? fread(buf, 1, CLI_FILE_MAX + 1, f) : 0;
+    bool bad = ferror(f);
+    fclose(f);
+    if (!buf || bad) {
+        fprintf(stderr, "%s: cannot read %s%s\n", cmd, path, buf ? "" : ": out of memory");
+        free(buf);
+        return NULL;
+    }
+    if (n > CLI_FILE_MAX) {
+        fprintf(stderr, "%s: %s is larger than %d bytes: not a program\n", cmd, path,
+                CLI_FILE_MAX);
+        free(buf);
+        return NULL;
+    }
+    if (memchr(buf, '\0', n)) {
+        fprintf(stderr, "%s: %s holds a NUL byte: not a text file\n", cmd, path);
+        free(buf);
+        return NULL;
+    }
+    buf[n] = '\0';
+    return buf;
+}
+
+/* Line `line` (1-based) of text, for showing an error in context. */
+static void print_line(const char *text, int line, int col)
+{
+    const char *s = text;
+    for (int l = 1; l < line && s; l++) {
+        s = strchr(s, '\n');
+        if (s)
+            s++;
+    }
+    if (!s)
+        return;
+    int len = (int)strcspn(s, "\r\n");
+    fprintf(stderr, "  %.*s\n  ", len, s);
+    /* col counts characters: step over UTF-8 continuation bytes. */
+    for (int c = 1, i = 0; c < col && i < len; i++)
+        if (((unsigned char)s[i] & 0xC0) != 0x80) {
+            fputc(s[i] == '\t' ? '\t' : ' ', stderr);
+            c++;
+        }
+    fputs("^\n", stderr);
+}
+
+void cli_print_errors(const char *source, const asm_errors *errs)
+{
+    char msg[ASM_MESSAGE_MAX + 300];
+    for (int k = 0; k < errs->kept; k++) {
+        asm_error_format(&errs->error[k], msg, sizeof msg);
+        fprintf(stderr, "%s\n", msg);
+        if (source && errs->error[k].line > 0)
+            print_line(source, errs->error[k].line, errs->error[k].col);
+    }
+    if (errs->count > errs->kept)
+        fprintf(stderr, "(%d more errors not shown)\n", errs->count - errs->kept);
+}
+
+static bool ends_with(const char *s, const char *tail)
+{
+    size_t n = strlen(s), t = strlen(tail);
+    return n >= t && strcmp(s + n - t, tail) == 0;
+}
+
+bool cli_load_program(const char *cmd, const char *path, vm_profile_id hex_profile,
+                      vm_program *out)
+{
+    char *text = cli_read_file(cmd, path);
+    if (!text)
+        return false;
+    asm_errors errs;
+    bool ok = ends_with(path, ".hex") ? asm_hex_import(text, path, hex_profile, out, &errs)
+                                      : asm_assemble(text, path, out, &errs);
+    if (!ok)
+        cli_print_errors(text, &errs);
+    free(text);
+    return ok;
+}
+
+const char *cli_halt_word(vm_halt h)
+{
+    switch (h) {
+    case VM_HALT_NONE: return "ready";
+    case VM_HALT_STOP: return "stop";
+    case VM_HALT_ERROR: return "error";
+    case VM_HALT_BAD_OPCODE: return "bad-opcode";
+    case VM_HALT_BAD_ADDRESS: return "bad-address";
+    case VM_HALT_BAD_REGISTER: return "bad-register";
+    case VM_HALT_RSTACK_FULL: return "return-stack-full";
+    case VM_HALT_BUDGET: return "budget";
+    }
+    return "?";
+}
+
+const char *cli_halt_text(const vm_machine *m, char *buf, size_t size)
+{
+    static const char *const num_errors[] = {"", "overflow", "division by zero",
+                                             "an argument outside the function's domain"};
+    switch (m->halt) {
+    case VM_HALT_NONE:
+        snprintf(buf, size, "ready at address %02d", m->pc);
+        break;
+    case VM_HALT_STOP:
+        snprintf(buf, size, "stopped by С/П; waiting at address %02d", m->pc);
+        break;
+    case VM_HALT_ERROR:
+        snprintf(buf, size, "ЕГГОГ: %s at address %02d (code %02X)",
+                 num_errors[m->num_error <= VM_NUM_DOMAIN ? m->num_error : 0], m->halt_pc,
+                 m->halt_code);
+        break;
+    case VM_HALT_BAD_OPCODE:
+        snprintf(buf, size, "undocumented code %02X at address %02d", m->halt_code, m->halt_pc);
+        break;
+    case VM_HALT_BAD_ADDRESS:
+        snprintf(buf, size, "jump or step past the program memory at address %02d", m->halt_pc);
+        break;
+    case VM_HALT_BAD_REGISTER:
+        snprintf(buf, size, "an indirect pointer names no register, at address %02d (code %02X)",
+                 m->halt_pc, m->halt_code);
+        break;
+    case VM_HALT_RSTACK_FULL:
+        snprintf(buf, size, "a sixth nested ПП at address %02d", m->halt_pc);
+        break;
+    case VM_HALT_BUDGET:
+        snprintf(buf, size, "the step budget ran out at address %02d", m->pc);
+        break;
+    }
+    return buf;
+}
+
+static void trace_step(FILE *trace, const vm_machine *m, const vm_trace *t, const vm_program *map)
+{
+    char ins[64], x[32], y[32];
+    asm_disasm_one(m->prog, m->steps, t->pc, map, ins, sizeof ins);
+    vm_num_format(t->x, x, sizeof x);
+    vm_num_format(t->y, y, sizeof y);
+    fprintf(trace, "%03d  %02X", t->pc, t->code);
+    if (t->length == 2 && t->pc + 1 < m->steps)
+        fprintf(trace, " %02X", m->prog[t->pc + 1]);
+    else
+        fputs("   ", trace);
+    fprintf(trace, "  %-16s X=%-14s Y=%s\n", ins, x, y);
+}
+
+vm_halt cli_run(vm_machine *m, uint64_t max_steps, const vm_program *map, FILE *trace)
+{
+    if (!trace) {
+        vm_halt h = vm_run(m, max_steps);
+        m->running = false;
+        return h;
+    }
+    m->halt = VM_HALT_NONE;
+    for (uint64_t n = 0; max_steps == 0 || n < max_steps; n++) {
+        vm_trace t;
+        vm_halt h = vm_step(m, &t);
+        trace_step(trace, m, &t, map);
+        if (h != VM_HALT_NONE) {
+            m->running = false;
+            return h;
+        }
+    }
+    m->halt = VM_HALT_BUDGET;
+    m->running = false;
+    return VM_HALT_BUDGET;
+}
+
+bool cli_press_keys(vm_machine *m, const char *text, bool run, uint64_t max_steps,
+                    const vm_program *map, FILE *trace)
+{
+    const char *s = text;
+    while (*s) {
+        while (*s == ' ' || *s == '\t' || *s == '\n')
+            s++;
+        if (!*s)
+            break;
+        size_t len = strcspn(s, " \t\n");
+        char name[32];
+        if (len >= sizeof name) {
+            fprintf(stderr, "mk61: '%.*s' is not a key name\n", (int)len, s);
+            return false;
+        }
+        memcpy(name, s, len);
+        name[len] = '\0';
+        int key = vm_key_find(name);
+        if (key < 0) {
+            fprintf(stderr, "mk61: '%s' is not a key name (see 'mk61 keys')\n", name);
+            return false;
+        }
+        vm_press(m, (vm_key)key);
+        if (run && m->running)
+            cli_run(m, max_steps, map, trace);
+        s += len;
+    }
+    return true;
+}
+
+void cli_print_state(FILE *out, const vm_machine *m, const vm_program *map)
+{
+    vm_display d;
+    char text[64], why[160], v[32];
+    vm_display_get(m, &d);
+    vm_display_text(&d, text, sizeof text);
+    fprintf(out, "display  [%s]\n", text);
+    const vm_num *stack[5] = {&m->x, &m->y, &m->z, &m->t, &m->x1};
+    const char *names[5] = {"X", "Y", "Z", "T", "X1"};
+    for (int i = 0; i < 5; i++) {
+        vm_num_format(*stack[i], v, sizeof v);
+        fprintf(out, "%-2s       %s\n", names[i], v);
+    }
+    for (int r = 0; r < m->regs; r++) {
+        bool named = map && map->reg_name[r][0];
+        if (vm_num_is_zero(m->reg[r]) && !named)
+            continue;
+        vm_num_format(m->reg[r], v, sizeof v);
+        if (r < VM_REGISTERS)
+            fprintf(out, "R%c       %s", vm_reg_name(r), v);
+        else
+            fprintf(out, "R%-2d      %s", r, v);
+        fprintf(out, named ? "  (%s)\n" : "\n", named ? map->reg_name[r] : "");
+    }
+    fprintf(out, "state    %s; %llu steps executed\n", cli_halt_text(m, why, sizeof why),
+            (unsigned long long)m->executed);
+}
+
+void cli_print_json(FILE *out, const vm_machine *m)
+{
+    vm_display d;
+    char text[64], why[160], v[32];
+    vm_display_get(m, &d);
+    vm_display_text(&d, text, sizeof text);
+    fprintf(out, "{\"halt\":\"%s\",\"reason\":\"%s\",\"pc\":%d,\"executed\":%llu,"
+                 "\"display\":\"%s\"",
+            cli_halt_word(m->halt), cli_halt_text(m, why, sizeof why), m->pc,
+            (unsigned long long)m->executed, text);
+    const vm_num *stack[5] = {&m->x, &m->y, &m->z, &m->t, &m->x1};
+    const char *names[5] = {"x", "y", "z", "t", "x1"};
+    for (int i = 0; i < 5; i++) {
+        vm_num_format(*stack[i], v, sizeof v);
+        fprintf(out, ",\"%s\":\"%s\"", names[i], v);
+    }
+    fputs(",\"registers\":[", out);
+    for (int r = 0; r < m->regs; r++) {
+        vm_num_format(m->reg[r], v, sizeof v);
+        fprintf(out, "%s\"%s\"", r ? "," : "", v);
+    }
+    fputs("],\"return_stack\":[", out);
+    for (int i = 0; i < m->rsp; i++)
+        fprintf(out, "%s%d", i ? "," : "", m->rstack[i]);
+    fputs("]}\n", out);
+}

@@ -1,0 +1,162 @@
+/* mk61 run and mk61 bench. */
+#include "mk61_cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define RUN_DEFAULT_STEPS 100000000ull
+
+static const char run_usage[] =
+    "Usage: mk61 run FILE [--keys \"KEYS\"] [--max-steps N] [--trace] [--json]\n"
+    "                [--profile P]\n"
+    "\n"
+    "Loads a program (assembler source, or a hex dump ending in .hex), presses\n"
+    "KEYS, runs until the machine waits for the user, and prints the display,\n"
+    "the stack and the registers.\n"
+    "\n"
+    "  --keys \"KEYS\"   keys by name, separated by spaces, as a person presses\n"
+    "                  them: \"В/О С/П 3 С/П\" or \"RTN R/S 3 R/S\"; a С/П that\n"
+    "                  starts the program runs it before the next key. Without\n"
+    "                  --keys the program runs from its start (С/П).\n"
+    "                  'mk61 keys' lists the names.\n"
+    "  --max-steps N   stop a run after N steps (default 100000000; 0: none)\n"
+    "  --trace         print every step executed: address, codes, instruction,\n"
+    "                  X and Y after it\n"
+    "  --json          print the final state as one JSON object\n"
+    "  --profile P     the profile of a hex dump: mk61 (default) or mk61x\n"
+    "\n"
+    "Exit code 0 when the program stopped or waits; 1 on ЕГГОГ, another halt\n"
+    "or an exhausted step budget (the state is printed all the same).\n";
+
+int cli_run_cmd(int argc, char **argv)
+{
+    const char *in = NULL, *keys = NULL;
+    bool trace = false, json = false;
+    uint64_t max_steps = RUN_DEFAULT_STEPS;
+    vm_profile_id profile = VM_PROFILE_MK61;
+    for (int i = 2; i < argc; i++) {
+        if (cli_is_help(argv[i])) {
+            fputs(run_usage, stdout);
+            return CLI_OK;
+        }
+        if (strcmp(argv[i], "--keys") == 0 && i + 1 < argc) {
+            keys = argv[++i];
+        } else if (strcmp(argv[i], "--max-steps") == 0 && i + 1 < argc) {
+            char *end;
+            const char *v = argv[++i];
+            unsigned long long n = strtoull(v, &end, 10);
+            if (*v < '0' || *v > '9' || *end) {
+                fprintf(stderr, "mk61 run: --max-steps takes a whole number, not '%s'\n", v);
+                return CLI_USAGE;
+            }
+            max_steps = n;
+        } else if (strcmp(argv[i], "--trace") == 0) {
+            trace = true;
+        } else if (strcmp(argv[i], "--json") == 0) {
+            json = true;
+        } else if (strcmp(argv[i], "--profile") == 0 && i + 1 < argc) {
+            if (!vm_profile_find(argv[++i], &profile)) {
+                fprintf(stderr, "mk61 run: unknown profile '%s' (mk61 or mk61x)\n", argv[i]);
+                return CLI_USAGE;
+            }
+        } else if (argv[i][0] != '-' && !in) {
+            in = argv[i];
+        } else {
+            fprintf(stderr, "mk61 run: unexpected '%s' (see 'mk61 run --help')\n", argv[i]);
+            return CLI_USAGE;
+        }
+    }
+    if (!in) {
+        fprintf(stderr, "mk61 run: which file? (see 'mk61 run --help')\n");
+        return CLI_USAGE;
+    }
+    static vm_program p;
+    static vm_machine m;
+    if (!cli_load_program("mk61 run", in, profile, &p))
+        return CLI_FAIL;
+    vm_load(&m, &p);
+    FILE *tr = trace ? stdout : NULL;
+    if (keys) {
+        if (!cli_press_keys(&m, keys, true, max_steps, &p, tr))
+            return CLI_USAGE;
+    } else {
+        vm_press(&m, VM_KEY_RS);
+        cli_run(&m, max_steps, &p, tr);
+    }
+    if (json)
+        cli_print_json(stdout, &m);
+    else
+        cli_print_state(stdout, &m, &p);
+    return m.halt == VM_HALT_NONE || m.halt == VM_HALT_STOP ? CLI_OK : CLI_FAIL;
+}
+
+/* ---- bench ---------------------------------------------------------------- */
+
+static const struct {
+    const char *name;
+    const char *source;
+} bench_programs[] = {
+    {"register loop (ИП ИП + П FL0)",
+     ".reg 0 5000000\n.reg 2 1\nloop: ИП1\nИП2\n+\nП1\nFL0 loop\nС/П\n"},
+    {"countdown with digits and a condition",
+     ".reg 4 4000000\nloop: ИП4\n1\n-\nП4\nFx=0 loop\nС/П\n"},
+    {"subroutine calls",
+     ".reg 0 3000000\nloop: ПП sub\nFL0 loop\nС/П\nsub: ИП1\n1\n+\nП1\nВ/О\n"},
+    {"indirect recall and store",
+     ".reg 0 3000000\n.reg 7 5\n.reg 5 2\n.reg 8 9\nloop: КИП 7\nКП 8\nFL0 loop\nС/П\n"},
+};
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+int cli_bench(int argc, char **argv)
+{
+    if (argc > 2 && cli_is_help(argv[2])) {
+        printf("Usage: mk61 bench\n\n"
+               "Runs a set of tight loops (registers, arithmetic, digits, jumps,\n"
+               "subroutines, indirect addressing) as fast as the emulator can and\n"
+               "prints instructions per second for each and in all. A real MK-61\n"
+               "does about 5 a second.\n");
+        return CLI_OK;
+    }
+    if (argc > 2) {
+        fprintf(stderr, "mk61 bench: unexpected '%s' (see 'mk61 bench --help')\n", argv[2]);
+        return CLI_USAGE;
+    }
+    double total_time = 0;
+    uint64_t total = 0;
+    printf("%-42s %12s %9s %14s\n", "program", "instructions", "seconds", "per second");
+    for (size_t k = 0; k < sizeof bench_programs / sizeof bench_programs[0]; k++) {
+        static vm_program p;
+        static vm_machine m;
+        asm_errors errs;
+        if (!asm_assemble(bench_programs[k].source, bench_programs[k].name, &p, &errs)) {
+            cli_print_errors(bench_programs[k].source, &errs);
+            return CLI_FAIL;
+        }
+        vm_load(&m, &p);
+        vm_press(&m, VM_KEY_RS);
+        double t0 = now();
+        vm_halt h = vm_run(&m, 0);
+        double t = now() - t0;
+        if (h != VM_HALT_STOP) {
+            char why[160];
+            fprintf(stderr, "mk61 bench: %s did not end well: %s\n", bench_programs[k].name,
+                    cli_halt_text(&m, why, sizeof why));
+            return CLI_FAIL;
+        }
+        printf("%-42s %12llu %9.3f %14.0f\n", bench_programs[k].name,
+               (unsigned long long)m.executed, t, t > 0 ? m.executed / t : 0.0);
+        fflush(stdout);
+        total += m.executed;
+        total_time += t;
+    }
+    printf("%-42s %12llu %9.3f %14.0f\n", "all", (unsigned long long)total, total_time,
+           total_time > 0 ? total / total_time : 0.0);
+    return CLI_OK;
+}

@@ -1,0 +1,118 @@
+/*
+ * vm_keys.h: the MK-61's keypad and display (prefix vm_).
+ *
+ * The 30 keys are defined once, in VM_KEYS below, with what each does alone
+ * and after F and after K (the codes of vm_isa.h), their names and where they
+ * sit; the SDL keypad, the terminal calculator and `mk61 run --keys` all read
+ * this table. Pressing a key does what the real calculator does: number
+ * entry, F and K prefixes, П→x / x→П waiting for a register key, БП waiting
+ * for an address, programming mode (F ПРГ) storing codes, ШГ→ / ШГ←, and in
+ * automatic mode В/О, БП nn, С/П (run or stop) and ПП (one step).
+ *
+ * The display is modelled as the real one: 12 positions (mantissa sign, 8
+ * digits, exponent sign, 2 digits), each with a decimal point.
+ */
+#ifndef VM_KEYS_H
+#define VM_KEYS_H
+
+#include "vm.h"
+
+/* Special actions that are not opcodes. */
+enum {
+    VM_ACT_NONE = -1,
+    VM_ACT_AUTO = -2,   /* F АВТ: automatic mode */
+    VM_ACT_PROG = -3,   /* F ПРГ: programming mode */
+    VM_ACT_CF = -4,     /* F CF: cancel the prefix */
+    VM_ACT_SST = -5,    /* ШГ→ */
+    VM_ACT_BST = -6,    /* ШГ← */
+    VM_ACT_RTN = -7,    /* В/О */
+    VM_ACT_RS = -8,     /* С/П */
+    VM_ACT_GSB = -9,    /* ПП */
+    VM_ACT_GOTO = -10,  /* БП */
+    VM_ACT_RCL = -11,   /* П→x */
+    VM_ACT_STO = -12,   /* x→П */
+    VM_ACT_F = -13,     /* the F prefix */
+    VM_ACT_K = -14      /* the K prefix */
+};
+
+/* KEY(id, name, latin, row, col, alone, with_f, with_k, f_label, k_label, reg)
+ * alone / with_f / with_k: an opcode, or a VM_ACT_ action; for a register
+ * family (П→x, K П→x, ...) the code for register 0. reg: the register this
+ * key names after П→x or x→П (0..14), or -1. Rows and columns count from 0
+ * at the top left. */
+#define VM_KEYS(KEY)                                                                          \
+    KEY(F, "F", "F", 0, 0, VM_ACT_F, VM_ACT_NONE, VM_ACT_NONE, "", "", -1)                   \
+    KEY(SST, "ШГ→", "SST", 0, 1, VM_ACT_SST, 0x5C, 0xC0, "x<0", "x<0", -1)                    \
+    KEY(BST, "ШГ←", "BST", 0, 2, VM_ACT_BST, 0x5E, 0xE0, "x=0", "x=0", -1)                    \
+    KEY(RTN, "В/О", "RTN", 0, 3, VM_ACT_RTN, 0x59, 0x90, "x≥0", "x≥0", -1)                    \
+    KEY(RS, "С/П", "R/S", 0, 4, VM_ACT_RS, 0x57, 0x70, "x≠0", "x≠0", -1)                      \
+    KEY(K, "К", "K", 1, 0, VM_ACT_K, VM_ACT_NONE, VM_ACT_NONE, "", "", -1)                   \
+    KEY(RCL, "П→x", "RCL", 1, 1, VM_ACT_RCL, 0x5D, 0xD0, "L0", "", -1)                       \
+    KEY(STO, "x→П", "STO", 1, 2, VM_ACT_STO, 0x5B, 0xB0, "L1", "", -1)                       \
+    KEY(GOTO, "БП", "GOTO", 1, 3, VM_ACT_GOTO, 0x58, 0x80, "L2", "", -1)                     \
+    KEY(GSB, "ПП", "GSB", 1, 4, VM_ACT_GSB, 0x5A, 0xA0, "L3", "", -1)                        \
+    KEY(D7, "7", "7", 2, 0, 0x07, 0x1C, 0x34, "sin", "[x]", 7)                               \
+    KEY(D8, "8", "8", 2, 1, 0x08, 0x1D, 0x35, "cos", "{x}", 8)                               \
+    KEY(D9, "9", "9", 2, 2, 0x09, 0x1E, 0x36, "tg", "max", 9)                                \
+    KEY(SUB, "-", "-", 2, 3, 0x11, 0x21, VM_ACT_NONE, "√", "", -1)                           \
+    KEY(DIV, "÷", "/", 2, 4, 0x13, 0x23, VM_ACT_NONE, "1/x", "", -1)                         \
+    KEY(D4, "4", "4", 3, 0, 0x04, 0x19, 0x31, "sin⁻¹", "|x|", 4)                             \
+    KEY(D5, "5", "5", 3, 1, 0x05, 0x1A, 0x32, "cos⁻¹", "ЗН", 5)                              \
+    KEY(D6, "6", "6", 3, 2, 0x06, 0x1B, 0x33, "tg⁻¹", "°→°′", 6)                               \
+    KEY(ADD, "+", "+", 3, 3, 0x10, 0x20, 0x26, "π", "°′→°", -1)                                \
+    KEY(MUL, "×", "*", 3, 4, 0x12, 0x22, VM_ACT_NONE, "x²", "", -1)                          \
+    KEY(D1, "1", "1", 4, 0, 0x01, 0x16, VM_ACT_NONE, "eˣ", "", 1)                            \
+    KEY(D2, "2", "2", 4, 1, 0x02, 0x17, VM_ACT_NONE, "lg", "", 2)                            \
+    KEY(D3, "3", "3", 4, 2, 0x03, 0x18, 0x30, "ln", "°→°′″", 3)                                \
+    KEY(SWAP, "↔", "XY", 4, 3, 0x14, 0x24, 0x2A, "xʸ", "°′″→°", -1)                            \
+    KEY(ENTER, "В↑", "ENT", 4, 4, 0x0E, 0x0F, 0x3B, "Вx", "СЧ", 14)                          \
+    KEY(D0, "0", "0", 5, 0, 0x00, 0x15, 0x54, "10ˣ", "НОП", 0)                               \
+    KEY(POINT, ",", ".", 5, 1, 0x0A, 0x25, 0x37, "⟳", "∧", 10)                               \
+    KEY(CHS, "/-/", "CHS", 5, 2, 0x0B, VM_ACT_AUTO, 0x38, "АВТ", "∨", 11)                    \
+    KEY(EEX, "ВП", "EE", 5, 3, 0x0C, VM_ACT_PROG, 0x39, "ПРГ", "⊕", 12)                      \
+    KEY(CX, "Сx", "CX", 5, 4, 0x0D, VM_ACT_CF, 0x3A, "CF", "ИНВ", 13)
+
+typedef enum vm_key {
+#define VM_KEY_ENUM(id, ...) VM_KEY_##id,
+    VM_KEYS(VM_KEY_ENUM)
+#undef VM_KEY_ENUM
+    VM_KEY_COUNT
+} vm_key;
+
+typedef struct vm_key_info {
+    const char *name, *latin;
+    int row, col;
+    int alone, with_f, with_k;
+    const char *f_label, *k_label;
+    int reg;
+} vm_key_info;
+
+const vm_key_info *vm_key_get(vm_key key);
+
+/* A key by name: its Cyrillic name, its Latin alias (any case), the register
+ * letters a..e and А В С Д Е for the keys that name them; -1 if none. */
+int vm_key_find(const char *name);
+
+/* Presses a key. While the machine runs (after С/П) only С/П does anything:
+ * it stops the program. The caller runs a started program with vm_run. */
+void vm_press(vm_machine *m, vm_key key);
+
+/* ---- the display -------------------------------------------------------- */
+
+#define VM_DISPLAY_CELLS 12
+
+/* glyph: '0'..'9', '-', ' ', and for ЕГГОГ and the hex digits of
+ * programming mode 'L', 'C', 'G' (Г), 'E'. */
+typedef struct vm_display {
+    char glyph[VM_DISPLAY_CELLS];
+    bool point[VM_DISPLAY_CELLS];
+    bool dark; /* a program is running: the real display goes blank */
+} vm_display;
+
+void vm_display_get(const vm_machine *m, vm_display *d);
+
+/* The display as UTF-8 text, one cell a character ('G' as Г), points as
+ * '.' after their cell: "-1.5      -03". Returns the length. */
+int vm_display_text(const vm_display *d, char *buf, size_t size);
+
+#endif

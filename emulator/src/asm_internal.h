@@ -1,0 +1,58 @@
+/* Helpers shared by asm.c, disasm.c and vm_hex.c; not part of the API. */
+#ifndef ASM_INTERNAL_H
+#define ASM_INTERNAL_H
+
+#include "asm.h"
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Records an error, keeping errs->error sorted by line and column. */
+void asm_err_add(asm_errors *errs, const char *file, int line, int col, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+/* The code point at s (its length in *len, at least 1 unless *s is NUL);
+ * a byte that does not start valid UTF-8 is U+FFFD of length 1. */
+int asm_utf8(const char *s, int *len);
+
+/* Characters (code points) in [from, to). */
+int asm_cols(const char *from, const char *to);
+
+/* A label: a Latin letter or '_', then letters, digits, '_'; at most
+ * VM_LABEL_MAX - 1 characters. */
+bool asm_label_ok(const char *s);
+
+/* A mnemonic folded for matching (see fold() in asm_lex.c): spaces dropped,
+ * Latin letters in lower case, Cyrillic look-alikes as Latin letters, the
+ * signs as ASCII (≠ as !=, → as ->, × as *, ² as ^2, ...). src[i] is the
+ * offset in the original text of the character that gave s[i]; src[len] is
+ * where the folding stopped. */
+#define ASM_NORM_MAX 128
+typedef struct asm_norm {
+    char s[ASM_NORM_MAX];
+    int src[ASM_NORM_MAX];
+    int len;
+    bool truncated; /* the text was too long to fold whole */
+} asm_norm;
+
+/* Folds text[0..n) (or up to a NUL). */
+void asm_normalize(const char *text, int n, asm_norm *out);
+
+/* An snprintf-style text being written. */
+typedef struct asm_out {
+    char *buf;
+    size_t size;
+    size_t len;     /* what the whole text needs, may exceed size */
+    size_t written; /* what is in buf */
+    int col;    /* characters since the last newline */
+} asm_out;
+
+void asm_out_init(asm_out *o, char *buf, size_t size);
+void asm_out_printf(asm_out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Pads with spaces to the given column (in characters) counted from the
+ * start of the current line. */
+void asm_out_pad(asm_out *o, int col);
+int asm_out_end(asm_out *o);
+
+#endif

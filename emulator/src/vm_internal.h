@@ -1,0 +1,24 @@
+/* Shared inside mk61_vm only: number entry and the stack, used by the
+ * instruction loop (vm.c) and the keypad (vm_keys.c). */
+#ifndef VM_INTERNAL_H
+#define VM_INTERNAL_H
+
+#include "vm.h"
+
+/* T <- Z, Z <- Y, Y <- X. */
+void vm_push(vm_machine *m);
+
+/* A number-entry step: a digit 0..9, 0x0A point, 0x0B /-/, 0x0C ВП. */
+void vm_entry_key(vm_machine *m, uint8_t code);
+
+/* Ends number entry before any other operation. */
+void vm_entry_end(vm_machine *m);
+
+/* Executes code as the instruction at address pc (vm_step's body; the
+ * keypad uses it for the operations a key performs in automatic mode). */
+void vm_exec(vm_machine *m, uint8_t code, int pc);
+
+/* K СЧ: the next number 0.ddddddd of the machine's fixed sequence. */
+vm_num vm_random(vm_machine *m);
+
+#endif
