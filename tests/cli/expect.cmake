@@ -1,7 +1,7 @@
 # Runs one command and checks its outcome; used by the command tests.
 #   CMD          the program
 #   ARGS         its arguments (a CMake list)
-#   INPUT        (optional) text for its standard input ("\n" for newlines)
+#   INPUT        (optional) text for its standard input, '|' between lines
 #   EXPECT_RC    the exit code it must return
 #   EXPECT_OUT   (optional) a regular expression its standard output must match
 #   EXPECT_ERR   (optional) text its standard error must contain
@@ -14,7 +14,7 @@ if(DEFINED EXPECT_FILE)
 endif()
 set(input_args)
 if(DEFINED INPUT)
-  string(REPLACE "\\n" "\n" input "${INPUT}")
+  string(REPLACE "|" "\n" input "${INPUT}")
   string(RANDOM LENGTH 8 tag)
   set(input_file "${CMAKE_CURRENT_BINARY_DIR}/expect-input-${tag}.txt")
   file(WRITE "${input_file}" "${input}")

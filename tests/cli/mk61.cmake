@@ -1,0 +1,43 @@
+# Tests of the mk61 command (included by tests/CMakeLists.txt). The programs
+# are in tests/emulator/programs; their results are worked out by hand.
+set(prog ${CMAKE_CURRENT_SOURCE_DIR}/emulator/programs)
+
+foreach(sub run asm disasm calc bench keys ops)
+  kalah61_cli_test(cli_mk61_${sub}_help mk61 ARGS ${sub} --help OUT "^Usage: mk61 ${sub}")
+endforeach()
+
+# 1 + 2 + ... + 10 = 55, left in X and R1; R0 ends at 1 (the loop stops there).
+kalah61_cli_test(cli_mk61_run mk61 ARGS run ${prog}/sum.mk61
+  OUT "display  [[] 55[.] .*X        55\n.*R0       1\n.*R1       55  [(]sum[)]\n.*state    stopped by")
+kalah61_cli_test(cli_mk61_run_json mk61 ARGS run ${prog}/sum.mk61 --json
+  OUT "^{\"halt\":\"stop\",.*\"x\":\"55\",.*\"registers\":[[]\"1\",\"55\",")
+# The first steps traced: Сx, П 1, ИП 0 (10), ИP 1 (0), + ; then the budget.
+kalah61_cli_test(cli_mk61_run_trace mk61 ARGS run ${prog}/sum.mk61 --trace --max-steps 5 RC 1
+  OUT "000  0D     Сx .*001  41     П 1 .*002  60     ИП 0 +X=10 .*004  10     [+] +X=10 .*state    the step budget ran out")
+# Keys as a person presses them: run to the first С/П, type 7, go on: 49.
+kalah61_cli_test(cli_mk61_run_keys mk61 ARGS run ${prog}/square.mk61 --keys "В/О С/П 7 С/П"
+  OUT "display  [[] 49[.] ")
+kalah61_cli_test(cli_mk61_run_latin_keys mk61 ARGS run ${prog}/square.mk61 --keys "RTN R/S 1 2 R/S"
+  OUT "display  [[] 144[.] ")
+kalah61_cli_test(cli_mk61_run_bad_key mk61 ARGS run ${prog}/square.mk61 --keys "В/О Пуск" RC 2
+  ERR "'Пуск' is not a key name")
+kalah61_cli_test(cli_mk61_run_missing mk61 ARGS run ${prog}/nonexistent.mk61 RC 1 ERR "cannot open")
+
+# Codes worked out by hand from the opcode table.
+kalah61_cli_test(cli_mk61_asm mk61 ARGS asm ${prog}/sum.mk61
+  OUT "# mk61: 10 steps, start 00\n0D 41 60 61 10 41 5D 02 61 50\n")
+kalah61_cli_test(cli_mk61_asm_error mk61 ARGS asm ${prog}/bad.mk61 RC 1
+  ERR "bad.mk61:3:")
+kalah61_cli_test(cli_mk61_disasm mk61 ARGS disasm ${prog}/sum.mk61
+  OUT "[.]reg 0 10\n.*loop:\n +ИП 0 +; 02  60\n.*FL0 loop +; 06  5D 02")
+kalah61_cli_test(cli_mk61_disasm_table mk61 ARGS disasm ${prog}/sum.mk61 --table
+  OUT "^00: 0D 41 60 61 10 41 5D 02 61 50\n$")
+kalah61_cli_test(cli_mk61_disasm_stats mk61 ARGS disasm ${prog}/sum.mk61 --stats
+  OUT "steps      10 of 105\nregisters  2 of 15: 0 1\n")
+
+# The terminal calculator: 2 В↑ 3 + is 5; a wrong key is named.
+kalah61_cli_test(cli_mk61_calc mk61 ARGS calc INPUT "2 enter 3 +|:regs|foo|:quit|"
+  OUT "X        5\n.*'foo' is not a key")
+kalah61_cli_test(cli_mk61_calc_program mk61 ARGS calc ${prog}/sum.mk61 INPUT "rtn rs|:regs|"
+  OUT "X        55\n")
+kalah61_cli_test(cli_mk61_keys mk61 ARGS keys LINES 31)
