@@ -5,6 +5,7 @@
 #include "asm.h"
 #include "vm.h"
 #include "vm_keys.h"
+#include "vm_stepper.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -32,16 +33,25 @@ void cli_print_errors(const char *source, const asm_errors *errs);
 const char *cli_halt_word(vm_halt h);
 const char *cli_halt_text(const vm_machine *m, char *buf, size_t size);
 
-/* Presses the keys named in text (separated by spaces). With run, each С/П
- * that starts the program runs it (up to max_steps, 0 = no limit) before
- * the next key; trace prints every step executed. False, with a message,
- * for an unknown key name. */
-bool cli_press_keys(vm_machine *m, const char *text, bool run, uint64_t max_steps,
-                    const vm_program *map, FILE *trace);
+/* How a command runs programs: a step budget, a trace, and breakpoints and
+ * watches (the stepper is used when any is set). */
+typedef struct cli_runner {
+    uint64_t max_steps;    /* 0: no limit */
+    const vm_program *map; /* for the trace's labels; may be NULL */
+    FILE *trace;           /* every step, when not NULL */
+    vm_stepper stepper;
+    bool stepping;         /* breakpoints or watches are set */
+    vm_stop last;          /* why the last run came back */
+} cli_runner;
 
-/* Runs a started program until it halts or max_steps, printing each step to
- * trace when not NULL. */
-vm_halt cli_run(vm_machine *m, uint64_t max_steps, const vm_program *map, FILE *trace);
+/* Presses the keys named in text (separated by spaces); each С/П that
+ * starts the program runs it through run before the next key, and a run
+ * that stops at a breakpoint or watch ends the keys. False, with a message,
+ * for an unknown key name. */
+bool cli_press_keys(vm_machine *m, const char *text, cli_runner *run);
+
+/* Runs a started program until it halts, stops or runs out of steps. */
+vm_stop cli_run(vm_machine *m, cli_runner *run);
 
 /* Prints the display, the stack, the registers in use and the state. */
 void cli_print_state(FILE *out, const vm_machine *m, const vm_program *map);

@@ -130,6 +130,9 @@ int cli_calc(int argc, char **argv)
     if (in && !cli_load_program("mk61 calc", in, VM_PROFILE_MK61, &p))
         return CLI_FAIL;
     vm_load(&m, &p);
+    static cli_runner run;
+    run.max_steps = max_steps;
+    run.map = &p;
     printf("Elektronika MK-61 (kalah61 %s). Type keys, ':help' for help, ':quit' to leave.\n",
            KALAH61_VERSION);
     char line[1024];
@@ -172,8 +175,8 @@ int cli_calc(int argc, char **argv)
             }
             vm_press(&m, (vm_key)key);
             if (m.running) {
-                vm_halt h = cli_run(&m, max_steps, &p, NULL);
-                if (h != VM_HALT_STOP && h != VM_HALT_NONE) {
+                cli_run(&m, &run);
+                if (m.halt != VM_HALT_STOP && m.halt != VM_HALT_NONE) {
                     char why[160];
                     printf("  %s\n", cli_halt_text(&m, why, sizeof why));
                 }

@@ -148,44 +148,38 @@ const char *cli_halt_text(const vm_machine *m, char *buf, size_t size)
     return buf;
 }
 
-static void trace_step(FILE *trace, const vm_machine *m, const vm_trace *t, const vm_program *map)
+static void trace_step(void *ctx, const vm_machine *m, const vm_trace *t)
 {
+    const cli_runner *run = ctx;
     char ins[64], x[32], y[32];
-    asm_disasm_one(m->prog, m->steps, t->pc, map, ins, sizeof ins);
+    asm_disasm_one(m->prog, m->steps, t->pc, run->map, ins, sizeof ins);
     vm_num_format(t->x, x, sizeof x);
     vm_num_format(t->y, y, sizeof y);
-    fprintf(trace, "%03d  %02X", t->pc, t->code);
+    fprintf(run->trace, "%03d  %02X", t->pc, t->code);
     if (t->length == 2 && t->pc + 1 < m->steps)
-        fprintf(trace, " %02X", m->prog[t->pc + 1]);
+        fprintf(run->trace, " %02X", m->prog[t->pc + 1]);
     else
-        fputs("   ", trace);
-    fprintf(trace, "  %-16s X=%-14s Y=%s\n", ins, x, y);
+        fputs("   ", run->trace);
+    fprintf(run->trace, "  %-16s X=%-14s Y=%s\n", ins, x, y);
 }
 
-vm_halt cli_run(vm_machine *m, uint64_t max_steps, const vm_program *map, FILE *trace)
+vm_stop cli_run(vm_machine *m, cli_runner *run)
 {
-    if (!trace) {
-        vm_halt h = vm_run(m, max_steps);
+    if (!run->trace && !run->stepping) {
+        vm_halt h = vm_run(m, run->max_steps);
         m->running = false;
-        return h;
+        return run->last = h == VM_HALT_BUDGET ? VM_STOP_BUDGET : VM_STOP_HALT;
     }
+    run->stepper.on_step = run->trace ? trace_step : NULL;
+    run->stepper.ctx = run;
     m->halt = VM_HALT_NONE;
-    for (uint64_t n = 0; max_steps == 0 || n < max_steps; n++) {
-        vm_trace t;
-        vm_halt h = vm_step(m, &t);
-        trace_step(trace, m, &t, map);
-        if (h != VM_HALT_NONE) {
-            m->running = false;
-            return h;
-        }
-    }
-    m->halt = VM_HALT_BUDGET;
-    m->running = false;
-    return VM_HALT_BUDGET;
+    run->last = vm_stepper_run(&run->stepper, m, run->max_steps);
+    if (run->last == VM_STOP_BUDGET)
+        m->halt = VM_HALT_BUDGET;
+    return run->last;
 }
 
-bool cli_press_keys(vm_machine *m, const char *text, bool run, uint64_t max_steps,
-                    const vm_program *map, FILE *trace)
+bool cli_press_keys(vm_machine *m, const char *text, cli_runner *run)
 {
     const char *s = text;
     while (*s) {
@@ -207,8 +201,8 @@ bool cli_press_keys(vm_machine *m, const char *text, bool run, uint64_t max_step
             return false;
         }
         vm_press(m, (vm_key)key);
-        if (run && m->running)
-            cli_run(m, max_steps, map, trace);
+        if (m->running && (cli_run(m, run) == VM_STOP_BREAK || run->last == VM_STOP_WATCH))
+            return true;
         s += len;
     }
     return true;

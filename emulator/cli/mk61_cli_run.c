@@ -9,7 +9,7 @@
 
 static const char run_usage[] =
     "Usage: mk61 run FILE [--keys \"KEYS\"] [--max-steps N] [--trace] [--json]\n"
-    "                [--profile P]\n"
+    "                [--break ADDR]... [--watch R]... [--profile P]\n"
     "\n"
     "Loads a program (assembler source, or a hex dump ending in .hex), presses\n"
     "KEYS, runs until the machine waits for the user, and prints the display,\n"
@@ -24,14 +24,46 @@ static const char run_usage[] =
     "  --trace         print every step executed: address, codes, instruction,\n"
     "                  X and Y after it\n"
     "  --json          print the final state as one JSON object\n"
+    "  --break ADDR    stop before executing the step at ADDR (a number or a\n"
+    "                  label of the source); may be given again\n"
+    "  --watch R       stop after a step that changes register R (0..9, a..e,\n"
+    "                  or a number); may be given again\n"
     "  --profile P     the profile of a hex dump: mk61 (default) or mk61x\n"
     "\n"
     "Exit code 0 when the program stopped or waits; 1 on ЕГГОГ, another halt\n"
     "or an exhausted step budget (the state is printed all the same).\n";
 
+/* An address: decimal, or a label of the program's source map. */
+static int parse_address(const vm_program *p, const char *text)
+{
+    char *end;
+    long a = strtol(text, &end, 10);
+    if (*text && !*end)
+        return a >= 0 && a < vm_profile_get(p->profile)->steps ? (int)a : -1;
+    for (int i = 0; i < VM_MAX_STEPS; i++)
+        if (strcmp(p->label[i], text) == 0)
+            return i;
+    return -1;
+}
+
+/* A register: 0..9, a..e, or a decimal number. */
+static int parse_register(const char *text)
+{
+    if (text[0] && !text[1]) {
+        if (text[0] >= '0' && text[0] <= '9')
+            return text[0] - '0';
+        if (text[0] >= 'a' && text[0] <= 'e')
+            return 10 + text[0] - 'a';
+    }
+    char *end;
+    long r = strtol(text, &end, 10);
+    return *text && !*end && r >= 0 && r < VM_MAX_REGS ? (int)r : -1;
+}
+
 int cli_run_cmd(int argc, char **argv)
 {
-    const char *in = NULL, *keys = NULL;
+    const char *in = NULL, *keys = NULL, *breaks[VM_MAX_STEPS], *watches[VM_WATCH_MAX];
+    int nbreaks = 0, nwatches = 0;
     bool trace = false, json = false;
     uint64_t max_steps = RUN_DEFAULT_STEPS;
     vm_profile_id profile = VM_PROFILE_MK61;
@@ -51,6 +83,14 @@ int cli_run_cmd(int argc, char **argv)
                 return CLI_USAGE;
             }
             max_steps = n;
+        } else if (strcmp(argv[i], "--break") == 0 && i + 1 < argc && nbreaks < VM_MAX_STEPS) {
+            breaks[nbreaks++] = argv[++i];
+        } else if (strcmp(argv[i], "--watch") == 0 && i + 1 < argc) {
+            if (nwatches == VM_WATCH_MAX) {
+                fprintf(stderr, "mk61 run: at most %d --watch\n", VM_WATCH_MAX);
+                return CLI_USAGE;
+            }
+            watches[nwatches++] = argv[++i];
         } else if (strcmp(argv[i], "--trace") == 0) {
             trace = true;
         } else if (strcmp(argv[i], "--json") == 0) {
@@ -76,14 +116,38 @@ int cli_run_cmd(int argc, char **argv)
     if (!cli_load_program("mk61 run", in, profile, &p))
         return CLI_FAIL;
     vm_load(&m, &p);
-    FILE *tr = trace ? stdout : NULL;
+    static cli_runner run;
+    run.max_steps = max_steps;
+    run.map = &p;
+    run.trace = trace ? stdout : NULL;
+    vm_stepper_init(&run.stepper);
+    for (int k = 0; k < nbreaks; k++) {
+        int a = parse_address(&p, breaks[k]);
+        if (a < 0) {
+            fprintf(stderr, "mk61 run: --break %s: no such address or label\n", breaks[k]);
+            return CLI_USAGE;
+        }
+        run.stepper.breakpoint[a] = run.stepping = true;
+    }
+    for (int k = 0; k < nwatches; k++) {
+        int r = parse_register(watches[k]);
+        if (r < 0 || !vm_stepper_watch(&run.stepper, &m, r)) {
+            fprintf(stderr, "mk61 run: --watch %s: no such register\n", watches[k]);
+            return CLI_USAGE;
+        }
+        run.stepping = true;
+    }
     if (keys) {
-        if (!cli_press_keys(&m, keys, true, max_steps, &p, tr))
+        if (!cli_press_keys(&m, keys, &run))
             return CLI_USAGE;
     } else {
         vm_press(&m, VM_KEY_RS);
-        cli_run(&m, max_steps, &p, tr);
+        cli_run(&m, &run);
     }
+    if (run.last == VM_STOP_BREAK)
+        printf("breakpoint before address %02d\n", m.pc);
+    else if (run.last == VM_STOP_WATCH)
+        printf("register %d changed\n", run.stepper.watch_reg[run.stepper.watch_hit]);
     if (json)
         cli_print_json(stdout, &m);
     else

@@ -81,7 +81,6 @@ typedef struct vm_machine {
 
     uint64_t executed;         /* instructions executed since power-on */
     uint64_t rng;              /* K СЧ's generator state */
-    bool trace;                /* a front end wants vm_step's record */
 } vm_machine;
 
 /* Power on: all zero, automatic mode, the given profile, angle in radians. */

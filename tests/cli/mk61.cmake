@@ -41,3 +41,12 @@ kalah61_cli_test(cli_mk61_calc mk61 ARGS calc INPUT "2 enter 3 +|:regs|foo|:quit
 kalah61_cli_test(cli_mk61_calc_program mk61 ARGS calc ${prog}/sum.mk61 INPUT "rtn rs|:regs|"
   OUT "X        55\n")
 kalah61_cli_test(cli_mk61_keys mk61 ARGS keys LINES 31)
+
+# Breakpoints and watches: the first time the loop starts, R1 is still 0;
+# the first change of R1 makes it 10 (R0 is 10 and R1 was 0).
+kalah61_cli_test(cli_mk61_run_break mk61 ARGS run ${prog}/sum.mk61 --break loop
+  OUT "^breakpoint before address 02\n.*R1       0  [(]sum[)]")
+kalah61_cli_test(cli_mk61_run_watch mk61 ARGS run ${prog}/sum.mk61 --watch 1
+  OUT "^register 1 changed\n.*R1       10  [(]sum[)]")
+kalah61_cli_test(cli_mk61_run_bad_break mk61 ARGS run ${prog}/sum.mk61 --break nowhere RC 2
+  ERR "--break nowhere: no such address or label")

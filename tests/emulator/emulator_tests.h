@@ -7,4 +7,5 @@ Suite *num_suite(void);  /* test_num.c: decimal numbers */
 Suite *asm_suite(void);  /* test_asm.c: assembler, disassembler, hex dumps */
 Suite *vm_suite(void);   /* test_vm.c: executing opcodes */
 Suite *keys_suite(void); /* test_keys.c: the keypad, programming mode, display */
+Suite *stepper_suite(void); /* test_stepper.c: breakpoints, watches, step over */
 #endif

@@ -1,0 +1,53 @@
+/*
+ * vm_stepper.h: breakpoints, watches and stepping over calls (prefix vm_).
+ *
+ * These live outside the instruction loop: vm_run stays a tight loop, and a
+ * front end that wants to stop at an address, notice a register change or
+ * see every step runs the machine through a stepper, which calls vm_step
+ * once per instruction and looks after each one. The debugger of the UI
+ * and `mk61 run --break/--watch` share it.
+ */
+#ifndef VM_STEPPER_H
+#define VM_STEPPER_H
+
+#include "vm.h"
+
+#define VM_WATCH_MAX 8
+
+/* Why a stepper run came back. */
+typedef enum vm_stop {
+    VM_STOP_HALT,   /* the machine halted: m->halt says why */
+    VM_STOP_BREAK,  /* the next instruction is at a breakpoint */
+    VM_STOP_WATCH,  /* a watched register changed (watch_hit says which) */
+    VM_STOP_BUDGET, /* the step budget ran out */
+    VM_STOP_DONE    /* vm_stepper_over: the call came back */
+} vm_stop;
+
+typedef struct vm_stepper {
+    bool breakpoint[VM_MAX_STEPS];
+    int watches;
+    int watch_reg[VM_WATCH_MAX]; /* register numbers */
+    vm_num watch_last[VM_WATCH_MAX];
+    int watch_hit;               /* index of the watch that stopped a run */
+    /* Called after every step when not NULL (a tracer). */
+    void (*on_step)(void *ctx, const vm_machine *m, const vm_trace *t);
+    void *ctx;
+} vm_stepper;
+
+/* No breakpoints, no watches, no callback. */
+void vm_stepper_init(vm_stepper *s);
+
+/* Watches register reg (0..regs-1) of m from its present value; false when
+ * there is no room or no such register. */
+bool vm_stepper_watch(vm_stepper *s, const vm_machine *m, int reg);
+
+/* Runs m (which must not be halted, other than by a budget) until a halt, a
+ * breakpoint (checked before each instruction but the first, so a run can
+ * leave a breakpoint), a watch, or budget steps (0: no budget). */
+vm_stop vm_stepper_run(vm_stepper *s, vm_machine *m, uint64_t budget);
+
+/* One instruction; a call (ПП, КПП) is run through until it returns, as a
+ * debugger's "step over". */
+vm_stop vm_stepper_over(vm_stepper *s, vm_machine *m, uint64_t budget);
+
+#endif
