@@ -594,17 +594,6 @@ static void dir_name(ctx *c, const char *p, const char *end)
     c->p->reg_name[r][n] = '\0';
 }
 
-static int hex_digit(char ch)
-{
-    if (is_digit(ch))
-        return ch - '0';
-    if (ch >= 'a' && ch <= 'f')
-        return ch - 'a' + 10;
-    if (ch >= 'A' && ch <= 'F')
-        return ch - 'A' + 10;
-    return -1;
-}
-
 static void dir_code(ctx *c, const char *p, const char *end)
 {
     uint8_t out[VM_MAX_STEPS + 1];
@@ -614,13 +603,13 @@ static void dir_code(ctx *c, const char *p, const char *end)
     for (int n; (n = word(&p, end, &w)) > 0;) {
         if (!first)
             first = w;
-        if (n != 2 || hex_digit(w[0]) < 0 || hex_digit(w[1]) < 0) {
+        if (n != 2 || asm_hex_digit(w[0]) < 0 || asm_hex_digit(w[1]) < 0) {
             asm_err_add(c->errs, c->file, c->line, COL(c, w),
                         "expected a code, two hex digits 00..FF, not '%s'", quote(w, n, q, sizeof q));
             return;
         }
         if (k < (int)sizeof out)
-            out[k++] = (uint8_t)(hex_digit(w[0]) << 4 | hex_digit(w[1]));
+            out[k++] = (uint8_t)(asm_hex_digit(w[0]) << 4 | asm_hex_digit(w[1]));
     }
     if (k == 0) {
         asm_err_add(c->errs, c->file, c->line, COL(c, w),

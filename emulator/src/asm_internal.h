@@ -23,6 +23,9 @@ int asm_cols(const char *from, const char *to);
  * VM_LABEL_MAX - 1 characters. */
 bool asm_label_ok(const char *s);
 
+/* The value of a hex digit (either case), or -1. */
+int asm_hex_digit(char ch);
+
 /* A mnemonic folded for matching (see fold() in asm_lex.c): spaces dropped,
  * Latin letters in lower case, Cyrillic look-alikes as Latin letters, the
  * signs as ASCII (≠ as !=, → as ->, × as *, ² as ^2, ...). src[i] is the

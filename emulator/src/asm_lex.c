@@ -319,3 +319,14 @@ int asm_spellings(uint8_t code, char names[][ASM_SPELLING_MAX], int max)
                 add_spelling(names, &n, max, extras[i].name[k]);
     return n;
 }
+
+int asm_hex_digit(char ch)
+{
+    if (ch >= '0' && ch <= '9')
+        return ch - '0';
+    if (ch >= 'a' && ch <= 'f')
+        return ch - 'a' + 10;
+    if (ch >= 'A' && ch <= 'F')
+        return ch - 'A' + 10;
+    return -1;
+}

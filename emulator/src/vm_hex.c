@@ -22,17 +22,6 @@ static bool blank(char ch)
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
 
-static int hex(char ch)
-{
-    if (ch >= '0' && ch <= '9')
-        return ch - '0';
-    if (ch >= 'a' && ch <= 'f')
-        return ch - 'a' + 10;
-    if (ch >= 'A' && ch <= 'F')
-        return ch - 'A' + 10;
-    return -1;
-}
-
 /* One line of a dump, [s, end); false after recording an error. */
 static bool hex_line(const char *s, const char *end, int line, const char *file,
                      const vm_profile *prof, vm_program *out, asm_errors *errs)
@@ -61,7 +50,7 @@ static bool hex_line(const char *s, const char *end, int line, const char *file,
         const char *w = p;
         while (p < end && !blank(*p))
             p++;
-        if (p - w != 2 || hex(w[0]) < 0 || hex(w[1]) < 0) {
+        if (p - w != 2 || asm_hex_digit(w[0]) < 0 || asm_hex_digit(w[1]) < 0) {
             char word[16];
             int n = (int)(p - w) < 8 ? (int)(p - w) : 8;
             memcpy(word, w, (size_t)n);
@@ -79,7 +68,7 @@ static bool hex_line(const char *s, const char *end, int line, const char *file,
             return false;
         }
         out->line[out->length] = line;
-        out->code[out->length++] = (uint8_t)(hex(w[0]) << 4 | hex(w[1]));
+        out->code[out->length++] = (uint8_t)(asm_hex_digit(w[0]) << 4 | asm_hex_digit(w[1]));
     }
 }
 
