@@ -64,5 +64,6 @@ int cli_run_cmd(int argc, char **argv);
 int cli_calc(int argc, char **argv);
 int cli_bench(int argc, char **argv);
 int cli_keys(int argc, char **argv);
+int cli_crosscheck(int argc, char **argv);
 
 #endif

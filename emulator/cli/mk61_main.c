@@ -22,6 +22,8 @@ static const char usage[] =
     "  bench           instructions per second on tight loops\n"
     "  ops [--latin]   the instruction set: code, steps, mnemonic, duration\n"
     "  keys            the keypad: key names and their F and K functions\n"
+    "  crosscheck      play the Kalah program against the reference core and\n"
+    "                  check every position and every move\n"
     "\n"
     "Options:\n"
     "  -h, --help      show this help and exit\n"
@@ -85,7 +87,7 @@ int main(int argc, char **argv)
         int (*run)(int argc, char **argv);
     } commands[] = {{"ops", cmd_ops},       {"calc", cli_calc},   {"run", cli_run_cmd},
                     {"asm", cli_asm},       {"disasm", cli_disasm}, {"bench", cli_bench},
-                    {"keys", cli_keys}};
+                    {"keys", cli_keys},     {"crosscheck", cli_crosscheck}};
     for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++)
         if (strcmp(cmd, commands[k].name) == 0)
             return commands[k].run(argc, argv);

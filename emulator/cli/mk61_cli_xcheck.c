@@ -1,0 +1,156 @@
+/* mk61 crosscheck: the Kalah program against the reference core. */
+#include "mk61_cli.h"
+#include "xcheck.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static const char xcheck_usage[] =
+    "Usage: mk61 crosscheck [--games N] [--seed S] [--stones n] [--depth d]\n"
+    "                       [--opponent random|LEVEL] [--program FILE]\n"
+    "\n"
+    "Plays N whole games of the Kalah program (programs/kalah.mk61) against an\n"
+    "opponent played by the reference core, and checks every position and every\n"
+    "move the calculator chooses against the core's minimax (E1, the same depth,\n"
+    "ties to the lowest pit). Along the way it keys illegal moves (0, 7, 2.5, an\n"
+    "empty pit) and checks that the program refuses them and changes nothing.\n"
+    "Ends with one summary line; the first mismatch, if any, is printed with\n"
+    "what differed and how to reproduce it.\n"
+    "\n"
+    "  --games N         games (default 100)\n"
+    "  --seed S          the opponent's and the checks' random seed (default 1)\n"
+    "  --stones n        stones per pit, 3..6 (default: 3, 4, 5, 6 in turn)\n"
+    "  --depth d         the program's search depth, 1..3 (default: 1, 2, 3 in turn)\n"
+    "  --opponent P      random (default) or any player of 'kalah match' (level\n"
+    "                    names, alphabeta:e2:4, ...)\n"
+    "  --program FILE    the program (default: programs/kalah.mk61 of the source)\n"
+    "\n"
+    "The person moves first in every other game. Exit code 1 on a mismatch.\n";
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static bool number(const char *cmd, const char *opt, const char *v, long lo, long hi, long *out)
+{
+    char *end;
+    long n = strtol(v, &end, 10);
+    if (!*v || *end || n < lo || n > hi) {
+        fprintf(stderr, "%s: %s takes a whole number from %ld to %ld, not '%s'\n", cmd, opt, lo,
+                hi, v);
+        return false;
+    }
+    *out = n;
+    return true;
+}
+
+int cli_crosscheck(int argc, char **argv)
+{
+    const char *cmd = "mk61 crosscheck", *program = KALAH61_PROGRAM_DIR "/kalah.mk61";
+    const char *opponent = "random";
+    long games = 100, seed = 1, stones = 0, depth = 0;
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (cli_is_help(a)) {
+            fputs(xcheck_usage, stdout);
+            return CLI_OK;
+        }
+        bool ok = true;
+        if (strcmp(a, "--games") == 0 && v)
+            ok = number(cmd, a, v, 1, 100000000, &games), i++;
+        else if (strcmp(a, "--seed") == 0 && v)
+            ok = number(cmd, a, v, 0, 2000000000, &seed), i++;
+        else if (strcmp(a, "--stones") == 0 && v)
+            ok = number(cmd, a, v, 3, 6, &stones), i++;
+        else if (strcmp(a, "--depth") == 0 && v)
+            ok = number(cmd, a, v, 1, 3, &depth), i++;
+        else if (strcmp(a, "--opponent") == 0 && v)
+            opponent = v, i++;
+        else if (strcmp(a, "--program") == 0 && v)
+            program = v, i++;
+        else {
+            fprintf(stderr, "%s: unexpected '%s' (see 'mk61 crosscheck --help')\n", cmd, a);
+            return CLI_USAGE;
+        }
+        if (!ok)
+            return CLI_USAGE;
+    }
+    kalah_player opp;
+    kalah_error err;
+    if (kalah_player_parse(opponent, 2, &opp, &err) != KALAH_OK) {
+        fprintf(stderr, "%s: --opponent %s: %s\n", cmd, opponent, err.message);
+        return CLI_USAGE;
+    }
+    static vm_program prog;
+    if (!cli_load_program(cmd, program, VM_PROFILE_MK61X, &prog))
+        return CLI_FAIL;
+
+    static xcheck x;
+    x.turns_cap = 1 << 20;
+    x.turn_steps = malloc((size_t)x.turns_cap * sizeof *x.turn_steps);
+    x.turn_ms = malloc((size_t)x.turns_cap * sizeof *x.turn_ms);
+    if (!x.turn_steps || !x.turn_ms) {
+        fprintf(stderr, "%s: out of memory\n", cmd);
+        return CLI_FAIL;
+    }
+    kalah_rng rng = kalah_rng_seed((uint64_t)seed);
+    long total_moves = 0, checked = 0, mismatches = 0, refusals = 0, turns = 0;
+    char first[XCHECK_REPORT_MAX + 64] = "";
+    uint64_t *steps = x.turn_steps, *ms = x.turn_ms;
+    const bool progress = isatty(fileno(stderr));
+    double t0 = now();
+    for (long g = 0; g < games; g++) {
+        int n = stones ? (int)stones : 3 + (int)(g / 2 % 4);
+        int d = depth ? (int)depth : 1 + (int)(g / 8 % 3);
+        /* Each game appends its turns after those of the games before. */
+        x.turn_steps = steps + turns;
+        x.turn_ms = ms + turns;
+        x.turns_cap = turns < (1 << 20) ? (1 << 20) - turns : 0;
+        bool ok = xcheck_start(&x, &prog, n, d, g % 2 == 0, 2000000000ull) &&
+                  xcheck_play(&x, &opp, &rng);
+        total_moves += x.moves;
+        checked += x.checked;
+        mismatches += x.mismatches;
+        refusals += x.refusals;
+        turns += x.turns < x.turns_cap ? x.turns : x.turns_cap;
+        if (!ok && !first[0])
+            snprintf(first, sizeof first, "game %ld (seed %ld):\n%s", g + 1, seed, x.report);
+        xcheck_free(&x);
+        if (progress && (g % 10 == 9 || g + 1 == games))
+            fprintf(stderr, "\r  %ld of %ld games, %ld mismatches, %.0f s ", g + 1, games,
+                    mismatches, now() - t0);
+    }
+    if (progress)
+        fprintf(stderr, "\r%60s\r", "");
+    double secs = now() - t0;
+    if (first[0])
+        fputs(first, stdout);
+    uint64_t lo = 0, med = 0, hi = 0, med_ms = 0;
+    if (turns) {
+        qsort(steps, (size_t)turns, sizeof *steps, cmp_u64);
+        qsort(ms, (size_t)turns, sizeof *ms, cmp_u64);
+        lo = steps[0];
+        med = steps[turns / 2];
+        hi = steps[turns - 1];
+        med_ms = ms[turns / 2];
+    }
+    printf("crosscheck: %ld games, %ld moves, %ld positions checked, %ld mismatches, "
+           "%ld illegal inputs refused; instructions per calculator turn: min %llu, median "
+           "%llu, max %llu; the median turn takes %.1f min on a real MK-61; %.1f s\n",
+           games, total_moves, checked, mismatches, refusals, (unsigned long long)lo,
+           (unsigned long long)med, (unsigned long long)hi, med_ms / 60000.0, secs);
+    free(steps);
+    free(ms);
+    return mismatches ? CLI_FAIL : CLI_OK;
+}

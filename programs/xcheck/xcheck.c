@@ -1,0 +1,383 @@
+/* The cross-check between the Kalah program and the reference core. */
+#include "xcheck.h"
+
+#include "vm_keys.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- the layout ------------------------------------------------------------ */
+
+static int named(const vm_program *p, const char *name)
+{
+    for (int r = 0; r < VM_MAX_REGS; r++)
+        if (strcmp(p->reg_name[r], name) == 0)
+            return r;
+    return -1;
+}
+
+bool xcheck_layout_find(const vm_program *p, xcheck_layout *lay, char *why, size_t size)
+{
+    char name[8];
+    int *slot[16];
+    const char *names[16];
+    int n = 0;
+    static const char *const fixed[4] = {"PK", "CK", "STATE", "LAST"};
+    int *fixed_slot[4] = {&lay->person_store, &lay->calc_store, &lay->state, &lay->last};
+    for (int i = 0; i < 6; i++) {
+        slot[n] = &lay->person[i];
+        names[n++] = NULL;
+        slot[n] = &lay->calc[i];
+        names[n++] = NULL;
+    }
+    for (int i = 0; i < 4; i++) {
+        slot[n] = fixed_slot[i];
+        names[n++] = fixed[i];
+    }
+    for (int k = 0; k < n; k++) {
+        if (!names[k]) {
+            snprintf(name, sizeof name, "%c%d", k % 2 ? 'C' : 'P', k / 2 + 1);
+        } else {
+            snprintf(name, sizeof name, "%s", names[k]);
+        }
+        if ((*slot[k] = named(p, name)) < 0) {
+            snprintf(why, size, "the program declares no register named %s (.name)", name);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* ---- reading the machine ---------------------------------------------------- */
+
+/* A register's value as a whole number; -1 when it is not one (0..999). */
+static int whole(const vm_machine *m, int reg)
+{
+    vm_num v = m->reg[reg];
+    if (!vm_num_is_zero(vm_num_frac(v)) || v.neg)
+        return -1;
+    double d = vm_num_to_double(v);
+    return d > 999 ? -1 : (int)lround(d);
+}
+
+static int person_side(const xcheck *x)
+{
+    return x->person_first ? KALAH_SOUTH : KALAH_NORTH;
+}
+
+kalah_pos xcheck_read(const xcheck *x)
+{
+    kalah_pos p;
+    memset(&p, 0, sizeof p);
+    int ps = person_side(x), cs = ps ^ 1;
+    for (int i = 0; i < 6; i++) {
+        int a = whole(&x->m, x->lay.person[i]), b = whole(&x->m, x->lay.calc[i]);
+        p.pit[ps][i] = (uint8_t)(a < 0 ? 255 : a);
+        p.pit[cs][i] = (uint8_t)(b < 0 ? 255 : b);
+    }
+    int a = whole(&x->m, x->lay.person_store), b = whole(&x->m, x->lay.calc_store);
+    p.store[ps] = (uint8_t)(a < 0 ? 255 : a);
+    p.store[cs] = (uint8_t)(b < 0 ? 255 : b);
+    p.to_move = (uint8_t)ps;
+    return p;
+}
+
+/* ---- reports ---------------------------------------------------------------- */
+
+static bool mismatch(xcheck *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Records a mismatch (the first one's details are kept) and returns false. */
+static bool mismatch(xcheck *x, const char *fmt, ...)
+{
+    x->mismatches++;
+    if (x->report[0])
+        return false;
+    char what[512], rules[KALAH_TEXT_MAX], core[KALAH_TEXT_MAX], prog[KALAH_TEXT_MAX];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    kalah_rules_format(&x->rules, rules, sizeof rules);
+    kalah_pos read = xcheck_read(x);
+    kalah_pos_format(&x->rules, kalah_game_pos(&x->game), core, sizeof core);
+    kalah_pos_format(&x->rules, &read, prog, sizeof prog);
+    int need = kalah_game_format(&x->game, NULL, 0);
+    char *game = malloc((size_t)need + 1);
+    if (game)
+        kalah_game_format(&x->game, game, (size_t)need + 1);
+    char xs[32];
+    vm_num_format(x->m.x, xs, sizeof xs);
+    snprintf(x->report, sizeof x->report,
+             "mismatch: %s\n"
+             "  rules:    %s, minimax e1 depth %d, the person moves %s (%s)\n"
+             "  game:     %s\n"
+             "  core:     %s\n"
+             "  program:  %s (side to move not read)\n"
+             "  machine:  pc %d, halt %d, X %s, %llu instructions executed\n"
+             "  replay:   mk61 run programs/kalah.mk61 --keys \"%d В↑ %d В↑ %d В/О С/П ...\"\n",
+             what, rules, x->depth, x->person_first ? "first" : "second",
+             x->person_first ? "South" : "North", game ? game : "?", core, prog, x->m.pc,
+             (int)x->m.halt, xs, (unsigned long long)x->m.executed, x->stones, x->depth,
+             x->person_first ? 1 : 0);
+    free(game);
+    return false;
+}
+
+/* ---- running the program ---------------------------------------------------- */
+
+/* Runs the started program to its next stop, counting instructions and the
+ * real machine's milliseconds. */
+static bool run(xcheck *x, uint64_t *steps, uint64_t *ms)
+{
+    uint64_t n = 0, t = 0;
+    while (x->m.running) {
+        if (n >= x->budget) {
+            x->m.running = false;
+            return mismatch(x, "the program did not stop within %llu instructions",
+                            (unsigned long long)x->budget);
+        }
+        int pc = x->m.pc;
+        const vm_op_info *op = pc >= 0 && pc < x->m.steps ? vm_op(x->m.prog[pc]) : NULL;
+        vm_halt h = vm_step(&x->m, NULL);
+        n++;
+        t += op ? op->ms : 0;
+        if (h != VM_HALT_NONE) {
+            x->m.running = false;
+            if (h != VM_HALT_STOP)
+                return mismatch(x, "the program halted (reason %d) at address %d", (int)h,
+                                x->m.halt_pc);
+        }
+    }
+    if (steps)
+        *steps = n;
+    if (ms)
+        *ms = t;
+    return true;
+}
+
+/* Presses the named keys, running the program whenever one starts it. */
+static bool press(xcheck *x, const char *keys, uint64_t *steps, uint64_t *ms)
+{
+    uint64_t total_steps = 0, total_ms = 0;
+    for (const char *s = keys; *s;) {
+        while (*s == ' ')
+            s++;
+        size_t len = strcspn(s, " ");
+        if (len == 0)
+            break;
+        char t[32];
+        snprintf(t, sizeof t, "%.*s", (int)len, s);
+        s += len;
+        int key = vm_key_find(t);
+        if (key < 0)
+            return mismatch(x, "the cross-check pressed an unknown key '%s'", t);
+        vm_press(&x->m, (vm_key)key);
+        uint64_t s = 0, m = 0;
+        if (x->m.running && !run(x, &s, &m))
+            return false;
+        total_steps += s;
+        total_ms += m;
+    }
+    if (steps)
+        *steps = total_steps;
+    if (ms)
+        *ms = total_ms;
+    return true;
+}
+
+/* ---- checking ------------------------------------------------------------ */
+
+/* The calculator's moves by the core, played on the core's game: its whole
+ * turn while it is to move. Returns how many. */
+static int core_turn(xcheck *x, int moves[64])
+{
+    int n = 0;
+    const int cs = person_side(x) ^ 1;
+    while (!kalah_over(&x->rules, kalah_game_pos(&x->game)) &&
+           kalah_game_pos(&x->game)->to_move == cs && n < 64) {
+        kalah_result res;
+        kalah_search(&x->rules, kalah_game_pos(&x->game), &x->calc, NULL, &res, NULL);
+        kalah_game_play(&x->game, res.move, NULL, NULL);
+        moves[n++] = res.move;
+    }
+    return n;
+}
+
+/* After a stop: LAST holds exactly the moves, and the board, the stores and
+ * the state agree with the core. */
+static bool check(xcheck *x, const int *moves, int n)
+{
+    x->checked++;
+    x->calc_moves += n;
+    x->moves += n;
+    vm_num want = vm_num_zero(), ten = vm_num_from_int(10);
+    for (int k = 0; k < n; k++) {
+        vm_num_mul(want, ten, &want);
+        vm_num_add(want, vm_num_from_int(moves[k]), &want);
+    }
+    vm_num last = x->m.reg[x->lay.last];
+    if (!vm_num_eq(last, want)) {
+        char a[32], b[32];
+        vm_num_format(last, a, sizeof a);
+        vm_num_format(want, b, sizeof b);
+        return mismatch(x, "the calculator's moves: LAST holds %s, the core chose %s", a, b);
+    }
+    const kalah_pos *core = kalah_game_pos(&x->game);
+    kalah_pos read = xcheck_read(x);
+    if (memcmp(read.pit, core->pit, sizeof read.pit) != 0 ||
+        memcmp(read.store, core->store, sizeof read.store) != 0)
+        return mismatch(x, "the board differs");
+    int state = whole(&x->m, x->lay.state);
+    bool over = kalah_over(&x->rules, core);
+    if (state != (over ? 1 : 0))
+        return mismatch(x, "STATE is %d, but the game is %s", state, over ? "over" : "on");
+    if (!over && core->to_move != person_side(x))
+        return mismatch(x, "the program waits for the person, but the core has the "
+                           "calculator to move");
+    return true;
+}
+
+static void record_turn(xcheck *x, uint64_t steps, uint64_t ms)
+{
+    if (x->turns < x->turns_cap) {
+        x->turn_steps[x->turns] = steps;
+        x->turn_ms[x->turns] = ms;
+    }
+    x->turns++;
+}
+
+bool xcheck_start(xcheck *x, const vm_program *prog, int stones, int depth, bool person_first,
+                  uint64_t budget)
+{
+    uint64_t *steps = x->turn_steps, *ms = x->turn_ms;
+    long cap = x->turns_cap;
+    memset(x, 0, offsetof(xcheck, turn_steps));
+    x->turns = 0;
+    x->turn_steps = steps;
+    x->turn_ms = ms;
+    x->turns_cap = cap;
+    x->report[0] = '\0';
+    x->prog = prog;
+    x->stones = stones;
+    x->depth = depth;
+    x->person_first = person_first;
+    x->budget = budget;
+    x->calc = (kalah_player){.algo = KALAH_MINIMAX, .eval = KALAH_E1, .depth = depth};
+    x->rules = kalah_rules_default();
+    x->rules.stones = stones;
+    char why[128];
+    if (!xcheck_layout_find(prog, &x->lay, why, sizeof why)) {
+        snprintf(x->report, sizeof x->report, "%s\n", why);
+        x->mismatches++;
+        return false;
+    }
+    if (kalah_game_init(&x->game, &x->rules, NULL, NULL) != KALAH_OK) {
+        snprintf(x->report, sizeof x->report, "no core game for %d stones\n", stones);
+        x->mismatches++;
+        return false;
+    }
+    vm_load(&x->m, prog);
+    char keys[64];
+    snprintf(keys, sizeof keys, "%d В↑ %d В↑ %d В/О С/П", stones, depth, person_first ? 1 : 0);
+    uint64_t s, t;
+    if (!press(x, keys, &s, &t))
+        return false;
+    int moves[64], n = core_turn(x, moves);
+    if (n)
+        record_turn(x, s, t);
+    return check(x, moves, n);
+}
+
+void xcheck_free(xcheck *x)
+{
+    kalah_game_free(&x->game);
+}
+
+bool xcheck_over(const xcheck *x)
+{
+    return kalah_over(&x->rules, kalah_game_pos(&x->game));
+}
+
+bool xcheck_person_move(xcheck *x, int pit)
+{
+    kalah_error err;
+    if (kalah_game_play(&x->game, pit, NULL, &err) != KALAH_OK) {
+        x->mismatches++;
+        snprintf(x->report, sizeof x->report, "the cross-check asked for an illegal move %d: %s\n",
+                 pit, err.message);
+        return false;
+    }
+    x->moves++;
+    char keys[16];
+    snprintf(keys, sizeof keys, "%d С/П", pit);
+    uint64_t s, t;
+    if (!press(x, keys, &s, &t))
+        return false;
+    int moves[64], n = core_turn(x, moves);
+    if (n)
+        record_turn(x, s, t);
+    return check(x, moves, n);
+}
+
+bool xcheck_try_illegal(xcheck *x, const char *keys)
+{
+    const xcheck_layout *l = &x->lay;
+    int regs[16], n = 0;
+    for (int i = 0; i < 6; i++) {
+        regs[n++] = l->person[i];
+        regs[n++] = l->calc[i];
+    }
+    regs[n++] = l->person_store;
+    regs[n++] = l->calc_store;
+    regs[n++] = l->state;
+    regs[n++] = l->last;
+    vm_num before[16];
+    for (int k = 0; k < n; k++)
+        before[k] = x->m.reg[regs[k]];
+    char all[64];
+    snprintf(all, sizeof all, "%s С/П", keys);
+    if (!press(x, all, NULL, NULL))
+        return false;
+    for (int k = 0; k < n; k++)
+        if (!vm_num_eq(before[k], x->m.reg[regs[k]]))
+            return mismatch(x, "the illegal input '%s' changed register %d", keys, regs[k]);
+    x->refusals++;
+    return true;
+}
+
+bool xcheck_play(xcheck *x, const kalah_player *opp, kalah_rng *rng)
+{
+    int ps = x->person_first ? KALAH_SOUTH : KALAH_NORTH;
+    for (int ply = 0; !xcheck_over(x); ply++) {
+        const kalah_pos *p = kalah_game_pos(&x->game);
+        if (p->to_move != ps)
+            return false; /* check() has already reported this */
+        if (ply % 4 == 1) {
+            /* Illegal inputs: out of range, not whole, an empty pit. */
+            static const char *const bad[] = {"0", "7", "2 , 5"};
+            if (!xcheck_try_illegal(x, bad[kalah_rng_below(rng, 3)]))
+                return false;
+            for (int i = 0; i < 6; i++)
+                if (p->pit[ps][i] == 0) {
+                    char key[4] = {(char)('1' + i), 0};
+                    if (!xcheck_try_illegal(x, key))
+                        return false;
+                    break;
+                }
+        }
+        kalah_result res;
+        kalah_error err;
+        if (kalah_search(&x->rules, p, opp, rng, &res, &err) != KALAH_OK) {
+            x->mismatches++;
+            snprintf(x->report, sizeof x->report, "the opponent failed: %s\n", err.message);
+            return false;
+        }
+        if (!xcheck_person_move(x, res.move))
+            return false;
+    }
+    return true;
+}

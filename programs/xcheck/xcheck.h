@@ -1,0 +1,94 @@
+/*
+ * xcheck.h: the cross-check (prefix xcheck_). It keeps the reference core's
+ * game beside a machine running the Kalah program (programs/kalah.mk61) and
+ * checks, after every stop of the program, the board, the stores, whose move
+ * it is and every move the calculator chose, against the core playing the
+ * same moves with the same algorithm (minimax, E1, the same depth, ties to
+ * the lowest pit). The UI and the tests use it; `mk61 crosscheck` drives it.
+ *
+ * Contract: no printing, no files; a mismatch is reported as text in
+ * x->report, with what differed and how to reproduce it (the rule set, the
+ * game in the core's notation, the machine's state).
+ *
+ * The program's protocol (programs/kalah.md): start with the keys
+ * `n В↑ d В↑ w В/О С/П` (w = 1: the person moves first); a move is the pit
+ * number and С/П; the registers named P1..P6, PK, C1..C6, CK, STATE and LAST
+ * hold the board, the stores, the state (0 waiting for the person, 1 over)
+ * and the calculator's moves of its last turn as digits.
+ */
+#ifndef XCHECK_H
+#define XCHECK_H
+
+#include "kalah.h"
+#include "kalah_search.h"
+#include "vm.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define XCHECK_REPORT_MAX 4096
+
+/* Where the program keeps what the cross-check reads. */
+typedef struct xcheck_layout {
+    int person[6], person_store, calc[6], calc_store, state, last;
+} xcheck_layout;
+
+/* Finds the layout in a program's register names; false, with why, when a
+ * name is missing. */
+bool xcheck_layout_find(const vm_program *p, xcheck_layout *lay, char *why, size_t size);
+
+typedef struct xcheck {
+    vm_machine m;
+    const vm_program *prog;
+    xcheck_layout lay;
+    kalah_rules rules;
+    kalah_game game;       /* the core's game, South moving first */
+    kalah_player calc;     /* what the program must play: minimax e1 depth */
+    int depth, stones;
+    bool person_first;     /* the person is South */
+    uint64_t budget;       /* instructions allowed for one run of the program */
+
+    /* Counts. */
+    long moves;            /* moves played, both sides */
+    long calc_moves;       /* moves the calculator chose */
+    long checked;          /* positions compared */
+    long mismatches;
+    long refusals;         /* illegal inputs refused as they should be */
+    /* Instructions and real-machine milliseconds of each calculator turn's
+     * run (one run answers a person's move, with all its extra turns),
+     * appended here when the caller gives room. */
+    uint64_t *turn_steps, *turn_ms;
+    long turns, turns_cap;
+
+    char report[XCHECK_REPORT_MAX]; /* the first mismatch, "" if none */
+} xcheck;
+
+/* Loads the program, keys the start-up sequence and checks the position
+ * (the calculator's first moves too, when it starts). Allocates the core's
+ * game: xcheck_free releases it. False on a mismatch or when the program
+ * does not stop within the budget (see report). */
+bool xcheck_start(xcheck *x, const vm_program *prog, int stones, int depth, bool person_first,
+                  uint64_t budget);
+void xcheck_free(xcheck *x);
+
+/* Whether the game is over (by the core). */
+bool xcheck_over(const xcheck *x);
+
+/* Plays the person's move (a legal pit 1..6 of the person's) on both, runs
+ * the program to its next stop and checks everything. False on a mismatch. */
+bool xcheck_person_move(xcheck *x, int pit);
+
+/* Keys an illegal input (the keys' names, e.g. "0", "7", "2 , 5", or an
+ * empty pit's number) followed by С/П, and checks that the program refuses
+ * it: the board, the stores, STATE and LAST unchanged. False otherwise. */
+bool xcheck_try_illegal(xcheck *x, const char *keys);
+
+/* Plays the rest of the game: the person's moves chosen by the core player
+ * opp, and every fourth of them preceded by illegal inputs (0, 7 or 2.5,
+ * and an empty pit when there is one). False on the first mismatch. */
+bool xcheck_play(xcheck *x, const kalah_player *opp, kalah_rng *rng);
+
+/* Reads the board the program holds, in the core's orientation. */
+kalah_pos xcheck_read(const xcheck *x);
+
+#endif
