@@ -5,9 +5,9 @@
 #include <stdio.h>
 #include <string.h>
 
-const char *const kalah_level_names[] = {"easy",   "medium", "hard",  "veryhard", "level1",
-                                         "level2", "level3", "first", "last",     "random",
-                                         "mcts",   NULL};
+const char *const kalah_level_names[] = {"easy",   "medium", "hard",   "veryhard", "level1",
+                                         "level2", "level3", "mk61-1", "mk61-2",  "mk61-3",
+                                         "first",  "last",   "random", "mcts",    NULL};
 
 static const char *const algo_names[] = {"minimax", "negamax", "alphabeta", "mcts",
                                          "first",   "last",    "random"};
@@ -34,6 +34,9 @@ kalah_status kalah_level(const char *name, int coef, kalah_player *out, kalah_er
         pl = (kalah_player){.algo = KALAH_NEGAMAX, .eval = KALAH_E2, .depth = 4};
     else if (strcmp(name, "level3") == 0)
         pl = (kalah_player){.algo = KALAH_ALPHABETA, .eval = KALAH_E2, .depth = 8};
+    else if (strncmp(name, "mk61-", 5) == 0 && name[5] >= '1' && name[5] <= '3' && !name[6])
+        /* The MK-61 program's search (programs/kalah.md). */
+        pl = (kalah_player){.algo = KALAH_MINIMAX, .eval = KALAH_E1, .depth = name[5] - '0'};
     else if (strcmp(name, "first") == 0)
         pl = (kalah_player){.algo = KALAH_FIRST};
     else if (strcmp(name, "last") == 0)

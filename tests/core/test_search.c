@@ -683,10 +683,17 @@ START_TEST(levels)
         ck_assert_int_eq(kalah_level(simple[k], 2, &pl, NULL), KALAH_OK);
         ck_assert_int_eq(pl.algo, KALAH_FIRST + k);
     }
+    /* The MK-61 program's search: minimax, E1, depth 1..3. */
+    for (int d = 1; d <= 3; d++) {
+        char name[8] = {'m', 'k', '6', '1', '-', (char)('0' + d), 0};
+        ck_assert_int_eq(kalah_level(name, 2, &pl, NULL), KALAH_OK);
+        ck_assert(pl.algo == KALAH_MINIMAX && pl.eval == KALAH_E1 && pl.depth == d);
+    }
+    ck_assert_int_ne(kalah_level("mk61-4", 2, &pl, NULL), KALAH_OK);
     int n = 0;
     for (; kalah_level_names[n]; n++)
         ck_assert_int_eq(kalah_level(kalah_level_names[n], 2, &pl, NULL), KALAH_OK);
-    ck_assert_int_eq(n, 11);
+    ck_assert_int_eq(n, 14);
     kalah_error err;
     ck_assert_int_ne(kalah_level("impossible", 2, &pl, &err), KALAH_OK);
     ck_assert_int_ne(kalah_level("", 2, &pl, &err), KALAH_OK);
