@@ -20,36 +20,29 @@ static int named(const vm_program *p, const char *name)
     return -1;
 }
 
+/* Finds register `name`; false, with why, when the program has none. */
+static bool need(const vm_program *p, const char *name, int *slot, char *why, size_t size)
+{
+    if ((*slot = named(p, name)) >= 0)
+        return true;
+    snprintf(why, size, "the program declares no register named %s (.name)", name);
+    return false;
+}
+
 bool xcheck_layout_find(const vm_program *p, xcheck_layout *lay, char *why, size_t size)
 {
-    char name[8];
-    int *slot[16];
-    const char *names[16];
-    int n = 0;
-    static const char *const fixed[4] = {"PK", "CK", "STATE", "LAST"};
-    int *fixed_slot[4] = {&lay->person_store, &lay->calc_store, &lay->state, &lay->last};
+    char name[16];
     for (int i = 0; i < 6; i++) {
-        slot[n] = &lay->person[i];
-        names[n++] = NULL;
-        slot[n] = &lay->calc[i];
-        names[n++] = NULL;
-    }
-    for (int i = 0; i < 4; i++) {
-        slot[n] = fixed_slot[i];
-        names[n++] = fixed[i];
-    }
-    for (int k = 0; k < n; k++) {
-        if (!names[k]) {
-            snprintf(name, sizeof name, "%c%d", k % 2 ? 'C' : 'P', k / 2 + 1);
-        } else {
-            snprintf(name, sizeof name, "%s", names[k]);
-        }
-        if ((*slot[k] = named(p, name)) < 0) {
-            snprintf(why, size, "the program declares no register named %s (.name)", name);
+        snprintf(name, sizeof name, "P%d", i + 1);
+        if (!need(p, name, &lay->person[i], why, size))
             return false;
-        }
+        snprintf(name, sizeof name, "C%d", i + 1);
+        if (!need(p, name, &lay->calc[i], why, size))
+            return false;
     }
-    return true;
+    return need(p, "PK", &lay->person_store, why, size) &&
+           need(p, "CK", &lay->calc_store, why, size) &&
+           need(p, "STATE", &lay->state, why, size) && need(p, "LAST", &lay->last, why, size);
 }
 
 /* ---- reading the machine ---------------------------------------------------- */
