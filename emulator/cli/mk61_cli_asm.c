@@ -110,7 +110,7 @@ static int registers_used(const vm_program *p, bool used[VM_MAX_REGS])
 {
     memset(used, 0, VM_MAX_REGS * sizeof used[0]);
     for (int a = 0; a < p->length;) {
-        const vm_op_info *op = vm_op(p->code[a]);
+        const vm_op_info *op = p->code[a] <= 0xFF ? vm_op((uint8_t)p->code[a]) : NULL;
         if (op && op->format == VM_FMT_REG)
             used[op->reg] = true;
         a += op ? vm_op_length(op) : 1;

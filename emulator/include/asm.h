@@ -75,7 +75,7 @@ int asm_spellings(uint8_t code, char names[][ASM_SPELLING_MAX], int max);
  * or a jump without a valid address) and returns the address of the next
  * instruction; -1, with an empty buf, when addr is outside 0..length-1.
  * map (may be NULL) gives the profile and the labels of the source map. */
-int asm_disasm_one(const uint8_t *code, int length, int addr, const vm_program *map,
+int asm_disasm_one(const uint16_t *code, int length, int addr, const vm_program *map,
                    char *buf, size_t size);
 
 /* The whole program as assembler source: .profile, .start, the registers'
@@ -86,20 +86,22 @@ int asm_disasm_one(const uint8_t *code, int length, int addr, const vm_program *
  * start and registers. flags: 0 or ASM_LATIN. */
 int asm_listing(const vm_program *p, unsigned flags, char *buf, size_t size);
 
-/* The codes as a printed table: 10 a row, each row led by the address of its
- * first step ("00: 63 0E 50 ...", "10: ...", "100: ..."). Readable by
- * asm_hex_import. */
-int asm_table(const uint8_t *code, int length, char *buf, size_t size);
+/* The cells as a printed table: 10 a row, each row led by the address of its
+ * first step ("00: 63 0E 50 ...", "10: ...", "100: ..."), a cell as two hex
+ * digits, three when it is above FF (mk61x's address cells from 160 on:
+ * "51 2D9" is БП 459). Readable by asm_hex_import. */
+int asm_table(const uint16_t *code, int length, char *buf, size_t size);
 
 /* ---- hex dumps (vm_hex.c) ---------------------------------------------- */
 
-/* The codes as a hex dump: two hex digits a code, 10 a line, separated by
- * spaces. With header, a first comment line names the profile, the length
+/* The cells as a hex dump: two hex digits a cell (three above FF), 10 a
+ * line, separated by spaces. With header, a first comment line names the profile, the length
  * and the start ("# mk61: 23 steps, start 00"). */
 int asm_hex_export(const vm_program *p, bool header, char *buf, size_t size);
 
 /* Reads a hex dump into *out as a program of the given profile (start 0,
- * no registers). Blank lines and '#' comments are skipped; a line may begin
+ * no registers). A cell is two hex digits; for mk61x also three, up to 639
+ * (address 999). Blank lines and '#' comments are skipped; a line may begin
  * with the decimal address of its first code and ':' ("10:"), which must
  * be the address the codes have reached. Stops at the first error. */
 bool asm_hex_import(const char *text, const char *file, vm_profile_id profile,

@@ -48,7 +48,7 @@ typedef enum vm_mode { VM_MODE_AUTO, VM_MODE_PROG } vm_mode;
 typedef struct vm_machine {
     vm_profile_id profile;
     int steps, regs;           /* the profile's limits, cached */
-    uint8_t prog[VM_MAX_STEPS];
+    uint16_t prog[VM_MAX_STEPS];  /* program cells (vm_program.h) */
     vm_num x, y, z, t, x1;     /* the stack and X1 ("Вx") */
     vm_num reg[VM_MAX_REGS];
     int pc;                    /* next step to execute (or to write, in
@@ -77,7 +77,7 @@ typedef struct vm_machine {
     vm_halt halt;              /* why it stopped (VM_HALT_NONE: it has not) */
     vm_num_status num_error;   /* with VM_HALT_ERROR */
     int halt_pc;               /* the address of the step that halted */
-    uint8_t halt_code;         /* its code */
+    uint16_t halt_code;        /* its code (a cell: may be above 0xFF) */
 
     uint64_t executed;         /* instructions executed since power-on */
     uint64_t rng;              /* K СЧ's generator state */
@@ -93,7 +93,7 @@ void vm_load(vm_machine *m, const vm_program *p);
 /* What one executed step did, for tracers (filled when out is not NULL). */
 typedef struct vm_trace {
     int pc;         /* address of the instruction */
-    uint8_t code;   /* its first byte */
+    uint16_t code;  /* its first cell */
     int length;     /* 1 or 2 steps */
     vm_num x, y;    /* X and Y after it */
 } vm_trace;

@@ -4,11 +4,16 @@
  * values and meanings, and the source map the debugger uses.
  *
  * Profiles: "mk61" is the real calculator (105 steps, registers 0..e). The
- * project's extended profile "mk61x" keeps every opcode and meaning and the
- * one-byte address encoding, and only widens the limits (docs/mk61.md):
- *   - steps 000..159: an address byte is written as on the MK-61, the high
- *     nibble the tens (A = 10 .. F = 15) and the low nibble the units, so
- *     A0..A4 are 100..104 on both, and mk61x goes on to F9 = 159;
+ * project's extended profile "mk61x" keeps every opcode, meaning and
+ * instruction length and the MK-61's address encoding, and only widens the
+ * limits (docs/machine.md, "Profiles"):
+ *   - steps 000..999: a program cell holds 16 bits. An address cell is
+ *     written as on the MK-61, the units in the low nibble and the tens in
+ *     the bits above it: (addr / 10) << 4 | addr % 10, so 45 is 0x45 and
+ *     A0..A4 are 100..104 on both profiles; mk61x goes on past F9 = 159 to
+ *     0x2D9 = 459 and 0x639 = 999. Opcodes stay bytes: a cell above 0xFF at
+ *     an opcode position is an undocumented code. For mk61 every cell is a
+ *     byte (00..A4 for an address);
  *   - registers 0..99: the direct forms (П, ИП, ...) still name 0..e by the
  *     code's low nibble; indirect addressing reaches every register, by the
  *     pointer's integer part modulo 100.
@@ -21,7 +26,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#define VM_MAX_STEPS 160 /* the largest profile's program memory */
+#define VM_MAX_STEPS 1000 /* the largest profile's program memory */
 #define VM_MAX_REGS 100  /* the largest profile's registers */
 #define VM_LABEL_MAX 24  /* label and register-name length, with the NUL */
 
@@ -29,7 +34,7 @@ typedef enum vm_profile_id { VM_PROFILE_MK61, VM_PROFILE_MK61X } vm_profile_id;
 
 typedef struct vm_profile {
     const char *name; /* "mk61", "mk61x" */
-    int steps;        /* program steps: 105, 160 */
+    int steps;        /* program steps: 105, 1000 */
     int regs;         /* registers: 15, 100 */
 } vm_profile;
 
@@ -37,15 +42,18 @@ const vm_profile *vm_profile_get(vm_profile_id id);
 /* By name; NULL when unknown. */
 const vm_profile *vm_profile_find(const char *name, vm_profile_id *id);
 
-/* Address <-> the byte that holds it in a jump: 45 <-> 0x45, 104 <-> 0xA4.
- * vm_addr_decode returns -1 for a byte whose low nibble is above 9. */
-uint8_t vm_addr_encode(int addr);
-int vm_addr_decode(uint8_t byte);
+/* Address <-> the cell that holds it in a jump: 45 <-> 0x45, 104 <-> 0xA4,
+ * 459 <-> 0x2D9, 999 <-> 0x639 (the tens in cell >> 4, the units in the low
+ * nibble). vm_addr_encode gives 0xFFFF for an address outside 0..999;
+ * vm_addr_decode returns -1 for a cell whose low nibble is above 9. Whether
+ * the address fits a profile is the caller's check. */
+uint16_t vm_addr_encode(int addr);
+int vm_addr_decode(uint16_t cell);
 
 typedef struct vm_program {
     vm_profile_id profile;
     int length;                       /* steps in use: the highest one + 1 */
-    uint8_t code[VM_MAX_STEPS];
+    uint16_t code[VM_MAX_STEPS];      /* cells: opcodes 00..FF, addresses */
     int start;                        /* the address a run starts from */
     bool reg_set[VM_MAX_REGS];        /* a starting value was given */
     vm_num reg_init[VM_MAX_REGS];

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#define LABELS_MAX 400
+#define LABELS_MAX (VM_MAX_STEPS + 1) /* a listing names at most every step and the end */
 
 typedef struct label_def {
     char name[VM_LABEL_MAX];
@@ -105,7 +105,7 @@ static int decimal(const char *s, int n)
     return v;
 }
 
-static void emit(ctx *c, uint8_t b, int col)
+static void emit(ctx *c, uint16_t b, int col)
 {
     if (c->addr >= c->prof->steps) {
         if (!c->overflow)

@@ -12,21 +12,22 @@
 /* One instruction as the disassembler sees it. */
 typedef struct decoded {
     const vm_op_info *op; /* NULL: an undocumented code */
-    int steps;            /* 1, or 2 for a jump and its address byte */
+    int steps;            /* 1, or 2 for a jump and its address cell */
     int target;           /* a jump's address, -1 for none */
     bool raw;             /* written as .code: undocumented, or a jump
                              without a valid address */
 } decoded;
 
 /* The instruction at addr; steps_max is the profile's program memory. */
-static decoded decode(const uint8_t *code, int length, int addr, int steps_max)
+static decoded decode(const uint16_t *code, int length, int addr, int steps_max)
 {
-    decoded d = {vm_op(code[addr]), 1, -1, false};
+    /* Opcodes are bytes: a wider cell is undocumented. */
+    decoded d = {code[addr] > 0xFF ? NULL : vm_op((uint8_t)code[addr]), 1, -1, false};
     if (!d.op) {
         d.raw = true;
     } else if (d.op->format == VM_FMT_ADDR) {
         if (addr + 1 >= length) {
-            d.raw = true; /* the address byte is missing */
+            d.raw = true; /* the address cell is missing */
         } else {
             d.steps = 2;
             int t = vm_addr_decode(code[addr + 1]);
@@ -40,7 +41,7 @@ static decoded decode(const uint8_t *code, int length, int addr, int steps_max)
 }
 
 /* Writes one instruction; name is the jump target's label or NULL. */
-static void write_one(asm_out *o, const uint8_t *code, int addr, decoded d, const char *name,
+static void write_one(asm_out *o, const uint16_t *code, int addr, decoded d, const char *name,
                       bool latin)
 {
     if (d.raw) {
@@ -60,7 +61,7 @@ static void write_one(asm_out *o, const uint8_t *code, int addr, decoded d, cons
         asm_out_printf(o, "%s", mn);
 }
 
-int asm_disasm_one(const uint8_t *code, int length, int addr, const vm_program *map,
+int asm_disasm_one(const uint16_t *code, int length, int addr, const vm_program *map,
                    char *buf, size_t size)
 {
     asm_out o;
@@ -130,7 +131,7 @@ int asm_listing(const vm_program *p, unsigned flags, char *buf, size_t size)
             continue;
         char cand[VM_LABEL_MAX];
         snprintf(cand, sizeof cand, "L%02d", t);
-        for (int k = 2; taken(names, VM_MAX_STEPS + 1, cand); k++)
+        for (int k = 2; taken(names, len + 1, cand); k++)
             snprintf(cand, sizeof cand, "L%02d_%d", t, k % 1000);
         memcpy(names[t], cand, sizeof cand);
     }
@@ -176,7 +177,7 @@ int asm_listing(const vm_program *p, unsigned flags, char *buf, size_t size)
 
 /* ---- the printed table ------------------------------------------------- */
 
-int asm_table(const uint8_t *code, int length, char *buf, size_t size)
+int asm_table(const uint16_t *code, int length, char *buf, size_t size)
 {
     asm_out o;
     asm_out_init(&o, buf, size);

@@ -65,7 +65,7 @@ static void recall(vm_machine *m, vm_num v)
 
 /* ---- halts ---------------------------------------------------------------- */
 
-static vm_halt halt_at(vm_machine *m, vm_halt why, int pc, uint8_t code)
+static vm_halt halt_at(vm_machine *m, vm_halt why, int pc, uint16_t code)
 {
     m->halt = why;
     m->halt_pc = pc;
@@ -129,7 +129,9 @@ static int pointer_address(vm_machine *m, int r, int pc, uint8_t code)
     return (int)v;
 }
 
-/* The direct jump address in the step after pc, or -1 (halted). */
+/* The direct jump address in the cell after pc, or -1 (halted): the cell
+ * decodes as (cell >> 4) * 10 + (cell & 0xF) (vm_program.h) and must name a
+ * step of the profile (00..104 for mk61, 000..999 for mk61x). */
 static int operand_address(vm_machine *m, int pc, uint8_t code)
 {
     if (pc + 1 >= m->steps) {
@@ -376,7 +378,21 @@ vm_halt vm_step(vm_machine *m, vm_trace *out)
     const int pc = m->pc;
     if (pc < 0 || pc >= m->steps)
         return halt_at(m, VM_HALT_BAD_ADDRESS, pc, 0);
-    const uint8_t code = m->prog[pc];
+    const uint16_t cell = m->prog[pc];
+    if (cell > 0xFF) {
+        /* Opcodes are bytes: a wider cell here is an undocumented code,
+         * and stops as one (pc stays on it, nothing is counted). */
+        halt_at(m, VM_HALT_BAD_OPCODE, pc, cell);
+        if (out) {
+            out->pc = pc;
+            out->code = cell;
+            out->length = 1;
+            out->x = m->x;
+            out->y = m->y;
+        }
+        return m->halt;
+    }
+    const uint8_t code = (uint8_t)cell;
     vm_exec(m, code, pc);
     if (out) {
         out->pc = pc;

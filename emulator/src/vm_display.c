@@ -14,10 +14,12 @@ static void clear(vm_display *d)
     d->dark = false;
 }
 
-/* A byte of programming mode as two cells: hex digits A..F are shown as
- * -, L, C, Г, E and blank. */
-static void code_cells(vm_display *d, int at, uint8_t code)
+/* A program cell in programming mode as two display cells: hex digits A..F
+ * are shown as -, L, C, Г, E and blank. The display has room for two, so a
+ * wider mk61x cell (an address above 159) shows its low two hex digits. */
+static void code_cells(vm_display *d, int at, uint16_t cell)
 {
+    uint8_t code = (uint8_t)(cell & 0xFF);
     static const char hex[16] = {'0', '1', '2', '3', '4', '5', '6', '7',
                                  '8', '9', '-', 'L', 'C', 'G', 'E', ' '};
     d->glyph[at] = hex[code >> 4];

@@ -1,4 +1,5 @@
-/* Hex dumps: the codes as two hex digits each, 10 a line (docs/asm.md). */
+/* Hex dumps: the cells as two hex digits each (three for an mk61x address
+ * cell above FF), 10 a line (docs/asm.md). */
 #include "asm_internal.h"
 
 #include <stdio.h>
@@ -50,7 +51,19 @@ static bool hex_line(const char *s, const char *end, int line, const char *file,
         const char *w = p;
         while (p < end && !blank(*p))
             p++;
-        if (p - w != 2 || asm_hex_digit(w[0]) < 0 || asm_hex_digit(w[1]) < 0) {
+        /* Two hex digits a cell; mk61x's address cells above FF take three,
+         * up to 639 (address 999). */
+        int widest = vm_addr_encode(prof->steps - 1); /* mk61: A4, mk61x: 639 */
+        bool wide = widest > 0xFF;
+        int v = -1;
+        if (p - w == 2 || (wide && p - w == 3)) {
+            v = 0;
+            for (const char *d = w; d < p && v >= 0; d++)
+                v = asm_hex_digit(*d) < 0 ? -1 : v * 16 + asm_hex_digit(*d);
+            if (v > 0xFF && v > widest)
+                v = -1;
+        }
+        if (v < 0) {
             char word[16];
             int n = (int)(p - w) < 8 ? (int)(p - w) : 8;
             memcpy(word, w, (size_t)n);
@@ -58,8 +71,13 @@ static bool hex_line(const char *s, const char *end, int line, const char *file,
             /* Cut at a character boundary. */
             while (n > 0 && ((unsigned char)word[n - 1] & 0xC0) == 0x80)
                 word[--n] = '\0';
-            asm_err_add(errs, file, line, asm_cols(s, w) + 1,
-                        "expected a code, two hex digits 00..FF, not '%s'", word);
+            if (wide)
+                asm_err_add(errs, file, line, asm_cols(s, w) + 1,
+                            "expected a code, two hex digits 00..FF or three up to 639, not '%s'",
+                            word);
+            else
+                asm_err_add(errs, file, line, asm_cols(s, w) + 1,
+                            "expected a code, two hex digits 00..FF, not '%s'", word);
             return false;
         }
         if (out->length >= prof->steps) {
@@ -68,7 +86,7 @@ static bool hex_line(const char *s, const char *end, int line, const char *file,
             return false;
         }
         out->line[out->length] = line;
-        out->code[out->length++] = (uint8_t)(asm_hex_digit(w[0]) << 4 | asm_hex_digit(w[1]));
+        out->code[out->length++] = (uint16_t)v;
     }
 }
 

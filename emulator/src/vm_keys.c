@@ -162,7 +162,7 @@ static bool wants_address(int code)
 static void store(vm_machine *m, int code)
 {
     if (m->pc >= 0 && m->pc < m->steps)
-        m->prog[m->pc++] = (uint8_t)code;
+        m->prog[m->pc++] = (uint16_t)code;
 }
 
 /* An operand key (register or address digit) for the pending operation. */
@@ -181,7 +181,9 @@ static void operand(vm_machine *m, const vm_key_info *k)
         if (m->mode == VM_MODE_PROG) {
             store(m, m->pending_value);
         } else {
-            int a = vm_addr_decode((uint8_t)m->pending_value);
+            /* Two address keys, as on the MK-61: 00..E9 (0..149) by hand;
+             * mk61x's higher addresses are for programs (docs/machine.md). */
+            int a = vm_addr_decode((uint16_t)m->pending_value);
             if (a >= 0 && a < m->steps)
                 m->pc = a;
         }

@@ -27,21 +27,22 @@ const vm_profile *vm_profile_find(const char *name, vm_profile_id *id)
     return NULL;
 }
 
-/* The tens in the high nibble (A = 10 .. F = 15), the units in the low one.
- * An address outside 0..159 gives 0xFF, which decodes to -1. */
-uint8_t vm_addr_encode(int addr)
+/* The units in the low nibble, the tens in the bits above (A = 10 .. F = 15
+ * as on the MK-61, then 0x10 = 16 .. 0x63 = 99). An address outside 0..999
+ * gives 0xFFFF, which decodes to -1. */
+uint16_t vm_addr_encode(int addr)
 {
     if (addr < 0 || addr >= VM_MAX_STEPS)
-        return 0xFF;
-    return (uint8_t)((addr / 10) << 4 | addr % 10);
+        return 0xFFFF;
+    return (uint16_t)((addr / 10) << 4 | addr % 10);
 }
 
-int vm_addr_decode(uint8_t byte)
+int vm_addr_decode(uint16_t cell)
 {
-    int units = byte & 0x0F;
+    int units = cell & 0x0F;
     if (units > 9)
         return -1;
-    return (byte >> 4) * 10 + units;
+    return (cell >> 4) * 10 + units;
 }
 
 void vm_program_init(vm_program *p, vm_profile_id profile)

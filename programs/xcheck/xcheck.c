@@ -134,7 +134,9 @@ static bool run(xcheck *x, uint64_t *steps, uint64_t *ms)
                             (unsigned long long)x->budget);
         }
         int pc = x->m.pc;
-        const vm_op_info *op = pc >= 0 && pc < x->m.steps ? vm_op(x->m.prog[pc]) : NULL;
+        const vm_op_info *op = pc >= 0 && pc < x->m.steps && x->m.prog[pc] <= 0xFF
+                                   ? vm_op((uint8_t)x->m.prog[pc])
+                                   : NULL;
         vm_halt h = vm_step(&x->m, NULL);
         n++;
         t += op ? op->ms : 0;

@@ -8,6 +8,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "asm.h"
 #include "emulator_tests.h"
+#include "vm_check.h"
 #include "vm_isa.h"
 
 #include <dirent.h>
@@ -19,7 +20,7 @@
 #error "ASM_GOLDEN_DIR: the folder of the golden files (tests/CMakeLists.txt)"
 #endif
 
-static char text[1 << 16]; /* listings and dumps */
+static char text[1 << 18]; /* listings and dumps */
 
 /* Assembles src, failing the test with the first message on an error. */
 static void must_assemble(const char *src, vm_program *p)
@@ -62,7 +63,7 @@ START_TEST(profiles)
     vm_profile_id id = VM_PROFILE_MK61;
     ck_assert_int_eq(vm_profile_get(VM_PROFILE_MK61)->steps, 105);
     ck_assert_int_eq(vm_profile_get(VM_PROFILE_MK61)->regs, 15);
-    ck_assert_int_eq(vm_profile_get(VM_PROFILE_MK61X)->steps, 160);
+    ck_assert_int_eq(vm_profile_get(VM_PROFILE_MK61X)->steps, 1000);
     ck_assert_int_eq(vm_profile_get(VM_PROFILE_MK61X)->regs, 100);
     ck_assert_ptr_eq(vm_profile_find("mk61x", &id), vm_profile_get(VM_PROFILE_MK61X));
     ck_assert_int_eq(id, VM_PROFILE_MK61X);
@@ -74,10 +75,12 @@ END_TEST
 
 START_TEST(address_bytes)
 {
-    /* The reference: address 45 is 0x45, 100..104 are 0xA0..0xA4. */
-    const struct { int addr; uint8_t byte; } want[] = {
+    /* The reference: address 45 is 0x45, 100..104 are 0xA0..0xA4; mk61x
+     * goes on with (addr / 10) << 4 | addr % 10: 459 is 0x2D9, 999 0x639. */
+    const struct { int addr; uint16_t byte; } want[] = {
         {0, 0x00}, {9, 0x09}, {10, 0x10}, {45, 0x45}, {99, 0x99},
         {100, 0xA0}, {104, 0xA4}, {107, 0xA7}, {110, 0xB0}, {159, 0xF9},
+        {160, 0x100}, {459, 0x2D9}, {500, 0x320}, {999, 0x639},
     };
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
         ck_assert_int_eq(vm_addr_encode(want[i].addr), want[i].byte);
@@ -85,6 +88,19 @@ START_TEST(address_bytes)
     }
     ck_assert_int_eq(vm_addr_decode(0x5A), -1);
     ck_assert_int_eq(vm_addr_decode(0x0F), -1);
+    ck_assert_int_eq(vm_addr_decode(0x2DA), -1);
+    ck_assert_int_eq(vm_addr_decode(0xFFFF), -1);
+    ck_assert_int_eq(vm_addr_encode(1000), 0xFFFF);
+    ck_assert_int_eq(vm_addr_encode(-1), 0xFFFF);
+    /* By hand, from the formula. */
+    ck_assert_int_eq(vm_addr_encode(45), (4 << 4) | 5);
+    ck_assert_int_eq(vm_addr_encode(104), (10 << 4) | 4);
+    ck_assert_int_eq(vm_addr_encode(459), (45 << 4) | 9);
+    ck_assert_int_eq(vm_addr_encode(999), (99 << 4) | 9);
+    ck_assert_int_eq(vm_addr_decode((4 << 4) | 5), 45);
+    ck_assert_int_eq(vm_addr_decode((10 << 4) | 4), 104);
+    ck_assert_int_eq(vm_addr_decode((45 << 4) | 9), 459);
+    ck_assert_int_eq(vm_addr_decode((99 << 4) | 9), 999);
     for (int a = 0; a < VM_MAX_STEPS; a++)
         ck_assert_int_eq(vm_addr_decode(vm_addr_encode(a)), a);
 }
@@ -166,9 +182,10 @@ START_TEST(every_code_disassembles_and_assembles)
         if (!op)
             continue;
         uint8_t code[2] = {(uint8_t)c, 0x23};
+        const uint16_t cells[2] = {code[0], code[1]};
         int len = vm_op_length(op);
         char src[64];
-        ck_assert_int_eq(asm_disasm_one(code, len, 0, NULL, src, sizeof src), len);
+        ck_assert_int_eq(asm_disasm_one(cells, len, 0, NULL, src, sizeof src), len);
         ck_assert_msg(src[0] != '.', "code %02X disassembles to %s", c, src);
         expect_codes(src, code, len);
         seen++;
@@ -262,7 +279,7 @@ START_TEST(labels_and_source_map)
                   &p);
     const uint8_t want[] = {0x51, 0x05, 0x61, 0x5D, 0x02, 0x40, 0x5E, 0x10, 0x51, 0x02};
     ck_assert_int_eq(p.length, 10);
-    ck_assert_mem_eq(p.code, want, sizeof want);
+    ck_assert(vc_cells_are(p.code, want, (int)sizeof want));
     const int lines[] = {2, 2, 4, 5, 5, 6, 7, 7, 8, 8};
     for (int a = 0; a < 10; a++)
         ck_assert_int_eq(p.line[a], lines[a]);
@@ -292,7 +309,7 @@ START_TEST(directives)
     ck_assert_int_eq(p.start, 3);
     ck_assert_int_eq(p.length, 4);
     const uint8_t want[] = {0x5A, 0x0F, 0xFF, 0x00};
-    ck_assert_mem_eq(p.code, want, 4);
+    ck_assert(vc_cells_are(p.code, want, 4));
     /* value = mant * 10^(exp - 7) (vm_num.h). */
     ck_assert(p.reg_set[1] && p.reg_set[13] && p.reg_set[57] && !p.reg_set[0]);
     ck_assert(p.reg_init[1].mant == 15000000 && p.reg_init[1].exp == 0 && !p.reg_init[1].neg);
@@ -322,10 +339,29 @@ START_TEST(limits_of_the_profiles)
     ck_assert_int_eq(p.code[1], 0xA4);
     strcat(src, "КНОП\n");
     ck_assert_str_eq(first_error(src), "t:105:1: the program does not fit: mk61 has 105 steps, 00..104");
-    ck_assert_str_eq(first_error(".profile mk61x\nБП 160\n"),
-                     "t:2:4: expected an address 0..159 (mk61x has 160 steps), not 160");
-    must_assemble(".profile mk61x\nБП 159\n.reg 99 1\n", &p);
+    /* mk61x holds 1000 steps, 000..999: jumps and labels up to 999. */
+    ck_assert_str_eq(first_error(".profile mk61x\nБП 1000\n"),
+                     "t:2:4: expected an address 0..999 (mk61x has 1000 steps), not 1000");
+    ck_assert_str_eq(first_error(".profile mk61x\n.start 1000\n"),
+                     "t:2:8: expected an address 0..999 (mk61x has 1000 steps), not 1000");
+    ck_assert_str_eq(first_error("БП 105\n"),
+                     "t:1:4: expected an address 0..104 (mk61 has 105 steps), not 105");
+    must_assemble(".profile mk61x\nБП 159\nПП 160\nFL0 459\nFx=0 999\n.reg 99 1\n", &p);
     ck_assert_int_eq(p.code[1], 0xF9);
+    ck_assert_int_eq(p.code[3], 0x100);
+    ck_assert_int_eq(p.code[5], 0x2D9);
+    ck_assert_int_eq(p.code[7], 0x639);
+    /* A label at 999 is the last one mk61x can reach; at 1000 it is past. */
+    static char big[16384];
+    strcpy(big, ".profile mk61x\nБП last\n");
+    for (int i = 0; i < 997; i++)
+        strcat(big, "КНОП\n");
+    strcat(big, "last: С/П\n");
+    must_assemble(big, &p);
+    ck_assert_int_eq(p.length, 1000);
+    ck_assert_int_eq(p.code[1], 0x639);
+    strcpy(big + strlen(big) - strlen("last: С/П\n"), "КНОП\nlast:\n");
+    ck_assert_str_eq(first_error(big), "t:2:4: label 'last' is at 1000, past the last step (999)");
     ck_assert_str_eq(first_error(".reg 99 1\n"),
                      "t:1:6: expected a register: 0..9, a..e or a number 0..14 (mk61), not '99'");
     ck_assert_str_eq(first_error(".profile mk61x\nИП 15\n"),
@@ -413,7 +449,7 @@ START_TEST(golden_sources)
         asm_listing(&p, 0, text, sizeof text);
         must_assemble(text, &again);
         ck_assert_int_eq(again.length, p.length);
-        ck_assert_mem_eq(again.code, p.code, (size_t)p.length);
+        ck_assert_mem_eq(again.code, p.code, (size_t)p.length * sizeof p.code[0]);
     }
 }
 END_TEST
@@ -447,7 +483,7 @@ END_TEST
 START_TEST(disasm_one)
 {
     char buf[64];
-    const uint8_t c1[] = {0x68, 0x51, 0x23, 0x4A, 0xDE, 0x1F, 0x5D, 0x5A, 0x53, 0xA7, 0x51};
+    const uint16_t c1[] = {0x68, 0x51, 0x23, 0x4A, 0xDE, 0x1F, 0x5D, 0x5A, 0x53, 0xA7, 0x51};
     ck_assert_int_eq(asm_disasm_one(c1, 11, 0, NULL, buf, sizeof buf), 1);
     ck_assert_str_eq(buf, "ИП 8");
     ck_assert_int_eq(asm_disasm_one(c1, 11, 1, NULL, buf, sizeof buf), 3);
@@ -513,7 +549,7 @@ START_TEST(listing_known)
      * instruction keeps its number; a label at the end. */
     vm_program q;
     vm_program_init(&q, VM_PROFILE_MK61);
-    const uint8_t code[] = {0x51, 0x04, 0x51, 0x01, 0x50, 0x5E, 0x07};
+    const uint16_t code[] = {0x51, 0x04, 0x51, 0x01, 0x50, 0x5E, 0x07};
     memcpy(q.code, code, sizeof code);
     q.length = 7;
     strcpy(q.label[0], "L04");
@@ -582,7 +618,7 @@ static void same_program(const vm_program *a, const vm_program *b)
 {
     ck_assert_int_eq(a->profile, b->profile);
     ck_assert_int_eq(a->length, b->length);
-    ck_assert_mem_eq(a->code, b->code, (size_t)a->length);
+    ck_assert_mem_eq(a->code, b->code, (size_t)a->length * sizeof a->code[0]);
     ck_assert_int_eq(a->start, b->start);
     for (int r = 0; r < VM_MAX_REGS; r++) {
         ck_assert_int_eq(a->reg_set[r], b->reg_set[r]);
@@ -658,8 +694,9 @@ START_TEST(table_known)
     must_assemble(read_file(ASM_GOLDEN_DIR, "basics.mk61"), &p);
     asm_table(p.code, p.length, text, sizeof text);
     ck_assert_str_eq(text, "00: 0D 40 60 01 10 40 5B 02 60 50\n10: 51 00\n");
-    uint8_t code[101];
-    memset(code, 0x54, sizeof code);
+    uint16_t code[101];
+    for (int i = 0; i < 101; i++)
+        code[i] = 0x54;
     asm_table(code, 101, text, sizeof text);
     ck_assert_str_eq(text + 5 * 35, " 50: 54 54 54 54 54 54 54 54 54 54\n"
                                     " 60: 54 54 54 54 54 54 54 54 54 54\n"
@@ -691,14 +728,18 @@ START_TEST(hex_round_trip_random)
         vm_program p, back;
         asm_errors e;
         random_program(&p, true);
+        /* mk61x cells may be wider than a byte, up to 639 (address 999). */
+        for (int a = 0; p.profile == VM_PROFILE_MK61X && a < p.length; a++)
+            if (rnd(8) == 0)
+                p.code[a] = (uint16_t)rnd(0x63A);
         asm_hex_export(&p, i % 2, text, sizeof text);
         ck_assert(asm_hex_import(text, "t.hex", p.profile, &back, &e));
         ck_assert_int_eq(back.length, p.length);
-        ck_assert_mem_eq(back.code, p.code, (size_t)p.length);
+        ck_assert_mem_eq(back.code, p.code, (size_t)p.length * sizeof p.code[0]);
         asm_table(p.code, p.length, text, sizeof text);
         ck_assert(asm_hex_import(text, "t.hex", p.profile, &back, &e));
         ck_assert_int_eq(back.length, p.length);
-        ck_assert_mem_eq(back.code, p.code, (size_t)p.length);
+        ck_assert_mem_eq(back.code, p.code, (size_t)p.length * sizeof p.code[0]);
     }
 }
 END_TEST
@@ -721,7 +762,7 @@ START_TEST(hex_import_forms_and_errors)
                              VM_PROFILE_MK61, &p, NULL));
     const uint8_t want[] = {0x0D, 0x40, 0x5B, 0x02};
     ck_assert_int_eq(p.length, 4);
-    ck_assert_mem_eq(p.code, want, 4);
+    ck_assert(vc_cells_are(p.code, want, 4));
     ck_assert_int_eq(p.line[2], 4);
     ck_assert_str_eq(hex_error("0D 4G\n", VM_PROFILE_MK61),
                      "d.hex:1:4: expected a code, two hex digits 00..FF, not '4G'");
@@ -736,6 +777,72 @@ START_TEST(hex_import_forms_and_errors)
                      "d.hex:11:16: too many codes: mk61 has 105 steps");
     ck_assert(asm_hex_import(big, NULL, VM_PROFILE_MK61X, &p, NULL));
     ck_assert_int_eq(p.length, 110);
+    /* Three hex digits: mk61x's wide address cells, up to 639 only. */
+    ck_assert(asm_hex_import("51 2D9 53 639 0A4\n", NULL, VM_PROFILE_MK61X, &p, NULL));
+    const uint16_t wide[] = {0x51, 0x2D9, 0x53, 0x639, 0xA4};
+    ck_assert_int_eq(p.length, 5);
+    ck_assert_mem_eq(p.code, wide, sizeof wide);
+    ck_assert_str_eq(hex_error("51 63A\n", VM_PROFILE_MK61X),
+                     "d.hex:1:4: expected a code, two hex digits 00..FF or three up to 639, not '63A'");
+    ck_assert_str_eq(hex_error("51 1000\n", VM_PROFILE_MK61X),
+                     "d.hex:1:4: expected a code, two hex digits 00..FF or three up to 639, not '1000'");
+    ck_assert_str_eq(hex_error("51 2D9\n", VM_PROFILE_MK61),
+                     "d.hex:1:4: expected a code, two hex digits 00..FF, not '2D9'");
+}
+END_TEST
+
+/* mk61x: jumps past 159 (БП 500, ПП 999) run, and come back the same from
+ * the listing, the table and the hex dump. */
+START_TEST(mk61x_far_jumps)
+{
+    static vm_program p, back;
+    static vm_machine m;
+    static char src[16384];
+    /* 000 БП 500, 002 С/П, КНОП up to 499; 500 ПП 999, 502 С/П, КНОП up
+     * to 997; 998 С/П, 999 В/О. */
+    strcpy(src, ".profile mk61x\n        БП 500\n        С/П\n");
+    for (int a = 3; a < 500; a++)
+        strcat(src, "КНОП\n");
+    strcat(src, "        ПП 999\n        С/П\n");
+    for (int a = 503; a < 998; a++)
+        strcat(src, "КНОП\n");
+    strcat(src, "        С/П\nsub:    В/О\n");
+    must_assemble(src, &p);
+    ck_assert_int_eq(p.length, 1000);
+    ck_assert_int_eq(p.code[0], 0x51);
+    ck_assert_int_eq(p.code[1], 0x320);
+    ck_assert_int_eq(p.code[500], 0x53);
+    ck_assert_int_eq(p.code[501], 0x639);
+    /* It runs: БП 500, ПП 999, В/О back to 502, С/П there. */
+    vm_init(&m, VM_PROFILE_MK61X);
+    vm_load(&m, &p);
+    ck_assert_int_eq(vm_run(&m, 100), VM_HALT_STOP);
+    ck_assert_int_eq(m.halt_pc, 502);
+    ck_assert_uint_eq(m.executed, 4);
+    /* The listing. */
+    int n = asm_listing(&p, 0, text, sizeof text);
+    ck_assert_int_lt(n, (int)sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "; mk61x program: 1000 of 1000 steps\n"));
+    ck_assert_ptr_nonnull(strstr(text, "\n        БП L500                 ; 00  51 320\n"));
+    ck_assert_ptr_nonnull(strstr(text, "\n        ПП sub                  ; 500  53 639\n"));
+    must_assemble(text, &back);
+    ck_assert_int_eq(back.length, 1000);
+    ck_assert_mem_eq(back.code, p.code, sizeof p.code);
+    /* The table: three digits for the wide cells. */
+    asm_table(p.code, p.length, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, " 00: 51 320 50 54 54"));
+    ck_assert_ptr_nonnull(strstr(text, "\n500: 53 639 50 54"));
+    ck_assert(asm_hex_import(text, "t", VM_PROFILE_MK61X, &back, NULL));
+    ck_assert_int_eq(back.length, 1000);
+    ck_assert_mem_eq(back.code, p.code, sizeof p.code);
+    /* The hex dump. */
+    asm_hex_export(&p, true, text, sizeof text);
+    ck_assert_ptr_nonnull(strstr(text, "# mk61x: 1000 steps, start 00\n51 320 50 54"));
+    ck_assert(asm_hex_import(text, "t", VM_PROFILE_MK61X, &back, NULL));
+    ck_assert_int_eq(back.length, 1000);
+    ck_assert_mem_eq(back.code, p.code, sizeof p.code);
+    /* The same cells are no mk61 program: 320 is no mk61 code. */
+    ck_assert(!asm_hex_import(text, "t", VM_PROFILE_MK61, &back, NULL));
 }
 END_TEST
 
@@ -766,6 +873,7 @@ Suite *asm_suite(void)
     tcase_add_test(tc, hex_export_known);
     tcase_add_test(tc, hex_round_trip_random);
     tcase_add_test(tc, hex_import_forms_and_errors);
+    tcase_add_test(tc, mk61x_far_jumps);
     suite_add_tcase(s, tc);
     return s;
 }

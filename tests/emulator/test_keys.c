@@ -306,13 +306,24 @@ START_TEST(programming_display)
 
     /* Hex digits A..F: - L C Г E and blank. */
     m = pressed("F ВП , /-/ ВП Cx В↑ F В↑");
-    ck_assert_mem_eq(m.prog, "\x0A\x0B\x0C\x0D\x0E\x0F", 6);
+    ck_assert(vc_cells_are(m.prog, "\x0A\x0B\x0C\x0D\x0E\x0F", 6));
     ck_assert_display(&m, " 0  0E 0Г 06");
     press(&m, "ШГ← ШГ← ШГ←");
     ck_assert_display(&m, " 0C 0L 0- 03");
     /* Address 104 is shown as -4. */
     m = pressed("БП , 4 F ВП");
     ck_assert_display(&m, " 00 00 00 -4");
+    /* mk61x past 159: two cells show a cell's low two hex digits (ПП 999 is
+     * 53 639, address 502 is 322), and two address keys (the first at
+     * most E, В↑) reach 149 at most. */
+    vm_init(&m, VM_PROFILE_MK61X);
+    press(&m, "F ВП");
+    m.prog[500] = 0x53;
+    m.prog[501] = 0x639;
+    m.pc = 502;
+    ck_assert_display(&m, " 39 53 00 22");
+    press(&m, "F /-/ БП В↑ 9");
+    ck_assert_int_eq(m.pc, 149);
 }
 END_TEST
 
@@ -348,7 +359,7 @@ START_TEST(programming_codes)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         vm_machine m = pressed("F ВП");
         press(&m, cases[i].keys);
-        ck_assert_msg(memcmp(m.prog, cases[i].codes, (size_t)cases[i].n) == 0 &&
+        ck_assert_msg(vc_cells_are(m.prog, cases[i].codes, cases[i].n) &&
                           m.pc == cases[i].n,
                       "keys \"%s\": %02X %02X, pc %d", cases[i].keys, m.prog[0], m.prog[1], m.pc);
         ck_assert_int_eq(m.mode, VM_MODE_PROG);
@@ -361,7 +372,7 @@ START_TEST(keypad_programs)
 {
     /* Sum 1..10: 00 ИП0 01 ИПa 02 + 03 Пa 04 FL0 05 00 06 С/П. */
     vm_machine m = pressed("В/О F ВП П→x 0 П→x , + x→П , F П→x 0 0 С/П F /-/");
-    ck_assert_mem_eq(m.prog, "\x60\x6A\x10\x4A\x5D\x00\x50", 7);
+    ck_assert(vc_cells_are(m.prog, "\x60\x6A\x10\x4A\x5D\x00\x50", 7));
     ck_assert_int_eq(m.mode, VM_MODE_AUTO);
     press(&m, "1 0 x→П 0 Cx x→П , В/О С/П");
     ck_assert_int_eq(vm_run(&m, 1000), VM_HALT_STOP);
@@ -372,7 +383,7 @@ START_TEST(keypad_programs)
 
     /* A subroutine, skipping two steps: 00 ПП 05, 02 С/П, 05 Fx², 06 В/О. */
     m = pressed("F ВП ПП 0 5 С/П ШГ→ ШГ→ F × В/О F /-/");
-    ck_assert_mem_eq(m.prog, "\x53\x05\x50\x00\x00\x22\x52", 7);
+    ck_assert(vc_cells_are(m.prog, "\x53\x05\x50\x00\x00\x22\x52", 7));
     press(&m, "7 В/О С/П");
     ck_assert_int_eq(vm_run(&m, 1000), VM_HALT_STOP);
     ck_assert_num(m.x, "49");
@@ -380,7 +391,7 @@ START_TEST(keypad_programs)
 
     /* max(X, 0) with Fx≥0: 00 Fx≥0 03, 02 С/П, 03 Сx, 04 С/П. */
     m = pressed("F ВП F В/О 0 3 С/П Cx С/П F /-/");
-    ck_assert_mem_eq(m.prog, "\x59\x03\x50\x0D\x50", 5);
+    ck_assert(vc_cells_are(m.prog, "\x59\x03\x50\x0D\x50", 5));
     press(&m, "5 /-/ В/О С/П");
     ck_assert_int_eq(vm_run(&m, 100), VM_HALT_STOP);
     ck_assert_num(m.x, "0");

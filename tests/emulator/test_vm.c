@@ -254,7 +254,7 @@ START_TEST(program_registers_loaded)
     p.reg_set[42] = true;
     p.reg_init[42] = vc_num("4.2");
     vm_load(&m, &p);
-    ck_assert(m.profile == VM_PROFILE_MK61X && m.steps == 160 && m.regs == 100 && m.pc == 120);
+    ck_assert(m.profile == VM_PROFILE_MK61X && m.steps == 1000 && m.regs == 100 && m.pc == 120);
     ck_assert_num(m.reg[42], "4.2");
     go(&m, 120);
 }
@@ -488,15 +488,16 @@ START_TEST(mk61x_indirect_reaches_more)
     VC_LOAD(&m, C_KRCL(5), C_STOP);
     m.reg[5] = vc_num("14");
     ck_assert_int_eq(vm_run(&m, 100), VM_HALT_BAD_REGISTER);
-    /* Addresses: the whole integer part, below 160. */
-    uint8_t code[160] = {C_KGOTO(7)};
-    code[105] = code[159] = code[6] = C_STOP;
+    /* Addresses: the whole integer part, below 1000. */
+    static uint8_t code[1000] = {C_KGOTO(7)};
+    code[105] = code[159] = code[160] = code[999] = code[6] = C_STOP;
     code[5] = C_NOP;
     static const struct { const char *ptr; vm_halt halt; int at; } jumps[] = {
-        {"105", VM_HALT_STOP, 105}, {"159", VM_HALT_STOP, 159}, {"160", VM_HALT_BAD_ADDRESS, 0},
-        {"170", VM_HALT_BAD_ADDRESS, 0}};
-    for (int i = 0; i < 4; i++) {
-        vc_load(&m, VM_PROFILE_MK61X, code, 160, 0);
+        {"105", VM_HALT_STOP, 105}, {"159", VM_HALT_STOP, 159}, {"160", VM_HALT_STOP, 160},
+        {"999", VM_HALT_STOP, 999}, {"1000", VM_HALT_BAD_ADDRESS, 0},
+        {"1700", VM_HALT_BAD_ADDRESS, 0}};
+    for (int i = 0; i < 6; i++) {
+        vc_load(&m, VM_PROFILE_MK61X, code, 1000, 0);
         m.reg[7] = vc_num(jumps[i].ptr);
         ck_assert_int_eq(vm_run(&m, 100), jumps[i].halt);
         ck_assert_int_eq(m.halt_pc, jumps[i].at);
@@ -611,6 +612,30 @@ START_TEST(undocumented_codes_halt)
         ck_assert(m.halt_pc == 3 && m.halt_code == codes[i] && m.pc == 3);
         ck_assert_uint_eq(m.executed, 3); /* it was not executed */
         ck_assert_stack(&m, "123", "0", NULL, NULL);
+    }
+    /* Opcodes are bytes: a wider cell (an mk61x address cell) at an opcode
+     * position is undocumented too, on both profiles, traced or not. */
+    static const uint16_t wide[] = {0x100, 0x151, 0x2D9, 0x639, 0xFFFF};
+    for (int prof = 0; prof < 2; prof++) {
+        for (size_t i = 0; i < sizeof wide / sizeof wide[0]; i++) {
+            static vm_program p;
+            vm_machine m;
+            vm_program_init(&p, prof ? VM_PROFILE_MK61X : VM_PROFILE_MK61);
+            p.code[0] = 0x01;
+            p.code[1] = wide[i];
+            p.code[2] = C_STOP;
+            p.length = 3;
+            vm_init(&m, p.profile);
+            vm_load(&m, &p);
+            ck_assert_int_eq(vm_run(&m, 100), VM_HALT_BAD_OPCODE);
+            ck_assert(m.halt_pc == 1 && m.halt_code == wide[i] && m.pc == 1);
+            ck_assert_uint_eq(m.executed, 1);
+            ck_assert_num(m.x, "1");
+            vm_trace t;
+            vm_clear_halt(&m);
+            ck_assert_int_eq(vm_step(&m, &t), VM_HALT_BAD_OPCODE);
+            ck_assert(t.pc == 1 && t.code == wide[i] && t.length == 1);
+        }
     }
 }
 END_TEST

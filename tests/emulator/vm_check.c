@@ -51,7 +51,8 @@ void vc_load(vm_machine *m, vm_profile_id profile, const uint8_t *code, int n, i
     static vm_program p; /* large; tests run one at a time in their own process */
     vm_program_init(&p, profile);
     ck_assert_int_le(n, VM_MAX_STEPS);
-    memcpy(p.code, code, (size_t)n);
+    for (int i = 0; i < n; i++)
+        p.code[i] = code[i];
     p.length = n;
     p.start = start;
     vm_init(m, profile);
@@ -109,4 +110,13 @@ void vc_assert_normal(vm_num a, const char *what, int round)
                           : a.mant >= 10000000 && a.mant <= 99999999 && a.exp >= -99 && a.exp <= 99;
     ck_assert_msg(ok, "round %d: %s is {%d, %d, %d}", round, what, (int)a.mant, (int)a.exp,
                   (int)a.neg);
+}
+
+bool vc_cells_are(const uint16_t *cells, const void *bytes, int n)
+{
+    const unsigned char *b = bytes;
+    for (int i = 0; i < n; i++)
+        if (cells[i] != b[i])
+            return false;
+    return true;
 }

@@ -53,6 +53,8 @@ void vc_set_stack(vm_machine *m, const char *x, const char *y, const char *z, co
 /* Loads codes at address 0 of an otherwise empty program and starts at
  * start: pc = start, everything else as after power-on. */
 void vc_load(vm_machine *m, vm_profile_id profile, const uint8_t *code, int n, int start);
+/* Whether n program cells hold these bytes (cells are 16 bits wide). */
+bool vc_cells_are(const uint16_t *cells, const void *bytes, int n);
 #define VC_CODE(...) (const uint8_t[]){__VA_ARGS__}, (int)sizeof((const uint8_t[]){__VA_ARGS__})
 /* VC_LOAD(m, code, ...): an mk61 program starting at 0. */
 #define VC_LOAD(m, ...) vc_load((m), VM_PROFILE_MK61, VC_CODE(__VA_ARGS__), 0)

@@ -50,7 +50,7 @@ START_TEST(listing_assembles_back_to_the_same_codes)
     asm_errors errs;
     ck_assert(asm_assemble(listing, "listing", &again, &errs));
     ck_assert_int_eq(again.length, p->length);
-    ck_assert_mem_eq(again.code, p->code, (size_t)p->length);
+    ck_assert_mem_eq(again.code, p->code, (size_t)p->length * sizeof p->code[0]);
 }
 END_TEST
 
