@@ -51,17 +51,59 @@ static int table_fmt(const vm_program *p, unsigned flags, char *buf, size_t size
     return asm_table(p->code, p->length, buf, size);
 }
 
+/* Registers a program touches: direct register codes, .reg and .name. */
+static int registers_used(const vm_program *p, bool used[VM_MAX_REGS])
+{
+    memset(used, 0, VM_MAX_REGS * sizeof used[0]);
+    for (int a = 0; a < p->length;) {
+        const vm_op_info *op = p->code[a] <= 0xFF ? vm_op((uint8_t)p->code[a]) : NULL;
+        if (op && op->format == VM_FMT_REG)
+            used[op->reg] = true;
+        a += op ? vm_op_length(op) : 1;
+    }
+    int n = 0;
+    for (int r = 0; r < VM_MAX_REGS; r++) {
+        used[r] |= p->reg_set[r] || p->reg_name[r][0];
+        n += used[r];
+    }
+    return n;
+}
+
+/* Steps and registers used against the profile's limits. */
+static int print_stats(const vm_program *p)
+{
+    const vm_profile *pr = vm_profile_get(p->profile);
+    bool used[VM_MAX_REGS];
+    int regs = registers_used(p, used);
+    printf("profile    %s\nsteps      %d of %d\nregisters  %d of %d used directly or declared "
+           "(indirect use is not counted):",
+           pr->name, p->length, pr->steps, regs, pr->regs);
+    for (int r = 0; r < VM_MAX_REGS; r++)
+        if (used[r]) {
+            if (r < VM_REGISTERS)
+                printf(" %c", vm_reg_name(r));
+            else
+                printf(" %d", r);
+        }
+    printf("\nstart      %02d\n", p->start);
+    return CLI_OK;
+}
+
 static const char asm_usage[] =
-    "Usage: mk61 asm FILE [-o OUT]\n"
+    "Usage: mk61 asm FILE [-o OUT] [--stats]\n"
     "\n"
     "Assembles FILE (assembler source, docs/asm.md) and writes its codes as a\n"
     "hex dump (10 codes a line, a '#' header naming the profile, the length and\n"
     "the start) to OUT, or to standard output. Mistakes are reported as\n"
-    "FILE:LINE:COLUMN: what was expected, with the line and a caret.\n";
+    "FILE:LINE:COLUMN: what was expected, with the line and a caret.\n"
+    "\n"
+    "  --stats   print the steps and registers used against the profile's\n"
+    "            limits instead of the codes\n";
 
 int cli_asm(int argc, char **argv)
 {
     const char *in = NULL, *out = NULL;
+    bool stats = false;
     for (int i = 2; i < argc; i++) {
         if (cli_is_help(argv[i])) {
             fputs(asm_usage, stdout);
@@ -69,6 +111,8 @@ int cli_asm(int argc, char **argv)
         }
         if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) {
             out = argv[++i];
+        } else if (strcmp(argv[i], "--stats") == 0) {
+            stats = true;
         } else if (argv[i][0] != '-' && !in) {
             in = argv[i];
         } else {
@@ -89,7 +133,9 @@ int cli_asm(int argc, char **argv)
     if (!ok)
         cli_print_errors(text, &errs);
     free(text);
-    return ok ? emit("mk61 asm", out, &p, 0, hex_fmt) : CLI_FAIL;
+    if (!ok)
+        return CLI_FAIL;
+    return stats ? print_stats(&p) : emit("mk61 asm", out, &p, 0, hex_fmt);
 }
 
 static const char disasm_usage[] =
@@ -104,24 +150,6 @@ static const char disasm_usage[] =
     "  --stats        steps and registers used against the profile's limits\n"
     "  --latin        Latin mnemonics (RM 8, GOTO) instead of Cyrillic\n"
     "  --profile P    the profile of a hex dump: mk61 (default) or mk61x\n";
-
-/* Registers a program touches: direct register codes, .reg and .name. */
-static int registers_used(const vm_program *p, bool used[VM_MAX_REGS])
-{
-    memset(used, 0, VM_MAX_REGS * sizeof used[0]);
-    for (int a = 0; a < p->length;) {
-        const vm_op_info *op = p->code[a] <= 0xFF ? vm_op((uint8_t)p->code[a]) : NULL;
-        if (op && op->format == VM_FMT_REG)
-            used[op->reg] = true;
-        a += op ? vm_op_length(op) : 1;
-    }
-    int n = 0;
-    for (int r = 0; r < VM_MAX_REGS; r++) {
-        used[r] |= p->reg_set[r] || p->reg_name[r][0];
-        n += used[r];
-    }
-    return n;
-}
 
 int cli_disasm(int argc, char **argv)
 {
@@ -159,21 +187,7 @@ int cli_disasm(int argc, char **argv)
     static vm_program p;
     if (!cli_load_program("mk61 disasm", in, profile, &p))
         return CLI_FAIL;
-    if (stats) {
-        const vm_profile *pr = vm_profile_get(p.profile);
-        bool used[VM_MAX_REGS];
-        int regs = registers_used(&p, used);
-        printf("profile    %s\nsteps      %d of %d\nregisters  %d of %d:", pr->name, p.length,
-               pr->steps, regs, pr->regs);
-        for (int r = 0; r < VM_MAX_REGS; r++)
-            if (used[r]) {
-                if (r < VM_REGISTERS)
-                    printf(" %c", vm_reg_name(r));
-                else
-                    printf(" %d", r);
-            }
-        printf("\nstart      %02d\n", p.start);
-        return CLI_OK;
-    }
+    if (stats)
+        return print_stats(&p);
     return emit("mk61 disasm", NULL, &p, flags, table ? table_fmt : asm_listing);
 }

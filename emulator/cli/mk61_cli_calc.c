@@ -135,6 +135,9 @@ int cli_calc(int argc, char **argv)
     run.map = &p;
     printf("Elektronika MK-61 (kalah61 %s). Type keys, ':help' for help, ':quit' to leave.\n",
            KALAH61_VERSION);
+    if (in)
+        printf("%s is loaded: %d steps, profile %s, starting at %02d.\n", in, p.length,
+               vm_profile_get(p.profile)->name, p.start);
     char line[1024];
     for (;;) {
         draw(&m);

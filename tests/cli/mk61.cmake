@@ -33,7 +33,7 @@ kalah61_cli_test(cli_mk61_disasm mk61 ARGS disasm ${prog}/sum.mk61
 kalah61_cli_test(cli_mk61_disasm_table mk61 ARGS disasm ${prog}/sum.mk61 --table
   OUT "^00: 0D 41 60 61 10 41 5D 02 61 50\n$")
 kalah61_cli_test(cli_mk61_disasm_stats mk61 ARGS disasm ${prog}/sum.mk61 --stats
-  OUT "steps      10 of 105\nregisters  2 of 15: 0 1\n")
+  OUT "steps      10 of 105\nregisters  2 of 15 used directly or declared [(]indirect use is not counted[)]: 0 1\n")
 
 # The terminal calculator: 2 В↑ 3 + is 5; a wrong key is named.
 kalah61_cli_test(cli_mk61_calc mk61 ARGS calc INPUT "2 enter 3 +|:regs|foo|:quit|"
@@ -50,3 +50,5 @@ kalah61_cli_test(cli_mk61_run_watch mk61 ARGS run ${prog}/sum.mk61 --watch 1
   OUT "^register 1 changed\n.*R1       10  [(]sum[)]")
 kalah61_cli_test(cli_mk61_run_bad_break mk61 ARGS run ${prog}/sum.mk61 --break nowhere RC 2
   ERR "--break nowhere: no such address or label")
+kalah61_cli_test(cli_mk61_asm_stats mk61 ARGS asm ${prog}/sum.mk61 --stats
+  OUT "^profile    mk61\nsteps      10 of 105\n")
