@@ -245,6 +245,19 @@ static void record_turn(xcheck *x, uint64_t steps, uint64_t ms)
     x->turns++;
 }
 
+/* Keys what the person types, runs the program to its stop, lets the core
+ * play the calculator's turn, and checks the two agree. */
+static bool keys_and_check(xcheck *x, const char *keys)
+{
+    uint64_t s, t;
+    if (!press(x, keys, &s, &t))
+        return false;
+    int moves[64], n = core_turn(x, moves);
+    if (n)
+        record_turn(x, s, t);
+    return check(x, moves, n);
+}
+
 bool xcheck_start(xcheck *x, const vm_program *prog, int stones, int depth, bool person_first,
                   uint64_t budget)
 {
@@ -278,13 +291,7 @@ bool xcheck_start(xcheck *x, const vm_program *prog, int stones, int depth, bool
     vm_load(&x->m, prog);
     char keys[64];
     snprintf(keys, sizeof keys, "%d В↑ %d В↑ %d В/О С/П", stones, depth, person_first ? 1 : 0);
-    uint64_t s, t;
-    if (!press(x, keys, &s, &t))
-        return false;
-    int moves[64], n = core_turn(x, moves);
-    if (n)
-        record_turn(x, s, t);
-    return check(x, moves, n);
+    return keys_and_check(x, keys);
 }
 
 void xcheck_free(xcheck *x)
@@ -309,13 +316,7 @@ bool xcheck_person_move(xcheck *x, int pit)
     x->moves++;
     char keys[16];
     snprintf(keys, sizeof keys, "%d С/П", pit);
-    uint64_t s, t;
-    if (!press(x, keys, &s, &t))
-        return false;
-    int moves[64], n = core_turn(x, moves);
-    if (n)
-        record_turn(x, s, t);
-    return check(x, moves, n);
+    return keys_and_check(x, keys);
 }
 
 bool xcheck_try_illegal(xcheck *x, const char *keys)
