@@ -1,5 +1,6 @@
 /* test_xcheck: the Kalah program (programs/kalah.mk61) against the core. */
 #include "asm.h"
+#include "vm_keys.h"
 #include "xcheck.h"
 
 #include <check.h>
@@ -97,6 +98,33 @@ START_TEST(a_changed_board_is_caught)
 }
 END_TEST
 
+/* Keys "В/О С/П" or the whole start-up sequence on a fresh machine. */
+static void start_with(vm_machine *m, const char *const *keys, int n)
+{
+    vm_load(m, load());
+    for (int k = 0; k < n; k++) {
+        int key = vm_key_find(keys[k]);
+        ck_assert_int_ge(key, 0);
+        vm_press(m, (vm_key)key);
+        if (m->running)
+            ck_assert_int_eq(vm_run(m, 100000000ull), VM_HALT_STOP);
+    }
+}
+
+/* Nothing keyed before В/О С/П plays as 6 В↑ 2 В↑ 0: six stones a pit (as
+ * in the seeds), depth 2, the calculator first. */
+START_TEST(defaults_are_six_stones_depth_two)
+{
+    static vm_machine a, b;
+    const char *plain[] = {"В/О", "С/П"};
+    const char *full[] = {"6", "В↑", "2", "В↑", "0", "В/О", "С/П"};
+    start_with(&a, plain, 2);
+    start_with(&b, full, 7);
+    ck_assert_mem_eq(a.reg, b.reg, sizeof a.reg);
+    ck_assert_int_eq(a.pc, b.pc);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("xcheck");
@@ -106,6 +134,7 @@ int main(void)
     tcase_add_test(tc, listing_assembles_back_to_the_same_codes);
     tcase_add_test(tc, games_against_the_core);
     tcase_add_test(tc, a_changed_board_is_caught);
+    tcase_add_test(tc, defaults_are_six_stones_depth_two);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);
