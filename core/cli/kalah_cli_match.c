@@ -308,36 +308,6 @@ static void progress_end(progress *p)
 
 /* ---- playing ---------------------------------------------------------------- */
 
-/* One game, as kalah_play_game plays it, also counting each side's moves. */
-typedef struct game_rec {
-    int margin;       /* south's */
-    int moves[2];     /* by south and north */
-    uint64_t nodes[2];
-} game_rec;
-
-static kalah_status play_one(const kalah_rules *r, const kalah_pos *start,
-                             const kalah_player *south, const kalah_player *north,
-                             kalah_rng *rng, game_rec *g, kalah_error *err)
-{
-    kalah_pos p = *start;
-    memset(g, 0, sizeof *g);
-    while (!kalah_over(r, &p)) {
-        int side = p.to_move;
-        kalah_result res;
-        kalah_status st =
-            kalah_search(r, &p, side == KALAH_SOUTH ? south : north, rng, &res, err);
-        if (st != KALAH_OK)
-            return st;
-        g->nodes[side] += res.nodes;
-        g->moves[side]++;
-        st = kalah_play(r, &p, res.move, NULL, err);
-        if (st != KALAH_OK)
-            return st;
-    }
-    g->margin = kalah_margin(r, &p);
-    return KALAH_OK;
-}
-
 /* A match from A's point of view. */
 typedef struct match_stats {
     int games, wins, draws, losses;
@@ -368,9 +338,9 @@ static kalah_status play_match(const settings *s, int a, int b, progress *prog, 
         for (int k = 0; k < 2; k++) {
             int south = k == 0 ? a : b, north = k == 0 ? b : a;
             kalah_rng rng = kalah_rng_seed(game_seed + (uint64_t)k);
-            game_rec g;
-            kalah_status status =
-                play_one(r, &opening, &s->pl[south], &s->pl[north], &rng, &g, err);
+            const kalah_player players[2] = {s->pl[south], s->pl[north]};
+            kalah_outcome g;
+            kalah_status status = kalah_play_game(r, &opening, players, &rng, &g, err);
             if (status != KALAH_OK)
                 return status;
             int as = k == 0 ? KALAH_SOUTH : KALAH_NORTH; /* A's side */
@@ -381,9 +351,9 @@ static kalah_status play_match(const settings *s, int a, int b, progress *prog, 
             st->losses += margin < 0;
             st->margin_sum += margin;
             st->margin_sq += (double)margin * margin;
-            st->moves += g.moves[0] + g.moves[1];
-            st->player_moves[0] += g.moves[as];
-            st->player_moves[1] += g.moves[1 - as];
+            st->moves += g.moves;
+            st->player_moves[0] += g.side_moves[as];
+            st->player_moves[1] += g.side_moves[1 - as];
             st->nodes[0] += g.nodes[as];
             st->nodes[1] += g.nodes[1 - as];
             if (csv) {
@@ -393,7 +363,7 @@ static kalah_status play_match(const settings *s, int a, int b, progress *prog, 
                 csv_field(csv, s->names[north]);
                 putc(',', csv);
                 csv_field(csv, open_text);
-                fprintf(csv, ",%d,%d,%llu,%llu\n", g.margin, g.moves[0] + g.moves[1],
+                fprintf(csv, ",%d,%d,%llu,%llu\n", g.margin, g.moves,
                         (unsigned long long)g.nodes[0], (unsigned long long)g.nodes[1]);
             }
             progress_step(prog);

@@ -26,6 +26,7 @@ kalah_status kalah_play_game(const kalah_rules *r, const kalah_pos *start,
         o.nodes[side] += res.nodes;
         kalah_apply(r, &p, res.move - 1, NULL);
         o.moves++;
+        o.side_moves[side]++;
     }
     o.margin = kalah_margin(r, &p);
     *out = o;

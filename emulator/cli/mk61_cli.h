@@ -16,6 +16,9 @@ enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
 
 bool cli_is_help(const char *arg);
 
+/* Seconds on a monotonic clock, for timings. */
+double cli_now(void);
+
 /* Reads a whole file (at most CLI_FILE_MAX bytes) into a new string; NULL,
  * with a message on stderr, when it cannot. */
 char *cli_read_file(const char *cmd, const char *path);

@@ -171,13 +171,6 @@ static const struct {
      ".reg 0 3000000\n.reg 7 5\n.reg 5 2\n.reg 8 9\nloop: КИП 7\nКП 8\nFL0 loop\nС/П\n"},
 };
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 int cli_bench(int argc, char **argv)
 {
     if (argc > 2 && cli_is_help(argv[2])) {
@@ -205,9 +198,9 @@ int cli_bench(int argc, char **argv)
         }
         vm_load(&m, &p);
         vm_press(&m, VM_KEY_RS);
-        double t0 = now();
+        double t0 = cli_now();
         vm_halt h = vm_run(&m, 0);
-        double t = now() - t0;
+        double t = cli_now() - t0;
         if (h != VM_HALT_STOP) {
             char why[160];
             fprintf(stderr, "mk61 bench: %s did not end well: %s\n", bench_programs[k].name,

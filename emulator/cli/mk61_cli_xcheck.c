@@ -35,13 +35,6 @@ static int cmp_u64(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 static bool number(const char *cmd, const char *opt, const char *v, long lo, long hi, long *out)
 {
     char *end;
@@ -109,7 +102,7 @@ int cli_crosscheck(int argc, char **argv)
     char first[XCHECK_REPORT_MAX + 64] = "";
     uint64_t *steps = x.turn_steps, *ms = x.turn_ms;
     const bool progress = isatty(fileno(stderr));
-    double t0 = now();
+    double t0 = cli_now();
     for (long g = 0; g < games; g++) {
         int n = stones ? (int)stones : 3 + (int)(g / 2 % 4);
         int d = depth ? (int)depth : 1 + (int)(g / 8 % 3);
@@ -129,11 +122,11 @@ int cli_crosscheck(int argc, char **argv)
         xcheck_free(&x);
         if (progress && (g % 10 == 9 || g + 1 == games))
             fprintf(stderr, "\r  %ld of %ld games, %ld mismatches, %.0f s ", g + 1, games,
-                    mismatches, now() - t0);
+                    mismatches, cli_now() - t0);
     }
     if (progress)
         fprintf(stderr, "\r%60s\r", "");
-    double secs = now() - t0;
+    double secs = cli_now() - t0;
     if (first[0])
         fputs(first, stdout);
     uint64_t lo = 0, med = 0, hi = 0, med_ms = 0;

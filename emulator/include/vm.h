@@ -111,4 +111,8 @@ vm_halt vm_run(vm_machine *m, uint64_t budget);
 /* Forgets a halt so that execution can go on (С/П pressed again). */
 void vm_clear_halt(vm_machine *m);
 
+/* Whether a halt is an error, shown as ЕГГОГ (every halt but a stop by С/П
+ * and a spent budget). */
+bool vm_halt_is_error(vm_halt h);
+
 #endif

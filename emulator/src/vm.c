@@ -37,6 +37,11 @@ void vm_clear_halt(vm_machine *m)
     m->halt = VM_HALT_NONE;
 }
 
+bool vm_halt_is_error(vm_halt h)
+{
+    return h != VM_HALT_NONE && h != VM_HALT_STOP && h != VM_HALT_BUDGET;
+}
+
 /* ---- stack ---------------------------------------------------------------- */
 
 void vm_push(vm_machine *m)

@@ -108,9 +108,7 @@ void vm_display_get(const vm_machine *m, vm_display *d)
         code_cells(d, 10, vm_addr_encode(m->pc < m->steps ? m->pc : m->steps - 1));
         return;
     }
-    if (m->halt == VM_HALT_ERROR || m->halt == VM_HALT_BAD_OPCODE ||
-        m->halt == VM_HALT_BAD_ADDRESS || m->halt == VM_HALT_BAD_REGISTER ||
-        m->halt == VM_HALT_RSTACK_FULL) {
+    if (vm_halt_is_error(m->halt)) {
         memcpy(d->glyph + 1, "EGG0G", 5);
         return;
     }

@@ -250,9 +250,7 @@ void vm_press(vm_machine *m, vm_key key)
         }
         return;
     }
-    if (m->halt == VM_HALT_ERROR || m->halt == VM_HALT_BAD_OPCODE ||
-        m->halt == VM_HALT_BAD_ADDRESS || m->halt == VM_HALT_BAD_REGISTER ||
-        m->halt == VM_HALT_RSTACK_FULL) {
+    if (vm_halt_is_error(m->halt)) {
         /* ЕГГОГ goes away at the next key; Cx also clears X. */
         m->halt = VM_HALT_NONE;
         if (key == VM_KEY_CX && m->prefix == VM_PREFIX_NONE) {
