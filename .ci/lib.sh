@@ -11,7 +11,8 @@
 #   check                  the test framework
 #   libsdl2-dev libsdl2-ttf-dev          the calculator's window
 #   fonts-dseg fonts-dejavu-core         its display and its labels
-K61_PACKAGES="gcc make libc6-dev cmake pkg-config check libsdl2-dev libsdl2-ttf-dev fonts-dseg fonts-dejavu-core"
+#   zlib1g-dev                           its screenshots (PNG) and saved games' checksums
+K61_PACKAGES="gcc make libc6-dev cmake pkg-config check libsdl2-dev libsdl2-ttf-dev fonts-dseg fonts-dejavu-core zlib1g-dev"
 
 k61_say() { printf 'kalah61: %s\n' "$*" >&2; }
 k61_die() { k61_say "$*"; exit 1; }

@@ -1,223 +1,356 @@
 /*
- * mk61-ui: the SDL2 front end of the emulated MK-61 (prefix ui_).
+ * mk61-ui: the MK-61 on screen, playing Kalah (SDL2 + SDL2_ttf).
  *
- * For now a placeholder: a calculator body with the display lit at "0." and
- * a line saying what the window will become. The keypad, the Kalah board
- * and the debugger come later.
+ * The command: options, the program file, the session and the window;
+ * everything else is in ui_session (the core) and ui_app (the SDL shell).
  *
- * Exit codes: 0 closed normally, 1 a failure (font, renderer, file),
- * 2 bad usage, 3 no display could be opened (the run command then falls
- * back to the terminal front end).
+ * Exit codes: 0 closed normally, 1 a failure (program, font, renderer,
+ * file), 2 bad usage, 3 no display could be opened (the run command then
+ * falls back to the terminal front end).
  */
+#include "ui_app.h"
+#include "ui_session.h"
+
 #include <SDL.h>
 #include <SDL_ttf.h>
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 enum { UI_EXIT_OK = 0, UI_EXIT_FAIL = 1, UI_EXIT_USAGE = 2, UI_EXIT_NO_DISPLAY = 3 };
 
+#define SCRIPT_STEPS_MAX 500000000ull /* instructions the scripted start may take */
+
 static const char usage[] =
-    "Usage: mk61-ui [OPTIONS]\n"
+    "Usage: mk61-ui [PROGRAM.mk61] [OPTIONS]\n"
     "\n"
-    "The MK-61 calculator on screen (SDL2). Not finished: for now it opens\n"
-    "the calculator's face with its display lit.\n"
+    "The MK-61 calculator on screen, with the Kalah program loaded: its keypad\n"
+    "and display, the Kalah board read from its registers, a debugger that\n"
+    "steps through the bytecode, and every calculator move cross-checked\n"
+    "against the reference engine. PROGRAM defaults to programs/kalah.mk61.\n"
+    "Press F1 in the window for the keyboard.\n"
     "\n"
     "Options:\n"
+    "  --game FILE         where Save and Load keep the game (default kalah61.game)\n"
+    "  --load FILE         start with a saved game\n"
+    "  --stones N          New game's stones a pit, 1..6 (default 6)\n"
+    "  --depth N           New game's search depth, 1..4 (default 2)\n"
+    "  --calculator-first  New game: the calculator moves first\n"
+    "  --new               start a new game at once\n"
+    "  --moves \"P P ...\"   then play these pits of yours (1..6), each answered\n"
+    "  --keys \"K K ...\"    then press these keys (names as in `mk61 keys`)\n"
+    "  --break ADDR        a breakpoint at ADDR (repeatable), set after --moves\n"
+    "  --speed SPEED       real | x10 | x100 | fastest (default fastest)\n"
+    "  --no-debugger       start with the debugger closed\n"
+    "  --size WxH          the window's size (default 1280x800)\n"
+    "  --screenshot FILE   draw the state reached into FILE (PNG) and exit,\n"
+    "                      without showing a window\n"
     "  --frames N          close after drawing N frames (for tests)\n"
-    "  --screenshot FILE   draw one frame into FILE (BMP) and exit\n"
     "  -h, --help          show this help and exit\n"
     "  --version           show the version and exit\n"
     "\n"
+    "The scripted start (--new, then --moves, then --keys) runs at the fastest\n"
+    "speed; a --break stops the --keys there, with the debugger at the breakpoint.\n"
     "Environment: KALAH61_FONT_DIR overrides where the fonts are looked up.\n"
-    "Exit code 3 means no display could be opened.\n";
+    "Exit codes: 0 done, 1 failure, 2 bad usage, 3 no display could be opened.\n";
 
-typedef struct ui_fonts {
-    TTF_Font *segments; /* DSEG7, the display */
-    TTF_Font *labels;   /* DejaVu Sans, every label */
-} ui_fonts;
+typedef struct options {
+    const char *program, *game, *load, *moves, *keys, *screenshot;
+    int stones, depth, w, h;
+    bool calc_first, new_game, no_debugger;
+    int speed;
+    long frames;
+    int breaks[64], nbreaks;
+} options;
 
-/* Opens a font by its configured path, or by its base name inside
- * $KALAH61_FONT_DIR when that is set. */
-static TTF_Font *ui_open_font(const char *path, int size)
+static int bad(const char *fmt, const char *arg)
 {
-    const char *dir = getenv("KALAH61_FONT_DIR");
-    char buf[1024];
-    if (dir && *dir) {
-        const char *base = strrchr(path, '/');
-        snprintf(buf, sizeof buf, "%s/%s", dir, base ? base + 1 : path);
-        path = buf;
+    fprintf(stderr, "mk61-ui: ");
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, " (see 'mk61-ui --help')\n");
+    return UI_EXIT_USAGE;
+}
+
+static bool whole(const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (errno || end == s || *end || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+static bool takes_value(const char *opt)
+{
+    static const char *const with_value[] = {"--game", "--load", "--moves", "--keys",
+                                             "--screenshot", "--stones", "--depth", "--break",
+                                             "--frames", "--speed", "--size"};
+    for (size_t k = 0; k < sizeof with_value / sizeof *with_value; k++)
+        if (!strcmp(opt, with_value[k]))
+            return true;
+    return false;
+}
+
+/* Parses the command line; returns -1 to go on, else an exit code. */
+static int parse(int argc, char **argv, options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->stones = 6;
+    o->depth = 2;
+    o->w = 1280;
+    o->h = 800;
+    o->speed = UI_SPEED_MAX;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        long n;
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            fputs(usage, stdout);
+            return UI_EXIT_OK;
+        }
+        if (!strcmp(a, "--version")) {
+            printf("mk61-ui (kalah61) %s\n", KALAH61_VERSION);
+            return UI_EXIT_OK;
+        }
+        if (!strcmp(a, "--calculator-first"))
+            o->calc_first = true;
+        else if (!strcmp(a, "--new"))
+            o->new_game = true;
+        else if (!strcmp(a, "--no-debugger"))
+            o->no_debugger = true;
+        else if (takes_value(a) && !v)
+            return bad("%s needs a value", a);
+        else if (!strcmp(a, "--game"))
+            o->game = argv[++i];
+        else if (!strcmp(a, "--load"))
+            o->load = argv[++i];
+        else if (!strcmp(a, "--moves"))
+            o->moves = argv[++i], o->new_game = o->new_game || !o->load;
+        else if (!strcmp(a, "--keys"))
+            o->keys = argv[++i];
+        else if (!strcmp(a, "--screenshot"))
+            o->screenshot = argv[++i];
+        else if (!strcmp(a, "--stones")) {
+            if (!whole(argv[++i], 1, 6, &n))
+                return bad("--stones needs a whole number 1..6, not '%s'", argv[i]);
+            o->stones = (int)n;
+        } else if (!strcmp(a, "--depth")) {
+            if (!whole(argv[++i], 1, 4, &n))
+                return bad("--depth needs a whole number 1..4, not '%s'", argv[i]);
+            o->depth = (int)n;
+        } else if (!strcmp(a, "--break")) {
+            if (!whole(argv[++i], 0, VM_MAX_STEPS - 1, &n) || o->nbreaks == 64)
+                return bad("--break needs an address 0..999, not '%s'", argv[i]);
+            o->breaks[o->nbreaks++] = (int)n;
+        } else if (!strcmp(a, "--frames")) {
+            if (!whole(argv[++i], 1, 1000000000, &o->frames))
+                return bad("--frames needs a whole number above 0, not '%s'", argv[i]);
+        } else if (!strcmp(a, "--speed")) {
+            o->speed = -1;
+            for (int k = 0; k < UI_SPEED_COUNT; k++) {
+                const char *name = ui_speed_name((ui_speed)k);
+                if (!strncmp(name, v, strlen(v)) && strlen(v) >= 3)
+                    o->speed = k;
+            }
+            i++;
+            if (o->speed < 0)
+                return bad("--speed is one of real, x10, x100, fastest, not '%s'", v);
+        } else if (!strcmp(a, "--size")) {
+            int w, h;
+            char extra;
+            i++;
+            if (sscanf(v, "%dx%d%c", &w, &h, &extra) != 2 || w < 320 || h < 200 || w > 8192 ||
+                h > 8192)
+                return bad("--size needs WxH, at least 320x200, not '%s'", v);
+            o->w = w;
+            o->h = h;
+        } else if (a[0] == '-' && a[1])
+            return bad("unknown option '%s'", a);
+        else if (o->program)
+            return bad("one program only: '%s' is a second one", a);
+        else
+            o->program = a;
     }
-    TTF_Font *f = TTF_OpenFont(path, size);
-    if (!f)
-        fprintf(stderr, "mk61-ui: cannot open the font %s (%s); "
-                "install the Debian packages fonts-dseg and fonts-dejavu-core\n",
-                path, TTF_GetError());
-    return f;
+    return -1;
 }
 
-static void ui_text(SDL_Renderer *r, TTF_Font *f, const char *s, SDL_Color c,
-                    int x, int y)
+/* Reads a whole text file (at most 4 MiB); NULL with the reason printed. */
+static char *read_file(const char *path)
 {
-    SDL_Surface *surf = TTF_RenderUTF8_Blended(f, s, c);
-    if (!surf)
-        return;
-    SDL_Texture *t = SDL_CreateTextureFromSurface(r, surf);
-    if (t) {
-        SDL_Rect dst = {x, y, surf->w, surf->h};
-        SDL_RenderCopy(r, t, NULL, &dst);
-        SDL_DestroyTexture(t);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        fprintf(stderr, "mk61-ui: cannot read %s: %s\n", path, strerror(errno));
+        return NULL;
     }
-    SDL_FreeSurface(surf);
+    size_t cap = 1 << 16, len = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        size_t got = fread(buf + len, 1, cap - len - 1, f);
+        len += got;
+        if (got == 0)
+            break;
+        if (len + 1 == cap) {
+            if (cap >= (4u << 20)) {
+                fprintf(stderr, "mk61-ui: %s is larger than 4 MiB: not a program\n", path);
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            char *b = realloc(buf, cap * 2);
+            if (!b) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = b;
+            cap *= 2;
+        }
+    }
+    if (buf)
+        buf[len] = '\0';
+    fclose(f);
+    return buf;
 }
 
-static void ui_draw(SDL_Renderer *r, const ui_fonts *fonts)
+/* The scripted start: a new game, moves, keys. -1 when it went through,
+ * else an exit code (after a message). */
+static int script(ui_session *s, const options *o)
 {
-    const SDL_Color body = {38, 36, 34, 255}, glass = {10, 22, 18, 255};
-    const SDL_Color lit = {90, 255, 190, 255}, unlit = {22, 52, 42, 255};
-    const SDL_Color label = {210, 205, 195, 255};
-
-    SDL_SetRenderDrawColor(r, body.r, body.g, body.b, 255);
-    SDL_RenderClear(r);
-    SDL_Rect display = {30, 30, 420, 90};
-    SDL_SetRenderDrawColor(r, glass.r, glass.g, glass.b, 255);
-    SDL_RenderFillRect(r, &display);
-    /* Twelve positions (sign, 8 mantissa digits, exponent sign, 2 digits):
-     * unlit segments first, then the lit value over them. In DSEG fonts '!'
-     * is a blank of a digit's width. The MK-61 shows numbers from the left. */
-    ui_text(r, fonts->segments, "8.8.8.8.8.8.8.8.8.8.8.8.", unlit, 40, 52);
-    ui_text(r, fonts->segments, "!0.", lit, 40, 52);
-    ui_text(r, fonts->labels, "ЭЛЕКТРОНИКА МК 61", label, 30, 140);
-    ui_text(r, fonts->labels, "kalah61 " KALAH61_VERSION ": the keypad, the Kalah board", label, 30, 200);
-    ui_text(r, fonts->labels, "and the bytecode debugger come here.", label, 30, 226);
-    ui_text(r, fonts->labels, "Esc closes the window.", label, 30, 270);
-}
-
-/* Reads the rendered frame back and writes it as a BMP. */
-static int ui_screenshot(SDL_Renderer *r, const char *file)
-{
-    int w, h;
-    if (SDL_GetRendererOutputSize(r, &w, &h) != 0)
-        return -1;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (!s)
-        return -1;
-    int rc = SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch);
-    if (rc == 0)
-        rc = SDL_SaveBMP(s, file);
-    SDL_FreeSurface(s);
-    return rc;
+    ui_speed speed = s->speed;
+    s->speed = UI_SPEED_MAX;
+    bool ok = true;
+    if (o->new_game) {
+        ui_session_new_game(s);
+        ok = ui_session_settle(s, SCRIPT_STEPS_MAX);
+    }
+    for (const char *p = o->moves; ok && p && *p; p++) {
+        if (*p == ' ' || *p == ',')
+            continue;
+        if (*p < '1' || *p > '6' || (p[1] && p[1] != ' ' && p[1] != ',')) {
+            fprintf(stderr, "mk61-ui: --moves takes pits 1..6 separated by spaces, not '%s'\n",
+                    o->moves);
+            return UI_EXIT_USAGE;
+        }
+        if (!ui_session_pit(s, *p - '0')) {
+            fprintf(stderr, "mk61-ui: --moves: pit %c cannot be played now (%s)\n", *p, s->status);
+            return UI_EXIT_FAIL;
+        }
+        ok = ui_session_settle(s, SCRIPT_STEPS_MAX);
+    }
+    /* Breakpoints take effect after the moves, to stop the keys that follow. */
+    for (int k = 0; k < o->nbreaks; k++)
+        s->breakpoint[o->breaks[k]] = true;
+    for (const char *p = o->keys; ok && p && *p;) {
+        while (*p == ' ')
+            p++;
+        size_t len = strcspn(p, " ");
+        if (!len)
+            break;
+        char name[32];
+        snprintf(name, sizeof name, "%.*s", (int)len, p);
+        p += len;
+        int k = vm_key_find(name);
+        if (k < 0) {
+            fprintf(stderr, "mk61-ui: --keys: no key named '%s' (see `mk61 keys`)\n", name);
+            return UI_EXIT_USAGE;
+        }
+        ui_session_press(s, (vm_key)k);
+        ok = ui_session_settle(s, SCRIPT_STEPS_MAX);
+    }
+    if (!ok)
+        fprintf(stderr, "mk61-ui: the program did not stop within %llu instructions\n",
+                SCRIPT_STEPS_MAX);
+    s->speed = speed;
+    return ok ? -1 : UI_EXIT_FAIL;
 }
 
 int main(int argc, char **argv)
 {
-    long frames = -1;
-    const char *shot = NULL;
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
-            fputs(usage, stdout);
-            return UI_EXIT_OK;
-        }
-        if (strcmp(argv[i], "--version") == 0) {
-            printf("mk61-ui (kalah61) %s\n", KALAH61_VERSION);
-            return UI_EXIT_OK;
-        }
-        if (strcmp(argv[i], "--frames") == 0 && i + 1 < argc) {
-            char *end;
-            frames = strtol(argv[++i], &end, 10);
-            if (*end || frames < 1) {
-                fprintf(stderr, "mk61-ui: --frames needs a whole number above 0\n");
-                return UI_EXIT_USAGE;
-            }
-            continue;
-        }
-        if (strcmp(argv[i], "--screenshot") == 0 && i + 1 < argc) {
-            shot = argv[++i];
-            continue;
-        }
-        fprintf(stderr, "mk61-ui: unknown or incomplete option '%s' (see 'mk61-ui --help')\n", argv[i]);
-        return UI_EXIT_USAGE;
+    options o;
+    int rc = parse(argc, argv, &o);
+    if (rc >= 0)
+        return rc;
+    const char *path = o.program ? o.program : KALAH61_PROGRAM_DIR "/kalah.mk61";
+    char *source = read_file(path);
+    if (!source)
+        return UI_EXIT_FAIL;
+    ui_session *s = calloc(1, sizeof *s);
+    char err[1024];
+    if (!s || !ui_session_init(s, source, path, err, sizeof err)) {
+        fprintf(stderr, "mk61-ui: %s\n", s ? err : "out of memory");
+        free(source);
+        free(s);
+        return UI_EXIT_FAIL;
     }
-
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-        fprintf(stderr, "mk61-ui: no display: %s\n", SDL_GetError());
-        return UI_EXIT_NO_DISPLAY;
-    }
-    /* Without a usable display SDL quietly falls back to a driver that shows
-     * nothing; unless that driver was asked for (tests, screenshots), say
-     * there is no display, so that the run command can start the terminal
-     * front end instead of an invisible window. */
-    const char *driver = SDL_GetCurrentVideoDriver();
-    const char *asked = SDL_getenv("SDL_VIDEODRIVER");
-    if (driver && (strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0) &&
-        !(asked && strstr(asked, driver)) && !shot) {
-        fprintf(stderr, "mk61-ui: no display could be opened (SDL fell back to '%s')\n", driver);
-        SDL_Quit();
-        return UI_EXIT_NO_DISPLAY;
-    }
-    int rc = UI_EXIT_FAIL;
-    SDL_Window *win = NULL;
-    SDL_Renderer *ren = NULL;
-    ui_fonts fonts = {NULL, NULL};
-    if (TTF_Init() != 0) {
-        fprintf(stderr, "mk61-ui: SDL_ttf: %s\n", TTF_GetError());
+    free(source);
+    s->stones = o.stones;
+    s->depth = o.depth;
+    s->person_first = !o.calc_first;
+    rc = UI_EXIT_FAIL;
+    ui_app *a = calloc(1, sizeof *a);
+    if (!a)
+        goto out;
+    if (o.load && !ui_session_load(s, o.load, err, sizeof err)) {
+        fprintf(stderr, "mk61-ui: %s\n", err);
         goto out;
     }
-    win = SDL_CreateWindow("kalah61: MK-61", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                           480, 320, SDL_WINDOW_RESIZABLE);
-    if (!win) {
+    if ((rc = script(s, &o)) >= 0)
+        goto out;
+    rc = UI_EXIT_FAIL;
+    s->speed = (ui_speed)o.speed;
+
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "mk61-ui: no display: %s\n", SDL_GetError());
         rc = UI_EXIT_NO_DISPLAY;
         goto out;
     }
-    ren = SDL_CreateRenderer(win, -1, 0);
-    if (!ren)
-        ren = SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE);
-    if (!ren) {
-        fprintf(stderr, "mk61-ui: no renderer: %s\n", SDL_GetError());
-        goto out;
+    /* Without a usable display SDL quietly falls back to a driver that shows
+     * nothing; unless that driver was asked for (tests) or no window is
+     * wanted (a screenshot), say there is no display, so that the run
+     * command starts the terminal front end instead of an invisible window. */
+    const char *driver = SDL_GetCurrentVideoDriver();
+    const char *asked = SDL_getenv("SDL_VIDEODRIVER");
+    if (driver && (!strcmp(driver, "offscreen") || !strcmp(driver, "dummy")) &&
+        !(asked && strstr(asked, driver)) && !o.screenshot) {
+        fprintf(stderr, "mk61-ui: no display could be opened (SDL fell back to '%s')\n", driver);
+        rc = UI_EXIT_NO_DISPLAY;
+        goto quit;
     }
-    SDL_RenderSetLogicalSize(ren, 480, 320);
-    fonts.segments = ui_open_font(KALAH61_FONT_SEGMENTS, 30);
-    fonts.labels = ui_open_font(KALAH61_FONT_LABELS, 16);
-    if (!fonts.segments || !fonts.labels)
-        goto out;
-
-    if (shot) {
-        ui_draw(ren, &fonts);
-        if (ui_screenshot(ren, shot) != 0) {
-            fprintf(stderr, "mk61-ui: cannot write %s: %s\n", shot, SDL_GetError());
-            goto out;
-        }
+    if (TTF_Init() != 0) {
+        fprintf(stderr, "mk61-ui: SDL_ttf: %s\n", TTF_GetError());
+        goto quit;
+    }
+    int code;
+    if (!ui_app_open(a, s, o.w, o.h, o.screenshot != NULL, err, sizeof err, &code)) {
+        fprintf(stderr, "mk61-ui: %s\n", err);
+        rc = code;
+        goto quit;
+    }
+    if (o.game)
+        snprintf(a->game_path, sizeof a->game_path, "%s", o.game);
+    if (o.no_debugger)
+        ui_layout_compute(&a->layout, false);
+    if (o.screenshot) {
+        if (ui_app_screenshot(a, o.screenshot, err, sizeof err))
+            rc = UI_EXIT_OK;
+        else
+            fprintf(stderr, "mk61-ui: %s\n", err);
+    } else {
+        ui_app_run(a, o.frames);
         rc = UI_EXIT_OK;
-        goto out;
     }
-    for (long n = 0; frames < 0 || n < frames; n++) {
-        SDL_Event ev;
-        int quit = 0;
-        while (SDL_PollEvent(&ev))
-            if (ev.type == SDL_QUIT ||
-                (ev.type == SDL_KEYDOWN && ev.key.keysym.sym == SDLK_ESCAPE))
-                quit = 1;
-        if (quit)
-            break;
-        ui_draw(ren, &fonts);
-        SDL_RenderPresent(ren);
-        SDL_Delay(16);
-    }
-    rc = UI_EXIT_OK;
-out:
-    if (fonts.segments)
-        TTF_CloseFont(fonts.segments);
-    if (fonts.labels)
-        TTF_CloseFont(fonts.labels);
-    if (ren)
-        SDL_DestroyRenderer(ren);
-    if (win)
-        SDL_DestroyWindow(win);
+    ui_app_close(a);
+quit:
     if (TTF_WasInit())
         TTF_Quit();
     SDL_Quit();
+out:
+    free(a);
+    ui_session_free(s);
+    free(s);
     return rc;
 }

@@ -319,10 +319,11 @@ bool xcheck_person_move(xcheck *x, int pit)
     return keys_and_check(x, keys);
 }
 
-bool xcheck_try_illegal(xcheck *x, const char *keys)
+/* The registers a refused input must leave alone. */
+static int guarded(const xcheck *x, int regs[16])
 {
     const xcheck_layout *l = &x->lay;
-    int regs[16], n = 0;
+    int n = 0;
     for (int i = 0; i < 6; i++) {
         regs[n++] = l->person[i];
         regs[n++] = l->calc[i];
@@ -331,18 +332,141 @@ bool xcheck_try_illegal(xcheck *x, const char *keys)
     regs[n++] = l->calc_store;
     regs[n++] = l->state;
     regs[n++] = l->last;
-    vm_num before[16];
+    return n;
+}
+
+/* Nothing the program guards may have changed. */
+static bool unchanged(xcheck *x, const char *what)
+{
+    int regs[16], n = guarded(x, regs);
     for (int k = 0; k < n; k++)
-        before[k] = x->m.reg[regs[k]];
+        if (!vm_num_eq(x->guard[k], x->m.reg[regs[k]]))
+            return mismatch(x, "%s changed register %d", what, regs[k]);
+    return true;
+}
+
+bool xcheck_try_illegal(xcheck *x, const char *keys)
+{
+    int regs[16], n = guarded(x, regs);
+    for (int k = 0; k < n; k++)
+        x->guard[k] = x->m.reg[regs[k]];
     char all[64];
     snprintf(all, sizeof all, "%s С/П", keys);
     if (!press(x, all, NULL, NULL))
         return false;
-    for (int k = 0; k < n; k++)
-        if (!vm_num_eq(before[k], x->m.reg[regs[k]]))
-            return mismatch(x, "the illegal input '%s' changed register %d", keys, regs[k]);
+    char what[64];
+    snprintf(what, sizeof what, "the illegal input '%s'", keys);
+    if (!unchanged(x, what))
+        return false;
     x->refusals++;
     return true;
+}
+
+/* ---- watching ----------------------------------------------------------- */
+
+bool xcheck_watch_init(xcheck *x, const vm_program *prog)
+{
+    vm_machine m = x->m;
+    memset(x, 0, sizeof *x);
+    x->m = m;
+    x->prog = prog;
+    x->budget = UINT64_MAX;
+    x->rules = kalah_rules_default();
+    char why[128];
+    if (!xcheck_layout_find(prog, &x->lay, why, sizeof why)) {
+        snprintf(x->report, sizeof x->report, "%s\n", why);
+        return false;
+    }
+    return kalah_game_init(&x->game, &x->rules, NULL, NULL) == KALAH_OK;
+}
+
+void xcheck_watch_run(xcheck *x)
+{
+    x->input[0] = x->m.x;
+    x->input[1] = x->m.y;
+    x->input[2] = x->m.z;
+    if (x->prog && x->m.pc == x->prog->start)
+        x->watching = XCHECK_RUN_START;
+    else if (!x->game_on)
+        x->watching = XCHECK_RUN_NONE;
+    else
+        x->watching = xcheck_over(x) ? XCHECK_RUN_IDLE : XCHECK_RUN_MOVE;
+    /* What a refused input must leave: kept in the registers' own copy. */
+    int regs[16], n = guarded(x, regs);
+    for (int k = 0; k < n && k < 16; k++)
+        x->guard[k] = x->m.reg[regs[k]];
+}
+
+/* A whole number 0..99 in v, else -1. */
+static int small_whole(vm_num v)
+{
+    if (v.neg || !vm_num_is_zero(vm_num_frac(v)))
+        return -1;
+    double d = vm_num_to_double(v);
+    return d > 99 ? -1 : (int)lround(d);
+}
+
+int xcheck_watch_stop(xcheck *x, bool *ok, int moves[64], int *n)
+{
+    int kind = x->watching;
+    x->watching = XCHECK_RUN_NONE;
+    *n = 0;
+    *ok = true;
+    x->report[0] = '\0';
+    if (kind == XCHECK_RUN_NONE)
+        return kind;
+    if (x->m.halt != VM_HALT_STOP) {
+        *ok = mismatch(x, "the program halted (reason %d) at address %d", (int)x->m.halt,
+                       x->m.halt_pc);
+        return kind;
+    }
+    if (kind == XCHECK_RUN_START) {
+        int w = small_whole(x->input[0]), d = small_whole(x->input[1]),
+            st = small_whole(x->input[2]);
+        x->game_on = false;
+        if (w < 0 || d < 0 || st < 0) {
+            *ok = mismatch(x, "the start-up numbers are not whole numbers 0..99 "
+                              "(stones В↑ depth В↑ who В/О С/П)");
+            return kind;
+        }
+        x->stones = st ? st : 6;
+        x->depth = d ? d : 2;
+        x->person_first = w != 0;
+        x->calc = (kalah_player){.algo = KALAH_MINIMAX, .eval = KALAH_E1, .depth = x->depth};
+        x->rules = kalah_rules_default();
+        x->rules.stones = x->stones;
+        kalah_game_free(&x->game);
+        kalah_error err;
+        if (kalah_game_init(&x->game, &x->rules, NULL, &err) != KALAH_OK) {
+            *ok = mismatch(x, "the core has no game with %d stones: %s", x->stones, err.message);
+            return kind;
+        }
+        x->game_on = true;
+        *n = core_turn(x, moves);
+        *ok = check(x, moves, *n);
+        return kind;
+    }
+    if (kind == XCHECK_RUN_IDLE) {
+        *ok = unchanged(x, "a С/П after the end of the game");
+        return kind;
+    }
+    int pit = small_whole(x->input[0]);
+    const kalah_pos *p = kalah_game_pos(&x->game);
+    int ps = person_side(x);
+    if (pit < 1 || pit > 6 || p->pit[ps][pit - 1] == 0) {
+        char xs[32];
+        vm_num_format(x->input[0], xs, sizeof xs);
+        char what[64];
+        snprintf(what, sizeof what, "the refused input %s", xs);
+        if ((*ok = unchanged(x, what)))
+            x->refusals++;
+        return kind;
+    }
+    kalah_game_play(&x->game, pit, NULL, NULL);
+    x->moves++;
+    *n = core_turn(x, moves);
+    *ok = check(x, moves, *n);
+    return kind;
 }
 
 bool xcheck_play(xcheck *x, const kalah_player *opp, kalah_rng *rng)

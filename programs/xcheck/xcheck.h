@@ -61,7 +61,21 @@ typedef struct xcheck {
     long turns, turns_cap;
 
     char report[XCHECK_REPORT_MAX]; /* the first mismatch, "" if none */
+
+    /* Watching (xcheck_watch_*): what the run under way answers. */
+    int watching;          /* XCHECK_RUN_* */
+    vm_num input[3];       /* X, Y, Z when it started */
+    vm_num guard[16];      /* the board's registers, STATE and LAST then */
+    bool game_on;          /* a start-up sequence was seen and checked */
 } xcheck;
+
+/* What a run of the program that the watcher saw start was. */
+enum {
+    XCHECK_RUN_NONE,   /* nothing to check (no game yet, or not watched) */
+    XCHECK_RUN_START,  /* the start-up sequence: a new game */
+    XCHECK_RUN_MOVE,   /* the person's move, or an input to refuse */
+    XCHECK_RUN_IDLE    /* a С/П after the game's end: nothing may change */
+};
 
 /* Loads the program, keys the start-up sequence and checks the position
  * (the calculator's first moves too, when it starts). Allocates the core's
@@ -87,6 +101,27 @@ bool xcheck_try_illegal(xcheck *x, const char *keys);
  * opp, and every fourth of them preceded by illegal inputs (0, 7 or 2.5,
  * and an empty pit when there is one). False on the first mismatch. */
 bool xcheck_play(xcheck *x, const kalah_player *opp, kalah_rng *rng);
+
+/* ---- watching a machine driven from outside (the UI) ----------------------
+ * The caller keys x->m as it likes (a person at the keypad, the debugger
+ * stepping) and tells the watcher when the program starts running from a
+ * stop and when it stops again; the watcher works out what was keyed (a
+ * start-up sequence when the run starts at the program's start address, a
+ * move otherwise) and checks the stop as xcheck_start and
+ * xcheck_person_move do. */
+
+/* Watches x->m for prog (which the caller has loaded): the layout, no game
+ * yet. False, with why in report, when prog has no layout. */
+bool xcheck_watch_init(xcheck *x, const vm_program *prog);
+
+/* The program is about to run from a stop (x->m.running just became true). */
+void xcheck_watch_run(xcheck *x);
+
+/* The program stopped (x->m.running is false). Checks what the run did;
+ * returns XCHECK_RUN_NONE when there was nothing to check, else the kind of
+ * run, with *ok telling agreement (report says what differed) and moves[]
+ * the calculator's moves by the core (*n of them). */
+int xcheck_watch_stop(xcheck *x, bool *ok, int moves[64], int *n);
 
 /* Reads the board the program holds, in the core's orientation. */
 kalah_pos xcheck_read(const xcheck *x);

@@ -1,0 +1,385 @@
+/* The SDL shell: window, events, frames (ui_app.h). */
+#include "ui_app.h"
+
+#include "ui_png.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define UI_KBD_SHOW_MS 120.0 /* a typed key is shown pressed this long */
+
+static void relayout(ui_app *a, bool debugger)
+{
+    ui_layout_compute(&a->layout, debugger);
+}
+
+bool ui_app_open(ui_app *a, ui_session *s, int w, int h, bool hidden, char *err, size_t size,
+                 int *code)
+{
+    memset(a, 0, sizeof *a);
+    a->s = s;
+    a->look.mouse_key = -1;
+    a->look.hover_button = -1;
+    a->last_pc = -1;
+    snprintf(a->game_path, sizeof a->game_path, "kalah61.game");
+    *code = 1;
+    if (!ui_theme_load(&a->theme, err, size))
+        return false;
+    for (int i = 0; i < a->theme.binds; i++)
+        a->keycode[i] = a->theme.bind[i].text ? SDLK_UNKNOWN
+                                              : SDL_GetKeyFromName(a->theme.bind[i].name);
+    Uint32 flags = SDL_WINDOW_RESIZABLE | (hidden ? SDL_WINDOW_HIDDEN : 0);
+    a->win = SDL_CreateWindow("kalah61: MK-61 playing Kalah", SDL_WINDOWPOS_CENTERED,
+                              SDL_WINDOWPOS_CENTERED, w, h, flags);
+    if (!a->win) {
+        snprintf(err, size, "no display: %s", SDL_GetError());
+        *code = 3;
+        return false;
+    }
+    SDL_SetWindowMinimumSize(a->win, 320, 200);
+    a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED);
+    if (!a->ren)
+        a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
+    if (!a->ren) {
+        snprintf(err, size, "no renderer: %s", SDL_GetError());
+        ui_app_close(a);
+        return false;
+    }
+    int pw, ph;
+    SDL_GetRendererOutputSize(a->ren, &pw, &ph);
+    if (!ui_gfx_open(&a->gfx, a->ren, &a->theme, pw, ph, err, size)) {
+        ui_app_close(a);
+        return false;
+    }
+    relayout(a, true);
+    SDL_StartTextInput();
+    return true;
+}
+
+void ui_app_close(ui_app *a)
+{
+    ui_gfx_close(&a->gfx);
+    if (a->ren)
+        SDL_DestroyRenderer(a->ren);
+    if (a->win)
+        SDL_DestroyWindow(a->win);
+    a->ren = NULL;
+    a->win = NULL;
+}
+
+/* ---- actions ------------------------------------------------------------- */
+
+static void action(ui_app *a, int act)
+{
+    ui_session *s = a->s;
+    char err[512];
+    switch (act) {
+    case UI_ACT_HELP:
+        a->look.help = !a->look.help;
+        break;
+    case UI_ACT_DEBUGGER:
+        relayout(a, !a->layout.debugger);
+        break;
+    case UI_ACT_NEW:
+        ui_session_new_game(s);
+        break;
+    case UI_ACT_RUN:
+        ui_session_run(s);
+        break;
+    case UI_ACT_PAUSE:
+        ui_session_pause(s);
+        break;
+    case UI_ACT_STEP:
+        ui_session_step(s);
+        break;
+    case UI_ACT_OVER:
+        ui_session_over(s);
+        break;
+    case UI_ACT_SPEED:
+        ui_session_set_speed(s, (ui_speed)((s->speed + 1) % UI_SPEED_COUNT));
+        snprintf(s->status, sizeof s->status, "Speed: %s", ui_speed_name(s->speed));
+        break;
+    case UI_ACT_UNDO:
+        ui_session_undo(s);
+        break;
+    case UI_ACT_SAVE:
+        if (ui_session_save(s, a->game_path, err, sizeof err))
+            snprintf(s->status, sizeof s->status, "Saved the game to %s", a->game_path);
+        else
+            snprintf(s->status, sizeof s->status, "%s", err);
+        break;
+    case UI_ACT_LOAD:
+        if (!ui_session_load(s, a->game_path, err, sizeof err))
+            snprintf(s->status, sizeof s->status, "%s", err);
+        a->last_pc = -1;
+        break;
+    case UI_ACT_QUIT:
+        a->quit = true;
+        break;
+    case UI_ACT_CLOSE:
+        a->look.help = false;
+        break;
+    default:
+        break;
+    }
+}
+
+static void button(ui_app *a, int b)
+{
+    ui_session *s = a->s;
+    static const int acts[UI_BTN_COUNT] = {
+        [UI_BTN_NEW] = UI_ACT_NEW,     [UI_BTN_UNDO] = UI_ACT_UNDO,   [UI_BTN_SAVE] = UI_ACT_SAVE,
+        [UI_BTN_LOAD] = UI_ACT_LOAD,   [UI_BTN_HELP] = UI_ACT_HELP,
+        [UI_BTN_DEBUGGER] = UI_ACT_DEBUGGER, [UI_BTN_STEP] = UI_ACT_STEP,
+        [UI_BTN_OVER] = UI_ACT_OVER,   [UI_BTN_RUN] = UI_ACT_RUN,     [UI_BTN_PAUSE] = UI_ACT_PAUSE,
+        [UI_BTN_SPEED] = UI_ACT_SPEED,
+    };
+    switch (b) {
+    case UI_BTN_STONES:
+        s->stones = s->stones % 6 + 1;
+        break;
+    case UI_BTN_DEPTH:
+        s->depth = s->depth % 4 + 1;
+        break;
+    case UI_BTN_FIRST:
+        s->person_first = !s->person_first;
+        break;
+    default:
+        if (b >= 0 && b < UI_BTN_COUNT)
+            action(a, acts[b]);
+    }
+}
+
+/* ---- events --------------------------------------------------------------- */
+
+static ui_hit hit_at(const ui_app *a, int px, int py)
+{
+    int x, y;
+    ui_view_point(&a->gfx.view, px, py, &x, &y);
+    return ui_layout_hit(&a->layout, x, y);
+}
+
+static void typed_key(ui_app *a, int key)
+{
+    ui_session_press(a->s, (vm_key)key);
+    a->look.mouse_key = key;
+    a->kbd_ms = UI_KBD_SHOW_MS;
+}
+
+static void mouse_down(ui_app *a, int px, int py)
+{
+    ui_hit h = hit_at(a, px, py);
+    if (a->look.help) {
+        a->look.help = false;
+        return;
+    }
+    switch (h.kind) {
+    case UI_HIT_KEY:
+        a->look.mouse_key = h.index;
+        a->kbd_ms = 0;
+        ui_session_press(a->s, (vm_key)h.index);
+        break;
+    case UI_HIT_PIT:
+        if (h.index > 0)
+            ui_session_pit(a->s, h.index);
+        break;
+    case UI_HIT_BUTTON:
+        button(a, h.index);
+        break;
+    case UI_HIT_LINE: {
+        int addr = ui_listing_addr(a->s, a->look.top_line, h.index);
+        if (addr >= 0)
+            ui_session_toggle_break(a->s, addr);
+        break;
+    }
+    case UI_HIT_POWER:
+        ui_session_power(a->s, !a->s->power);
+        break;
+    case UI_HIT_ANGLE:
+        ui_session_angle(a->s, h.index == 0 ? VM_RAD : h.index == 1 ? VM_GRAD : VM_DEG);
+        break;
+    default:
+        break;
+    }
+}
+
+static void mouse_move(ui_app *a, int px, int py)
+{
+    ui_hit h = hit_at(a, px, py);
+    a->look.hover_pit = h.kind == UI_HIT_PIT && h.index > 0 ? h.index : 0;
+    a->look.hover_button = h.kind == UI_HIT_BUTTON ? h.index : -1;
+}
+
+/* Scrolls the listing by n lines (down when n > 0). */
+static void scroll(ui_app *a, int n)
+{
+    int top = a->look.top_line;
+    if (n > 0) {
+        int t = ui_listing_addr(a->s, top, n);
+        if (t >= 0)
+            a->look.top_line = t;
+        return;
+    }
+    /* Up: the boundary n lines before top, walking from the start. */
+    int back[64], k = 0, i = 0;
+    for (int addr = 0; addr >= 0 && addr < top; addr = ui_listing_addr(a->s, 0, ++i))
+        back[k++ % 64] = addr;
+    int steps = -n < 64 ? -n : 63;
+    a->look.top_line = k >= steps ? back[(k - steps) % 64] : 0;
+}
+
+static void key_down(ui_app *a, const SDL_KeyboardEvent *k)
+{
+    bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
+    for (int i = 0; i < a->theme.binds; i++) {
+        const ui_keybind *b = &a->theme.bind[i];
+        if (b->text || a->keycode[i] != k->keysym.sym || b->ctrl != ctrl)
+            continue;
+        if (b->action >= 0)
+            action(a, b->action);
+        else if (!a->look.help)
+            typed_key(a, b->key);
+        return;
+    }
+}
+
+static void text_input(ui_app *a, const char *text)
+{
+    if (a->look.help || (SDL_GetModState() & KMOD_CTRL))
+        return;
+    for (int i = 0; i < a->theme.binds; i++) {
+        const ui_keybind *b = &a->theme.bind[i];
+        if (b->text && b->key >= 0 && strcmp(b->name, text) == 0) {
+            typed_key(a, b->key);
+            return;
+        }
+    }
+}
+
+void ui_app_event(ui_app *a, const SDL_Event *e)
+{
+    switch (e->type) {
+    case SDL_QUIT:
+        a->quit = true;
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+        if (e->button.button == SDL_BUTTON_LEFT)
+            mouse_down(a, e->button.x, e->button.y);
+        break;
+    case SDL_MOUSEBUTTONUP:
+        if (e->button.button == SDL_BUTTON_LEFT && a->kbd_ms <= 0)
+            a->look.mouse_key = -1;
+        break;
+    case SDL_MOUSEMOTION:
+        mouse_move(a, e->motion.x, e->motion.y);
+        break;
+    case SDL_MOUSEWHEEL:
+        scroll(a, e->wheel.y > 0 ? -3 : e->wheel.y < 0 ? 3 : 0);
+        break;
+    case SDL_KEYDOWN:
+        key_down(a, &e->key);
+        break;
+    case SDL_TEXTINPUT:
+        text_input(a, e->text.text);
+        break;
+    case SDL_WINDOWEVENT:
+        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
+            int w, h;
+            char err[256];
+            SDL_GetRendererOutputSize(a->ren, &w, &h);
+            if (!ui_gfx_resize(&a->gfx, w, h, err, sizeof err)) {
+                snprintf(a->s->status, sizeof a->s->status, "%s", err);
+                a->quit = true;
+            }
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+/* ---- frames --------------------------------------------------------------- */
+
+void ui_app_draw(ui_app *a)
+{
+    ui_gfx *g = &a->gfx;
+    const ui_session *s = a->s;
+    if (s->x.m.pc != a->last_pc) {
+        a->look.top_line = ui_listing_top(s, a->look.top_line, a->layout.lines);
+        a->last_pc = s->x.m.pc;
+    }
+    ui_gfx_begin(g);
+    SDL_SetRenderDrawColor(a->ren, 0, 0, 0, 255);
+    SDL_RenderClear(a->ren);
+    ui_gfx_fill(g, (ui_rect){0, 0, UI_DESIGN_W, UI_DESIGN_H}, UI_COL_WINDOW);
+    ui_draw_calc(g, &a->layout, s, &a->look);
+    ui_draw_board(g, &a->layout, s, &a->look);
+    ui_draw_debug(g, &a->layout, s, &a->look);
+    ui_draw_check(g, &a->layout, s);
+    if (a->look.help)
+        ui_draw_help(g, &a->layout, &a->theme);
+}
+
+void ui_app_frame(ui_app *a, double ms)
+{
+    if (a->kbd_ms > 0) {
+        a->kbd_ms -= ms;
+        if (a->kbd_ms <= 0)
+            a->look.mouse_key = -1;
+    }
+    ui_session_tick(a->s, ms);
+    ui_app_draw(a);
+}
+
+void ui_app_centre(const ui_app *a, ui_rect r, int *x, int *y)
+{
+    ui_rect p = ui_view_rect(&a->gfx.view, r);
+    *x = p.x + p.w / 2;
+    *y = p.y + p.h / 2;
+}
+
+uint32_t *ui_app_pixels(ui_app *a, int *w, int *h)
+{
+    if (SDL_GetRendererOutputSize(a->ren, w, h) != 0)
+        return NULL;
+    uint32_t *px = malloc((size_t)*w * (size_t)*h * 4);
+    if (px && SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_ARGB8888, px, *w * 4) != 0) {
+        free(px);
+        return NULL;
+    }
+    return px;
+}
+
+bool ui_app_screenshot(ui_app *a, const char *path, char *err, size_t size)
+{
+    ui_app_draw(a);
+    int w, h;
+    uint32_t *px = ui_app_pixels(a, &w, &h);
+    if (!px) {
+        snprintf(err, size, "cannot read the frame back: %s", SDL_GetError());
+        return false;
+    }
+    bool ok = ui_png_write(path, px, w, h, w * 4, err, size);
+    free(px);
+    return ok;
+}
+
+void ui_app_run(ui_app *a, long frames)
+{
+    Uint32 last = SDL_GetTicks();
+    for (long n = 0; !a->quit && (frames <= 0 || n < frames); n++) {
+        SDL_Event e;
+        /* Wait briefly for an event when nothing runs, so an idle window
+         * sleeps; poll when the program runs. */
+        if (SDL_WaitEventTimeout(&e, ui_session_busy(a->s) ? 1 : 15)) {
+            ui_app_event(a, &e);
+            while (SDL_PollEvent(&e))
+                ui_app_event(a, &e);
+        }
+        Uint32 now = SDL_GetTicks();
+        ui_app_frame(a, (double)(now - last));
+        last = now;
+        SDL_RenderPresent(a->ren);
+    }
+}

@@ -1,0 +1,41 @@
+/*
+ * ui_draw.h: drawing the window's parts from the session (prefix ui_).
+ * Each function draws one region of the layout from what it reads in the
+ * session; none changes the session.
+ */
+#ifndef UI_DRAW_H
+#define UI_DRAW_H
+
+#include "ui_gfx.h"
+#include "ui_layout.h"
+#include "ui_session.h"
+
+/* What the shell adds to the session for drawing. */
+typedef struct ui_look {
+    int mouse_key;    /* the key held down by the mouse, -1 none */
+    int hover_pit;    /* the person's pit under the mouse 1..6, 0 none */
+    int hover_button; /* the button under the mouse, -1 none */
+    int top_line;     /* the listing's first shown address */
+    bool help;        /* the help overlay is open */
+} ui_look;
+
+/* ui_draw_calc.c: the calculator (body, display, switches, keys). */
+void ui_draw_calc(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look);
+/* ui_draw_help.c: the help overlay (the keyboard mapping, the mouse). */
+void ui_draw_help(ui_gfx *g, const ui_layout *l, const ui_theme *t);
+/* ui_draw_board.c: the Kalah board, the game's buttons, the status line. */
+void ui_draw_board(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look);
+/* ui_draw_debug.c: the listing, the machine's state, the debugger's
+ * buttons, and the cross-check panel. */
+void ui_draw_debug(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look);
+void ui_draw_check(ui_gfx *g, const ui_layout *l, const ui_session *s);
+
+/* The address shown on listing line i when the listing starts at top (an
+ * instruction boundary); -1 past the program's end. */
+int ui_listing_addr(const ui_session *s, int top, int i);
+/* A top that keeps s->x.m.pc in view of `lines` lines, changing top as
+ * little as possible: unchanged when pc is already shown, else pc placed
+ * about a quarter down. */
+int ui_listing_top(const ui_session *s, int top, int lines);
+
+#endif

@@ -1,0 +1,127 @@
+/* The Kalah board read from the machine's registers, the game's buttons
+ * and the status line. */
+#include "ui_draw.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* Stones drawn in a box: rows of discs of radius 7 from the top left, as
+ * many as fit; the count is written over them. */
+static void stones(ui_gfx *g, ui_rect box, int n)
+{
+    const int d = 16, r = 7;
+    int cols = (box.w - 10) / d, rows = (box.h - 30) / d;
+    int shown = n < cols * rows ? n : cols * rows;
+    int x0 = box.x + (box.w - cols * d) / 2 + d / 2, y0 = box.y + 26 + d / 2;
+    for (int k = 0; k < shown; k++) {
+        /* Odd rows shifted half a stone, like a heap rather than a grid. */
+        int row = k / cols, col = k % cols;
+        int cx = x0 + col * d + (row % 2 ? d / 4 : -d / 4), cy = y0 + row * d;
+        ui_gfx_disc(g, cx, cy, r, UI_COL_STONEEDGE);
+        ui_gfx_disc(g, cx - 1, cy - 1, r - 2, UI_COL_STONE);
+    }
+}
+
+static void pit(ui_gfx *g, ui_rect r, int n, const char *name, ui_colour edge, bool hover)
+{
+    ui_gfx_round(g, r, 18, edge);
+    ui_gfx_round(g, (ui_rect){r.x + 3, r.y + 3, r.w - 6, r.h - 6}, 16, hover ? UI_COL_BUTTON : UI_COL_PIT);
+    stones(g, r, n);
+    char count[16];
+    snprintf(count, sizeof count, "%d", n);
+    ui_gfx_text(g, UI_FONT_BIG, count, r.x + r.w / 2, r.y + 2, UI_COL_TEXT, UI_ALIGN_CENTRE);
+    if (name)
+        ui_gfx_text(g, UI_FONT_TINY, name, r.x + 8, r.y + r.h - 16, UI_COL_DIM, UI_ALIGN_LEFT);
+}
+
+static bool in(const int *v, int n, int x)
+{
+    for (int k = 0; k < n; k++)
+        if (v[k] == x)
+            return true;
+    return false;
+}
+
+static void buttons(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look)
+{
+    for (int b = 0; b < UI_BTN_FIRST_DEBUG; b++) {
+        char label[64];
+        switch (b) {
+        case UI_BTN_STONES:
+            snprintf(label, sizeof label, "Stones: %d", s->stones);
+            break;
+        case UI_BTN_DEPTH:
+            snprintf(label, sizeof label, "Depth: %d", s->depth);
+            break;
+        case UI_BTN_FIRST:
+            snprintf(label, sizeof label, "%s", s->person_first ? "You start" : "Calculator starts");
+            break;
+        default:
+            snprintf(label, sizeof label, "%s", ui_button_label((ui_button)b));
+        }
+        ui_rect r = l->button[b];
+        bool on = b == UI_BTN_DEBUGGER && l->debugger;
+        ui_gfx_round(g, r, 6, on ? UI_COL_CURRENT : look->hover_button == b ? UI_COL_PANELEDGE : UI_COL_BUTTON);
+        ui_gfx_text_in(g, UI_FONT_NORMAL, label, r, UI_COL_TEXT, UI_ALIGN_CENTRE);
+    }
+}
+
+static void turn_line(ui_gfx *g, const ui_layout *l, const ui_session *s, const kalah_pos *p,
+                      int ps)
+{
+    char line[320];
+    int t = ui_session_turn(s);
+    if (!s->checking)
+        snprintf(line, sizeof line, "%s has no Kalah board", s->prog_name);
+    else if (!s->x.game_on)
+        snprintf(line, sizeof line, "No game yet: New game, or key the start-up sequence");
+    else if (t == 1)
+        snprintf(line, sizeof line, "Your move: click one of your pits (bottom row)");
+    else if (t == 0)
+        snprintf(line, sizeof line, "The calculator is thinking: %llu instructions%s",
+                 (unsigned long long)ui_session_since_move(s), s->paused ? " (paused)" : "");
+    else if (p) {
+        int a = p->store[ps], b = p->store[ps ^ 1];
+        snprintf(line, sizeof line, "Game over: you %d, the calculator %d: %s", a, b,
+                 a > b ? "you win" : a < b ? "the calculator wins" : "a draw");
+    } else
+        snprintf(line, sizeof line, "Game over");
+    ui_gfx_text_in(g, UI_FONT_BOLD, line, l->turn, t == 1 ? UI_COL_LASTMOVE : UI_COL_TEXT,
+                   UI_ALIGN_CENTRE);
+}
+
+void ui_draw_board(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look)
+{
+    ui_gfx_round(g, l->board, 24, UI_COL_WOOD);
+    kalah_pos p;
+    bool have = ui_session_board(s, &p);
+    int ps = (s->x.game_on ? s->x.person_first : s->person_first) ? KALAH_SOUTH : KALAH_NORTH;
+    bool mine = ui_session_turn(s) == 1;
+    for (int side = 0; side < 2; side++) {
+        int who = side == 0 ? ps : ps ^ 1;
+        for (int i = 0; i < 6; i++) {
+            char name[8];
+            snprintf(name, sizeof name, "%c%d", side == 0 ? 'P' : 'C', i + 1);
+            bool last = s->nlast[side] && in(s->last_moves[side], s->nlast[side], i + 1);
+            bool hover = side == 0 && mine && look->hover_pit == i + 1;
+            pit(g, l->pit[side][i], have ? p.pit[who][i] : 0, name,
+                last ? UI_COL_LASTMOVE : UI_COL_BODYEDGE, hover);
+            /* The calculator's moves of its last turn, numbered in order. */
+            for (int k = 0; side == 1 && k < s->nlast[1]; k++)
+                if (s->last_moves[1][k] == i + 1) {
+                    char ord[8];
+                    snprintf(ord, sizeof ord, "%d", k + 1);
+                    ui_rect r = l->pit[1][i];
+                    ui_gfx_disc(g, r.x + r.w - 12 - 14 * k, r.y + r.h - 12, 8, UI_COL_LASTMOVE);
+                    ui_gfx_text(g, UI_FONT_TINY, ord, r.x + r.w - 12 - 14 * k, r.y + r.h - 19,
+                                UI_COL_WINDOW, UI_ALIGN_CENTRE);
+                }
+        }
+        pit(g, l->store[side], have ? p.store[who] : 0, side == 0 ? "yours" : "calc.",
+            UI_COL_BODYEDGE, false);
+    }
+    turn_line(g, l, s, have ? &p : NULL, ps);
+    buttons(g, l, s, look);
+    ui_gfx_fill(g, l->status, UI_COL_PANEL);
+    ui_gfx_text_in(g, UI_FONT_SMALL, s->status, l->status, UI_COL_TEXT, UI_ALIGN_LEFT);
+}

@@ -1,0 +1,656 @@
+/*
+ * ui_draw_debug.c: the debugger (the listing with its buttons, the
+ * machine's state) and the cross-check panel. Reads the session, changes
+ * nothing in it.
+ *
+ * The listing shows the machine's program memory (s->x.m.prog, what
+ * executes), from address 0 up to the program's length (s->prog.length),
+ * stretched to take in pc when pc runs past it. Instruction boundaries are
+ * found by walking that memory from address 0 with asm_disasm_one (a jump
+ * instruction takes two steps), every time: at most 1000 steps, nothing
+ * cached. Line i of the layout shows the i-th instruction from the listing's
+ * top; ui_listing_addr gives the shell the same mapping for clicks.
+ */
+#include "ui_draw.h"
+
+#include "asm.h"
+#include "kalah.h"
+#include "vm.h"
+#include "vm_isa.h"
+#include "vm_num.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define PAD 8           /* inner margin of a panel */
+#define MARGIN 16       /* the listing's left margin (the breakpoint dots) */
+#define ROW 20          /* a row of the state panel */
+#define WRAP_MAX 64     /* lines one wrapped text may take */
+#define WRAP_LEN 256    /* bytes of one wrapped line */
+
+/* ---- the walk over the program ----------------------------------------- */
+
+/* Every instruction start of the listing, in order: at[0] = 0, ... and end
+ * the address after the last one. */
+typedef struct walk {
+    int n, end;
+    int at[VM_MAX_STEPS + 1];
+} walk;
+
+static void walk_program(const ui_session *s, walk *w)
+{
+    const vm_machine *m = &s->x.m;
+    int end = s->prog.length;
+    if (m->pc + 1 > end)
+        end = m->pc + 1;
+    if (end > m->steps)
+        end = m->steps;
+    if (end > VM_MAX_STEPS)
+        end = VM_MAX_STEPS;
+    if (end < 0)
+        end = 0;
+    w->n = 0;
+    w->end = end;
+    char text[64];
+    for (int a = 0; a < end;) {
+        w->at[w->n++] = a;
+        int next = asm_disasm_one(m->prog, end, a, &s->prog, text, sizeof text);
+        a = next > a ? next : a + 1;
+    }
+}
+
+/* The index of the instruction holding addr (the last start <= addr); 0
+ * for an address before the first, -1 for an empty listing. */
+static int walk_index(const walk *w, int addr)
+{
+    int lo = 0, hi = w->n - 1;
+    if (w->n == 0)
+        return -1;
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2;
+        if (w->at[mid] <= addr)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
+int ui_listing_addr(const ui_session *s, int top, int i)
+{
+    walk w;
+    walk_program(s, &w);
+    int k = walk_index(&w, top);
+    if (k < 0 || i < 0 || k + i >= w.n)
+        return -1;
+    return w.at[k + i];
+}
+
+int ui_listing_top(const ui_session *s, int top, int lines)
+{
+    walk w;
+    walk_program(s, &w);
+    int kt = walk_index(&w, top);
+    if (kt < 0)
+        return 0;
+    int kp = walk_index(&w, s->x.m.pc);
+    if (lines <= 0 || (kp >= kt && kp < kt + lines))
+        return w.at[kt];
+    int k = kp - lines / 4, last = w.n - lines;
+    if (k > last)
+        k = last; /* no empty lines after the program's end */
+    if (k < 0)
+        k = 0;
+    return w.at[k];
+}
+
+/* ---- small drawing helpers --------------------------------------------- */
+
+/* A rounded rectangle in colour a mixed with pct percent of colour b (the
+ * theme has no hover shade): drawn through a copy of the theme. */
+static void round_mixed(ui_gfx *g, ui_rect r, int radius, ui_colour a, ui_colour b, int pct)
+{
+    ui_theme t = *g->theme;
+    ui_rgb x = t.colour[a], y = t.colour[b];
+    t.colour[a] = (ui_rgb){(uint8_t)((x.r * (100 - pct) + y.r * pct) / 100),
+                           (uint8_t)((x.g * (100 - pct) + y.g * pct) / 100),
+                           (uint8_t)((x.b * (100 - pct) + y.b * pct) / 100)};
+    const ui_theme *keep = g->theme;
+    g->theme = &t;
+    ui_gfx_round(g, r, radius, a);
+    g->theme = keep;
+}
+
+/* A panel: an edge and the background inside it. */
+static void panel(ui_gfx *g, ui_rect r)
+{
+    ui_gfx_round(g, r, 6, UI_COL_PANELEDGE);
+    ui_gfx_round(g, (ui_rect){r.x + 1, r.y + 1, r.w - 2, r.h - 2}, 5, UI_COL_PANEL);
+}
+
+/* Drawing is clipped to r (design units) until clip_off. */
+static void clip_to(ui_gfx *g, ui_rect r)
+{
+    ui_rect p = ui_view_rect(&g->view, r);
+    SDL_Rect c = {p.x, p.y, p.w, p.h};
+    SDL_RenderSetClipRect(g->r, &c);
+}
+
+static void clip_off(ui_gfx *g)
+{
+    SDL_RenderSetClipRect(g->r, NULL);
+}
+
+static int font_h(ui_gfx *g, ui_font f)
+{
+    int h;
+    ui_gfx_measure(g, f, "Ag", NULL, &h);
+    return h;
+}
+
+static int text_w(ui_gfx *g, ui_font f, const char *text)
+{
+    int w;
+    ui_gfx_measure(g, f, text, &w, NULL);
+    return w;
+}
+
+/* The width of n characters of the mono font. */
+static int mono_w(ui_gfx *g, int n)
+{
+    char zeros[32];
+    if (n > (int)sizeof zeros - 1)
+        n = (int)sizeof zeros - 1;
+    memset(zeros, '0', (size_t)n);
+    zeros[n] = '\0';
+    return text_w(g, UI_FONT_MONO, zeros);
+}
+
+/* Copies src into dst of size bytes, cut to fit (whole UTF-8 characters). */
+static void copy_text(char *dst, size_t size, const char *src)
+{
+    size_t n = strlen(src);
+    if (n >= size) {
+        n = size - 1;
+        while (n > 0 && ((unsigned char)src[n] & 0xC0) == 0x80)
+            n--;
+    }
+    memcpy(dst, src, n);
+    dst[n] = '\0';
+}
+
+/* Splits text into lines no wider than width: at '\n', and at spaces
+ * where a line would grow too wide (a word wider than width stands alone,
+ * clipped by the panel). Writes at most max lines of WRAP_LEN bytes;
+ * returns how many lines the whole text needs. */
+static int wrap(ui_gfx *g, ui_font f, const char *text, int width, char out[][WRAP_LEN], int max)
+{
+    char cur[WRAP_LEN] = "", cand[2 * WRAP_LEN];
+    int n = 0;
+    const char *p = text;
+    for (;;) {
+        while (*p == ' ')
+            p++;
+        if (*p == '\n' || *p == '\0') {
+            if (n < max)
+                copy_text(out[n], WRAP_LEN, cur);
+            n++;
+            cur[0] = '\0';
+            if (*p == '\0' || p[1] == '\0')
+                break;
+            p++;
+            continue;
+        }
+        size_t len = strcspn(p, " \n");
+        int wl = len < WRAP_LEN - 1 ? (int)len : WRAP_LEN - 1;
+        if (cur[0])
+            snprintf(cand, sizeof cand, "%s %.*s", cur, wl, p);
+        else
+            snprintf(cand, sizeof cand, "%.*s", wl, p);
+        if (cur[0] && text_w(g, f, cand) > width) {
+            if (n < max)
+                copy_text(out[n], WRAP_LEN, cur);
+            n++;
+            snprintf(cur, sizeof cur, "%.*s", wl, p);
+        } else {
+            copy_text(cur, sizeof cur, cand);
+        }
+        p += len;
+    }
+    return n;
+}
+
+/* ---- the listing ------------------------------------------------------- */
+
+/* The debugger's buttons: Step, Over, Run, Pause, Speed: <value>. Pause is
+ * lit while the program is paused, Run while it runs. */
+static void draw_buttons(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look)
+{
+    bool running = s->x.m.running;
+    for (int b = UI_BTN_FIRST_DEBUG; b < UI_BTN_COUNT; b++) {
+        ui_rect r = l->button[b];
+        bool lit = (b == UI_BTN_PAUSE && s->paused && running) ||
+                   (b == UI_BTN_RUN && running && !s->paused);
+        ui_colour fill = lit ? UI_COL_CURRENT : UI_COL_BUTTON;
+        if (look && look->hover_button == b)
+            round_mixed(g, r, 5, fill, UI_COL_TEXT, 18);
+        else
+            ui_gfx_round(g, r, 5, fill);
+        char label[64];
+        if (b == UI_BTN_SPEED)
+            snprintf(label, sizeof label, "%s: %s", ui_button_label((ui_button)b),
+                     ui_speed_name(s->speed));
+        else
+            snprintf(label, sizeof label, "%s", ui_button_label((ui_button)b));
+        ui_gfx_text_in(g, UI_FONT_NORMAL, label, r, UI_COL_TEXT, UI_ALIGN_CENTRE);
+    }
+}
+
+/* The cells of one instruction in hex: "51 45", "51 2D9". */
+static void cells_text(const vm_machine *m, int addr, int next, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int a = addr; a < next && used < size; a++)
+        used += (size_t)snprintf(buf + used, size - used, a > addr ? " %0*X" : "%0*X",
+                                 m->prog[a] > 0xFF ? 3 : 2, m->prog[a]);
+}
+
+/* One listing line: "ADDR  CODES  label: MNEMONIC ... source line", with
+ * the columns placed for the widest label of the program. */
+static void draw_line(ui_gfx *g, ui_rect r, const ui_session *s, const walk *w, int k,
+                      int label_chars, int cw10)
+{
+    const vm_machine *m = &s->x.m;
+    int addr = w->at[k], next = k + 1 < w->n ? w->at[k + 1] : w->end;
+    int digits = s->prog.profile == VM_PROFILE_MK61 ? 2 : 3;
+    bool current = m->pc >= addr && m->pc < next;
+    ui_colour dim = current ? UI_COL_TEXT : UI_COL_DIM;
+    if (current)
+        ui_gfx_fill(g, r, UI_COL_CURRENT);
+    if (s->breakpoint[addr])
+        ui_gfx_round(g, (ui_rect){r.x + MARGIN / 2 - 4, r.y + r.h / 2 - 4, 8, 8}, 4,
+                     UI_COL_BREAKPOINT);
+
+    int y = r.y + (r.h - font_h(g, UI_FONT_MONO)) / 2;
+    int x = r.x + MARGIN;
+    char text[96], cells[32], ins[64];
+    snprintf(text, sizeof text, "%0*d", digits, addr);
+    ui_gfx_text(g, UI_FONT_MONO, text, x, y, dim, UI_ALIGN_LEFT);
+    x += cw10 * (digits + 2) / 10;
+    cells_text(m, addr, next, cells, sizeof cells);
+    ui_gfx_text(g, UI_FONT_MONO, cells, x, y, dim, UI_ALIGN_LEFT);
+    x += cw10 * (digits == 2 ? 7 : 8) / 10;
+    const char *label = s->prog.label[addr];
+    int label_end = x;
+    if (label[0]) {
+        snprintf(text, sizeof text, "%s:", label);
+        label_end += ui_gfx_text(g, UI_FONT_MONO, text, x, y, UI_COL_TEXT, UI_ALIGN_LEFT);
+    }
+    if (label_chars > 0)
+        x += cw10 * (label_chars + 2) / 10;
+    if (label[0] && x < label_end + cw10 / 10)
+        x = label_end + cw10 / 10;
+    asm_disasm_one(m->prog, w->end, addr, &s->prog, ins, sizeof ins);
+    int end = x + ui_gfx_text(g, UI_FONT_MONO, ins, x, y, UI_COL_TEXT, UI_ALIGN_LEFT);
+
+    /* The source line, right-aligned, where it leaves the mnemonic clear. */
+    if (s->prog.line[addr] > 0) {
+        snprintf(text, sizeof text, "%d", s->prog.line[addr]);
+        int right = r.x + r.w - 4;
+        if (end + cw10 / 5 + text_w(g, UI_FONT_MONO, text) <= right)
+            ui_gfx_text(g, UI_FONT_MONO, text, right, y, dim, UI_ALIGN_RIGHT);
+    }
+}
+
+static void draw_listing(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look)
+{
+    panel(g, l->listing);
+    draw_buttons(g, l, s, look);
+
+    walk w;
+    walk_program(s, &w);
+    int label_chars = 0;
+    for (int k = 0; k < w.n; k++) {
+        int len = (int)strlen(s->prog.label[w.at[k]]) + 1;
+        if (s->prog.label[w.at[k]][0] && len > label_chars)
+            label_chars = len;
+    }
+    if (label_chars > 10)
+        label_chars = 10; /* a longer label pushes its own mnemonic only */
+
+    int k0 = walk_index(&w, look ? look->top_line : 0);
+    if (k0 < 0) {
+        if (l->lines > 0)
+            ui_gfx_text_in(g, UI_FONT_NORMAL, "No program loaded.", l->line[0], UI_COL_DIM,
+                           UI_ALIGN_LEFT);
+        return;
+    }
+    ui_rect inner = {l->listing.x + 2, l->listing.y + 2, l->listing.w - 4, l->listing.h - 4};
+    int cw10 = mono_w(g, 10);
+    clip_to(g, inner);
+    for (int i = 0; i < l->lines && k0 + i < w.n; i++)
+        draw_line(g, l->line[i], s, &w, k0 + i, label_chars, cw10);
+    clip_off(g);
+}
+
+/* ---- the machine's state ----------------------------------------------- */
+
+/* What the machine is doing, in words, and whether it is an error. */
+static bool mode_text(const ui_session *s, char *buf, size_t size)
+{
+    static const char *const num_errors[] = {"error", "overflow", "division by zero",
+                                             "argument outside the domain"};
+    const vm_machine *m = &s->x.m;
+    int digits = s->prog.profile == VM_PROFILE_MK61 ? 2 : 3;
+    int at = m->halt_pc;
+    if (m->mode == VM_MODE_PROG) {
+        snprintf(buf, size, "programming mode (F ПРГ): step %0*d", digits, m->pc);
+        return false;
+    }
+    if (m->running) {
+        const char *what = "running";
+        if (s->paused)
+            what = m->pc >= 0 && m->pc < VM_MAX_STEPS && s->breakpoint[m->pc]
+                       ? "paused at a breakpoint"
+                       : "paused (Run or Step goes on)";
+        snprintf(buf, size, "%s", what);
+        return false;
+    }
+    switch (m->halt) {
+    case VM_HALT_NONE:
+        snprintf(buf, size, "ready (not running)");
+        return false;
+    case VM_HALT_STOP:
+        snprintf(buf, size, "stopped by С/П");
+        return false;
+    case VM_HALT_BUDGET:
+        snprintf(buf, size, "stopped: the step budget ran out");
+        return false;
+    case VM_HALT_ERROR:
+        snprintf(buf, size, "ЕГГОГ: %s at %0*d",
+                 num_errors[m->num_error <= VM_NUM_DOMAIN ? m->num_error : 0], digits, at);
+        break;
+    case VM_HALT_BAD_OPCODE:
+        snprintf(buf, size, "ЕГГОГ: undocumented code %02X at %0*d", m->halt_code, digits, at);
+        break;
+    case VM_HALT_BAD_ADDRESS:
+        snprintf(buf, size, "ЕГГОГ: past the program memory at %0*d", digits, at);
+        break;
+    case VM_HALT_BAD_REGISTER:
+        snprintf(buf, size, "ЕГГОГ: the pointer names no register at %0*d", digits, at);
+        break;
+    case VM_HALT_RSTACK_FULL:
+        snprintf(buf, size, "ЕГГОГ: a sixth nested ПП at %0*d", digits, at);
+        break;
+    }
+    return true;
+}
+
+/* Lines of text from y, a ROW apart, wrapped to width, at most max (<= 4)
+ * lines; returns the y under them. */
+static int draw_wrapped(ui_gfx *g, ui_font f, const char *text, int x, int y, int width,
+                        int max, ui_colour c)
+{
+    char lines[4][WRAP_LEN];
+    if (max > 4)
+        max = 4;
+    int n = wrap(g, f, text, width, lines, max);
+    for (int i = 0; i < n && i < max; i++, y += ROW)
+        ui_gfx_text(g, f, lines[i], x, y, c, UI_ALIGN_LEFT);
+    return y;
+}
+
+/* The panel: the stack X Y Z T X1 at the left, pc, what the machine does
+ * and the return stack at the right, the registers 0..e under them (three
+ * columns of five: 0-4, 5-9, a-e), the count since the person's move at
+ * the bottom. */
+static void draw_state(ui_gfx *g, const ui_layout *l, const ui_session *s)
+{
+    const vm_machine *m = &s->x.m;
+    ui_rect p = l->state;
+    panel(g, p);
+    clip_to(g, (ui_rect){p.x + 2, p.y + 2, p.w - 4, p.h - 4});
+    int digits = s->prog.profile == VM_PROFILE_MK61 ? 2 : 3;
+    int dy_mono = (ROW - font_h(g, UI_FONT_MONO)) / 2;
+    int dy_small = (ROW - font_h(g, UI_FONT_SMALL)) / 2;
+    char text[160], num[32];
+
+    /* The stack. */
+    static const char *const names[] = {"X", "Y", "Z", "T", "X1"};
+    const vm_num stack[] = {m->x, m->y, m->z, m->t, m->x1};
+    int x = p.x + PAD, y = p.y + PAD, vx = p.x + 170;
+    for (int i = 0; i < 5; i++, y += ROW) {
+        ui_gfx_text(g, UI_FONT_SMALL, names[i], x + 2, y + dy_small, UI_COL_DIM, UI_ALIGN_LEFT);
+        vm_num_format(stack[i], num, sizeof num);
+        ui_gfx_text(g, UI_FONT_MONO, num, vx, y + dy_mono, UI_COL_TEXT, UI_ALIGN_RIGHT);
+    }
+
+    /* pc, the mode, the return stack. */
+    int ix = p.x + 190, iw = p.x + p.w - PAD - ix;
+    y = p.y + PAD;
+    snprintf(text, sizeof text, "pc %0*d", digits, m->pc);
+    ui_gfx_text(g, UI_FONT_MONO, text, ix, y + dy_mono, UI_COL_TEXT, UI_ALIGN_LEFT);
+    y += ROW;
+    bool error = mode_text(s, text, sizeof text);
+    y = draw_wrapped(g, UI_FONT_SMALL, text, ix, y + dy_small, iw, 2,
+                     error ? UI_COL_BAD : UI_COL_TEXT) - dy_small;
+    int used = snprintf(text, sizeof text, "return stack:");
+    if (m->rsp <= 0)
+        snprintf(text + used, sizeof text - (size_t)used, " empty");
+    for (int i = 0; i < m->rsp && i < VM_RSTACK && used < (int)sizeof text; i++)
+        used += snprintf(text + used, sizeof text - (size_t)used, " %0*d", digits, m->rstack[i]);
+    draw_wrapped(g, UI_FONT_SMALL, text, ix, y + dy_small, iw, 2, UI_COL_TEXT);
+
+    /* The registers. */
+    y = p.y + PAD + 5 * ROW + 6;
+    ui_gfx_fill(g, (ui_rect){p.x + PAD, y - 4, p.w - 2 * PAD, 1}, UI_COL_PANELEDGE);
+    int colw = (p.w - 2 * PAD) / 3;
+    for (int r = 0; r < VM_REGISTERS && r < m->regs; r++) {
+        int cx = p.x + PAD + colw * (r / 5), cy = y + ROW * (r % 5);
+        bool changed = !vm_num_eq(m->reg[r], s->regs_before[r]);
+        vm_num_format(m->reg[r], num, sizeof num);
+        int right = cx + colw - 10;
+        int vw = text_w(g, UI_FONT_MONO, num);
+        snprintf(text, sizeof text, "%c %s", vm_reg_name(r), s->prog.reg_name[r]);
+        if (text_w(g, UI_FONT_SMALL, text) + vw + 6 > colw - 12)
+            snprintf(text, sizeof text, "%c", vm_reg_name(r));
+        ui_gfx_text(g, UI_FONT_SMALL, text, cx + 2, cy + dy_small, UI_COL_DIM, UI_ALIGN_LEFT);
+        ui_gfx_text(g, UI_FONT_MONO, num, right, cy + dy_mono,
+                    changed ? UI_COL_CHANGED : UI_COL_TEXT, UI_ALIGN_RIGHT);
+    }
+
+    /* Since the person's move. */
+    y += 5 * ROW + 4;
+    ui_gfx_fill(g, (ui_rect){p.x + PAD, y - 2, p.w - 2 * PAD, 1}, UI_COL_PANELEDGE);
+    snprintf(text, sizeof text, "instructions since your move: %llu",
+             (unsigned long long)ui_session_since_move(s));
+    ui_gfx_text(g, UI_FONT_SMALL, text, x + 2, y + dy_small + 2, UI_COL_DIM, UI_ALIGN_LEFT);
+    clip_off(g);
+}
+
+void ui_draw_debug(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look)
+{
+    if (!l->debugger)
+        return;
+    draw_listing(g, l, s, look);
+    draw_state(g, l, s);
+}
+
+/* ---- the cross-check --------------------------------------------------- */
+
+/* A value in stones of final margin: "+2", "-1.5", "0". */
+static void margin_text(double v, char *buf, size_t size)
+{
+    if (v == 0) /* also -0.0, which would print as "-0" */
+        snprintf(buf, size, "0");
+    else if (v == (double)(long)v)
+        snprintf(buf, size, "%+.0f", v);
+    else
+        snprintf(buf, size, "%+.1f", v);
+}
+
+/* The first line of an entry: what was keyed and what the calculator
+ * answered. */
+static void entry_head(const ui_check_line *c, char *buf, size_t size)
+{
+    size_t used;
+    if (c->refused) {
+        snprintf(buf, size, c->person > 0 ? "you %d → input refused" : "input refused",
+                 c->person);
+        return;
+    }
+    if (c->kind == XCHECK_RUN_START) {
+        used = (size_t)snprintf(buf, size, "new game: %s",
+                                c->ncalc > 0 ? "calculator" : "your move");
+    } else if (c->kind == XCHECK_RUN_IDLE) {
+        snprintf(buf, size, "С/П after the game's end");
+        return;
+    } else {
+        used = (size_t)snprintf(buf, size, "you %d", c->person);
+        if (c->ncalc > 0 && used < size)
+            used += (size_t)snprintf(buf + used, size - used, " → calculator");
+    }
+    for (int i = 0; i < c->ncalc && i < 16 && used < size; i++)
+        used += (size_t)snprintf(buf + used, size - used, " %d", c->calc[i]);
+}
+
+/* The core's judgement of the calculator's first move, "" when none. */
+static void entry_judgement(const ui_check_line *c, char *buf, size_t size)
+{
+    char played[16], best[16];
+    buf[0] = '\0';
+    if (!c->judged || c->ncalc <= 0)
+        return;
+    margin_text(c->played, played, sizeof played);
+    margin_text(c->best, best, sizeof best);
+    if (c->played >= c->best)
+        snprintf(buf, size, "played %d: %s, best move", c->calc[0], played);
+    else
+        snprintf(buf, size, "played %d: %s, best %d: %s", c->calc[0], played, c->best_move, best);
+}
+
+/* Lays out one entry in the rect's width from y and draws it when draw is
+ * set (rows that would pass bottom are left out); returns its height.
+ * Rows: the mark and the head (BAD on a mismatch), the judgement beside it
+ * when it fits or on its own row, then a mismatch's text in the small
+ * font, wrapped. */
+static int draw_entry(ui_gfx *g, const ui_check_line *c, int x, int y, int w, int bottom,
+                      bool draw)
+{
+    int hn = font_h(g, UI_FONT_NORMAL), hs = font_h(g, UI_FONT_SMALL);
+    int indent = 20, y0 = y;
+    char head[160], judge[96];
+    entry_head(c, head, sizeof head);
+    entry_judgement(c, judge, sizeof judge);
+    ui_colour col = c->ok ? UI_COL_TEXT : UI_COL_BAD;
+    int headw = text_w(g, UI_FONT_NORMAL, head), jw = text_w(g, UI_FONT_SMALL, judge);
+    bool beside = judge[0] && indent + headw + 16 + jw <= w;
+    if (draw && y + hn <= bottom) {
+        ui_gfx_text(g, UI_FONT_NORMAL, c->ok ? "✓" : "✗", x + 2, y,
+                    c->ok ? UI_COL_GOOD : UI_COL_BAD, UI_ALIGN_LEFT);
+        ui_gfx_text(g, UI_FONT_NORMAL, head, x + indent, y, col, UI_ALIGN_LEFT);
+        if (beside)
+            ui_gfx_text(g, UI_FONT_SMALL, judge, x + w, y + (hn - hs) / 2, UI_COL_DIM,
+                        UI_ALIGN_RIGHT);
+    }
+    y += hn + 2;
+    if (judge[0] && !beside) {
+        if (draw && y + hs <= bottom)
+            ui_gfx_text(g, UI_FONT_SMALL, judge, x + indent, y, UI_COL_DIM, UI_ALIGN_LEFT);
+        y += hs + 2;
+    }
+    if (!c->ok && c->text[0]) {
+        char lines[WRAP_MAX][WRAP_LEN];
+        int n = wrap(g, UI_FONT_SMALL, c->text, w - indent, lines, WRAP_MAX);
+        for (int i = 0; i < n && i < WRAP_MAX; i++, y += hs) {
+            if (draw && y + hs <= bottom)
+                ui_gfx_text(g, UI_FONT_SMALL, lines[i], x + indent, y, UI_COL_TEXT,
+                            UI_ALIGN_LEFT);
+        }
+        y += 2;
+    }
+    return y - y0 + 2;
+}
+
+/* The panel: a title with the counts, the entries (oldest shown at the
+ * top, the newest at the bottom, older ones scrolled away when they do not
+ * all fit), and the game so far in the core's notation at the bottom. */
+void ui_draw_check(ui_gfx *g, const ui_layout *l, const ui_session *s)
+{
+    ui_rect p = l->check;
+    if (p.w <= 0 || p.h <= 0)
+        return;
+    panel(g, p);
+    clip_to(g, (ui_rect){p.x + 2, p.y + 2, p.w - 4, p.h - 4});
+    int x = p.x + PAD + 2, w = p.w - 2 * PAD - 4, y = p.y + PAD;
+    int title_end = x + ui_gfx_text(g, UI_FONT_BOLD, "Cross-check against the reference core",
+                                    x, y, UI_COL_TEXT, UI_ALIGN_LEFT);
+    y += font_h(g, UI_FONT_BOLD) + 6;
+    if (!s->checking) {
+        ui_gfx_text(g, UI_FONT_NORMAL, "This program has no Kalah layout: no cross-check.", x, y,
+                    UI_COL_DIM, UI_ALIGN_LEFT);
+        clip_off(g);
+        return;
+    }
+    int good = 0, bad = 0;
+    for (int i = 0; i < s->nchecks; i++) {
+        if (s->checks[i].ok)
+            good++;
+        else
+            bad++;
+    }
+    /* The counts at the title's right, where they leave it clear. */
+    char text[4096], bads[24];
+    snprintf(text, sizeof text, "%d ✓", good);
+    snprintf(bads, sizeof bads, "%d ✗", bad);
+    int right = p.x + p.w - PAD - 2, bw = text_w(g, UI_FONT_SMALL, bads);
+    if (title_end + 12 + text_w(g, UI_FONT_SMALL, text) + 10 + bw <= right) {
+        ui_gfx_text(g, UI_FONT_SMALL, bads, right, p.y + PAD + 2, bad ? UI_COL_BAD : UI_COL_DIM,
+                    UI_ALIGN_RIGHT);
+        ui_gfx_text(g, UI_FONT_SMALL, text, right - bw - 10, p.y + PAD + 2, UI_COL_DIM,
+                    UI_ALIGN_RIGHT);
+    }
+
+    /* The game at the bottom: its last 3 lines when it needs more. */
+    int hs = font_h(g, UI_FONT_SMALL);
+    char lines[WRAP_MAX][WRAP_LEN];
+    int n = 1, first_line = 0;
+    if (s->x.game_on) {
+        int used = snprintf(text, sizeof text, "game: ");
+        kalah_game_format(&s->x.game, text + used, sizeof text - (size_t)used);
+        n = wrap(g, UI_FONT_SMALL, text, w, lines, WRAP_MAX);
+        if (n > WRAP_MAX)
+            n = WRAP_MAX;
+        if (n > 3) {
+            first_line = n - 3;
+            n = 3;
+            char keep[WRAP_LEN + 8] = "… ";
+            copy_text(keep + strlen(keep), WRAP_LEN, lines[first_line]);
+            copy_text(lines[first_line], WRAP_LEN, keep);
+        }
+    } else {
+        snprintf(lines[0], WRAP_LEN, "No game yet: New game, or key n В↑ d В↑ w В/О С/П.");
+    }
+    int gy = p.y + p.h - PAD - n * hs;
+    ui_gfx_fill(g, (ui_rect){p.x + PAD, gy - 5, p.w - 2 * PAD, 1}, UI_COL_PANELEDGE);
+    for (int i = 0; i < n; i++)
+        ui_gfx_text(g, UI_FONT_SMALL, lines[first_line + i], x, gy + i * hs, UI_COL_DIM,
+                    UI_ALIGN_LEFT);
+
+    /* The entries: from the newest back while they fit. */
+    int bottom = gy - 8, room = bottom - y, first = s->nchecks, total = 0;
+    while (first > 0) {
+        int h = draw_entry(g, &s->checks[first - 1], x, 0, w, 0, false);
+        if (total + h > room && first < s->nchecks)
+            break;
+        total += h;
+        first--;
+    }
+    if (s->nchecks == 0)
+        ui_gfx_text(g, UI_FONT_SMALL, "Every stop of the program will be checked here.", x, y,
+                    UI_COL_DIM, UI_ALIGN_LEFT);
+    for (int i = first; i < s->nchecks; i++)
+        y += draw_entry(g, &s->checks[i], x, y, w, bottom, true);
+    clip_off(g);
+}

@@ -1,0 +1,139 @@
+/* Where everything sits, in design units (see ui_layout.h for the plan). */
+#include "ui_layout.h"
+
+#include <string.h>
+
+static const char *const button_labels[UI_BTN_COUNT] = {
+#define UI_BUTTON_LABEL(id, label) label,
+    UI_BUTTONS(UI_BUTTON_LABEL)
+#undef UI_BUTTON_LABEL
+};
+
+const char *ui_button_label(ui_button b)
+{
+    return b >= 0 && b < UI_BTN_COUNT ? button_labels[b] : "";
+}
+
+bool ui_rect_has(ui_rect r, int x, int y)
+{
+    return x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
+}
+
+/* Buttons in a row from x, each w[k] wide with gaps of 8. */
+static void button_row(ui_layout *l, int first, int count, const int *w, int x, int y, int h)
+{
+    for (int k = 0; k < count; k++) {
+        l->button[first + k] = (ui_rect){x, y, w[k], h};
+        x += w[k] + 8;
+    }
+}
+
+void ui_layout_compute(ui_layout *l, bool debugger)
+{
+    memset(l, 0, sizeof *l);
+    l->debugger = debugger;
+
+    /* The calculator: 400 x 780 at the left. */
+    l->calc = (ui_rect){10, 10, 400, 780};
+    l->display = (ui_rect){30, 30, 360, 84};
+    for (int i = 0; i < VM_DISPLAY_CELLS; i++)
+        l->cell[i] = (ui_rect){44 + 28 * i, 46, 28, 52};
+    l->brand = (ui_rect){30, 122, 360, 28};
+    l->power = (ui_rect){40, 160, 120, 36};
+    l->angle = (ui_rect){200, 160, 180, 36};
+    /* Keys: 6 rows of 5; over each key a strip of 22 for its F label (left)
+     * and K label (right). */
+    for (int k = 0; k < VM_KEY_COUNT; k++) {
+        const vm_key_info *ki = vm_key_get((vm_key)k);
+        int x = 38 + 72 * ki->col, y = 212 + 94 * ki->row;
+        l->key_f[k] = (ui_rect){x - 8, y, 38, 22};
+        l->key_k[k] = (ui_rect){x + 30, y, 36, 22};
+        l->key[k] = (ui_rect){x, y + 24, 56, 46};
+    }
+
+    /* The board: 850 x 250 at the top right. */
+    l->board = (ui_rect){420, 10, 850, 250};
+    l->store[1] = (ui_rect){436, 30, 90, 190};
+    l->store[0] = (ui_rect){1164, 30, 90, 190};
+    for (int i = 0; i < 6; i++) {
+        l->pit[0][i] = (ui_rect){542 + 102 * i, 130, 90, 90};
+        l->pit[1][i] = (ui_rect){542 + 102 * (5 - i), 30, 90, 90};
+    }
+    l->turn = (ui_rect){540, 226, 612, 28};
+    static const int game_w[] = {100, 96, 86, 130, 70, 70, 70, 60, 96};
+    button_row(l, UI_BTN_NEW, UI_BTN_FIRST_DEBUG - UI_BTN_NEW, game_w, 424, 268, 32);
+
+    l->status = (ui_rect){420, 772, 850, 24};
+    if (debugger) {
+        l->listing = (ui_rect){420, 310, 420, 460};
+        static const int debug_w[] = {60, 60, 56, 64, 138};
+        button_row(l, UI_BTN_STEP, UI_BTN_COUNT - UI_BTN_STEP, debug_w, 426, 316, 28);
+        l->line_h = 18;
+        l->lines = (l->listing.y + l->listing.h - 352) / l->line_h;
+        if (l->lines > UI_LISTING_MAX)
+            l->lines = UI_LISTING_MAX;
+        for (int i = 0; i < l->lines; i++)
+            l->line[i] = (ui_rect){424, 352 + i * l->line_h, 412, l->line_h};
+        l->state = (ui_rect){850, 310, 420, 250};
+        l->check = (ui_rect){850, 570, 420, 200};
+    } else {
+        l->check = (ui_rect){420, 310, 850, 460};
+    }
+}
+
+ui_hit ui_layout_hit(const ui_layout *l, int x, int y)
+{
+    for (int k = 0; k < VM_KEY_COUNT; k++)
+        if (ui_rect_has(l->key[k], x, y))
+            return (ui_hit){UI_HIT_KEY, k};
+    for (int side = 0; side < 2; side++)
+        for (int i = 0; i < 6; i++)
+            if (ui_rect_has(l->pit[side][i], x, y))
+                return (ui_hit){UI_HIT_PIT, side == 0 ? i + 1 : -(i + 1)};
+    for (int b = 0; b < UI_BTN_COUNT; b++)
+        if ((l->debugger || b < UI_BTN_FIRST_DEBUG) && ui_rect_has(l->button[b], x, y))
+            return (ui_hit){UI_HIT_BUTTON, b};
+    for (int i = 0; i < l->lines; i++)
+        if (ui_rect_has(l->line[i], x, y))
+            return (ui_hit){UI_HIT_LINE, i};
+    if (ui_rect_has(l->power, x, y))
+        return (ui_hit){UI_HIT_POWER, 0};
+    if (ui_rect_has(l->angle, x, y))
+        return (ui_hit){UI_HIT_ANGLE, (x - l->angle.x) * 3 / l->angle.w};
+    if (ui_rect_has(l->display, x, y))
+        return (ui_hit){UI_HIT_DISPLAY, 0};
+    return (ui_hit){UI_HIT_NONE, 0};
+}
+
+ui_view ui_view_fit(int w, int h)
+{
+    ui_view v;
+    double sx = (double)w / UI_DESIGN_W, sy = (double)h / UI_DESIGN_H;
+    v.scale = sx < sy ? sx : sy;
+    if (v.scale <= 0)
+        v.scale = 1;
+    v.ox = (int)((w - UI_DESIGN_W * v.scale) / 2);
+    v.oy = (int)((h - UI_DESIGN_H * v.scale) / 2);
+    v.w = w;
+    v.h = h;
+    return v;
+}
+
+ui_rect ui_view_rect(const ui_view *v, ui_rect r)
+{
+    int x0 = v->ox + (int)(r.x * v->scale + 0.5), y0 = v->oy + (int)(r.y * v->scale + 0.5);
+    int x1 = v->ox + (int)((r.x + r.w) * v->scale + 0.5),
+        y1 = v->oy + (int)((r.y + r.h) * v->scale + 0.5);
+    return (ui_rect){x0, y0, x1 - x0, y1 - y0};
+}
+
+int ui_view_len(const ui_view *v, int design)
+{
+    return (int)(design * v->scale + 0.5);
+}
+
+void ui_view_point(const ui_view *v, int px, int py, int *x, int *y)
+{
+    *x = (int)((px - v->ox) / v->scale);
+    *y = (int)((py - v->oy) / v->scale);
+}

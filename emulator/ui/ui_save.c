@@ -1,0 +1,312 @@
+/* Saved games: the settings, the person's moves and the machine, in the
+ * container of ui_file.h (format: docs/ui.md, "Saved games"). */
+#include "ui_session.h"
+
+#include "ui_file.h"
+#include "vm_state.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SAVE_MAGIC "kalah61-game"
+#define REPLAY_STEPS_MAX 200000000ull /* instructions a replay may take */
+
+/* A growing text. */
+typedef struct text {
+    char *buf;
+    size_t len, cap;
+    bool failed;
+} text;
+
+static void add(text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void add(text *t, const char *fmt, ...)
+{
+    va_list ap;
+    for (;;) {
+        va_start(ap, fmt);
+        int n = vsnprintf(t->buf ? t->buf + t->len : NULL, t->buf ? t->cap - t->len : 0, fmt, ap);
+        va_end(ap);
+        if (n < 0) {
+            t->failed = true;
+            return;
+        }
+        if (t->buf && t->len + (size_t)n < t->cap) {
+            t->len += (size_t)n;
+            return;
+        }
+        size_t cap = (t->cap + (size_t)n + 1) * 2;
+        char *b = realloc(t->buf, cap);
+        if (!b) {
+            t->failed = true;
+            return;
+        }
+        t->buf = b;
+        t->cap = cap;
+    }
+}
+
+bool ui_session_save(const ui_session *s, const char *path, char *err, size_t size)
+{
+    text t = {0};
+    add(&t, "# A game of kalah61's window (mk61-ui). The person's moves replay the game;\n"
+            "# the machine below is then taken as it was saved.\n");
+    add(&t, "program %s\n", s->prog_name);
+    add(&t, "settings %d %d %d\n", s->stones, s->depth, s->person_first ? 1 : 0);
+    add(&t, "speed %d\n", (int)s->speed);
+    add(&t, "breakpoints");
+    for (int a = 0; a < VM_MAX_STEPS; a++)
+        if (s->breakpoint[a])
+            add(&t, " %d", a);
+    add(&t, "\n");
+    if (s->x.game_on) {
+        add(&t, "start %d %d %d\n", s->x.stones, s->x.depth, s->x.person_first ? 1 : 0);
+        add(&t, "moves");
+        for (int i = 0; i < s->nchecks; i++)
+            if (s->checks[i].person > 0)
+                add(&t, " %d", s->checks[i].person);
+        add(&t, "\n");
+        int need = kalah_game_format(&s->x.game, NULL, 0);
+        char *g = malloc((size_t)need + 1);
+        if (g) {
+            kalah_game_format(&s->x.game, g, (size_t)need + 1);
+            add(&t, "game %s\n", g);
+            free(g);
+        } else
+            t.failed = true;
+    }
+    if (s->run_open) {
+        /* A turn under way: what the person keyed when it started. */
+        char a[32], b[32], c[32];
+        vm_num_format(s->x.input[0], a, sizeof a);
+        vm_num_format(s->x.input[1], b, sizeof b);
+        vm_num_format(s->x.input[2], c, sizeof c);
+        add(&t, "running %d %s %s %s\n", s->x.watching, a, b, c);
+    }
+    add(&t, "machine\n");
+    int need = vm_state_format(&s->x.m, NULL, 0);
+    char *m = malloc((size_t)need + 1);
+    if (m) {
+        vm_state_format(&s->x.m, m, (size_t)need + 1);
+        add(&t, "%s", m);
+        free(m);
+    } else
+        t.failed = true;
+    bool ok = false;
+    if (t.failed)
+        snprintf(err, size, "cannot save %s: out of memory", path);
+    else
+        ok = ui_file_save(path, SAVE_MAGIC, UI_SAVE_VERSION, t.buf, err, size);
+    free(t.buf);
+    return ok;
+}
+
+/* The parsed header lines of a saved game. */
+typedef struct saved {
+    int settings[3], start[3];
+    bool has_start;
+    int speed;
+    int moves[512], nmoves;
+    bool brk[VM_MAX_STEPS];
+    const char *game;   /* the rest of the "game" line, in the body */
+    size_t game_len;
+    int watching;       /* a turn under way ("running"), else XCHECK_RUN_NONE */
+    vm_num input[3];
+    const char *machine;/* the text after the "machine" line */
+    int machine_line;   /* its line number in the file */
+} saved;
+
+/* Line numbers in messages count the file's lines: the body starts on 3. */
+#define BODY_LINE0 3
+
+static bool parse_ints(const char *s, int *v, int max, int *count)
+{
+    int n = 0;
+    for (;;) {
+        while (*s == ' ')
+            s++;
+        if (!*s)
+            break;
+        char *end;
+        long x = strtol(s, &end, 10);
+        if (end == s || (*end && *end != ' ') || x < -1000000 || x > 1000000 || n == max)
+            return false;
+        v[n++] = (int)x;
+        s = end;
+    }
+    *count = n;
+    return true;
+}
+
+static bool parse_saved(char *body, saved *sv, const char *path, char *err, size_t size)
+{
+    memset(sv, 0, sizeof *sv);
+    sv->speed = UI_SPEED_MAX;
+    bool has_settings = false;
+    int lineno = BODY_LINE0;
+    for (char *line = body; *line; lineno++) {
+        char *nl = strchr(line, '\n');
+        char *next = nl ? nl + 1 : line + strlen(line);
+        if (nl)
+            *nl = '\0';
+        char word[16] = "";
+        sscanf(line, "%15s", word);
+        const char *rest = line + strlen(word);
+        int v[512] = {0}, n = 0;
+        bool ok = true;
+        if (line[0] == '#' || line[0] == '\0' || strcmp(word, "program") == 0) {
+        } else if (strcmp(word, "settings") == 0) {
+            ok = parse_ints(rest, v, 3, &n) && n == 3 && v[0] >= 1 && v[0] <= 9 && v[1] >= 1 &&
+                 v[1] <= 9 && (v[2] == 0 || v[2] == 1);
+            memcpy(sv->settings, v, sizeof sv->settings);
+            has_settings = ok;
+        } else if (strcmp(word, "start") == 0) {
+            ok = parse_ints(rest, v, 3, &n) && n == 3 && v[0] >= 1 && v[0] <= 99 && v[1] >= 1 &&
+                 v[1] <= 99;
+            memcpy(sv->start, v, sizeof sv->start);
+            sv->has_start = ok;
+        } else if (strcmp(word, "speed") == 0) {
+            ok = parse_ints(rest, v, 1, &n) && n == 1 && v[0] >= 0 && v[0] < UI_SPEED_COUNT;
+            sv->speed = v[0];
+        } else if (strcmp(word, "breakpoints") == 0) {
+            ok = parse_ints(rest, v, 512, &n);
+            for (int k = 0; ok && k < n; k++)
+                if (v[k] < 0 || v[k] >= VM_MAX_STEPS)
+                    ok = false;
+                else
+                    sv->brk[v[k]] = true;
+        } else if (strcmp(word, "moves") == 0) {
+            ok = parse_ints(rest, sv->moves, 512, &sv->nmoves);
+            for (int k = 0; ok && k < sv->nmoves; k++)
+                ok = sv->moves[k] >= 1 && sv->moves[k] <= 6;
+        } else if (strcmp(word, "running") == 0) {
+            char a[4][40];
+            ok = sscanf(rest, " %39s %39s %39s %39s", a[0], a[1], a[2], a[3]) == 4 &&
+                 parse_ints(a[0], v, 1, &n) && n == 1 && v[0] > XCHECK_RUN_NONE &&
+                 v[0] <= XCHECK_RUN_IDLE && vm_num_parse(a[1], &sv->input[0]) &&
+                 vm_num_parse(a[2], &sv->input[1]) && vm_num_parse(a[3], &sv->input[2]);
+            sv->watching = v[0];
+        } else if (strcmp(word, "game") == 0) {
+            sv->game = rest + (*rest == ' ');
+            sv->game_len = strlen(sv->game);
+        } else if (strcmp(word, "machine") == 0 && rest[0] == '\0') {
+            sv->machine = next;
+            sv->machine_line = lineno + 1;
+            break;
+        } else {
+            snprintf(err, size, "%s:%d: unknown line '%.40s' in a saved game", path, lineno, line);
+            return false;
+        }
+        if (!ok) {
+            snprintf(err, size, "%s:%d: malformed '%s' line", path, lineno, word);
+            return false;
+        }
+        line = next;
+    }
+    if (!has_settings || !sv->machine) {
+        snprintf(err, size, "%s: incomplete saved game: the %s line is missing", path,
+                 has_settings ? "machine" : "settings");
+        return false;
+    }
+    return true;
+}
+
+bool ui_session_load(ui_session *s, const char *path, char *err, size_t size)
+{
+    char *body = NULL;
+    int version;
+    if (!ui_file_load(path, SAVE_MAGIC, UI_SAVE_VERSION, &body, &version, err, size))
+        return false;
+    bool ok = false;
+    saved *sv = malloc(sizeof *sv);
+    vm_machine *m = malloc(sizeof *m);
+    ui_session *t = calloc(1, sizeof *t);
+    if (!sv || !m || !t) {
+        snprintf(err, size, "cannot load %s: out of memory", path);
+        goto out;
+    }
+    if (!parse_saved(body, sv, path, err, size))
+        goto out;
+    vm_state_error e;
+    if (!vm_state_parse(sv->machine, m, &e)) {
+        snprintf(err, size, "%s:%d: %s", path, sv->machine_line + e.line - 1, e.message);
+        goto out;
+    }
+    if (m->profile != s->prog.profile ||
+        memcmp(m->prog, s->x.m.prog, sizeof(uint16_t) * (size_t)s->prog.length) != 0) {
+        snprintf(err, size, "%s: the saved machine holds a different program from %s", path,
+                 s->prog_name);
+        goto out;
+    }
+    /* Replay on a new session, so that a failure leaves s as it was. */
+    if (!ui_session_load_program(t, &s->prog, s->prog_name)) {
+        snprintf(err, size, "cannot load %s: out of memory", path);
+        goto out;
+    }
+    t->speed = UI_SPEED_MAX;
+    if (sv->has_start) {
+        t->stones = sv->start[0];
+        t->depth = sv->start[1];
+        t->person_first = sv->start[2] != 0;
+        ui_session_new_game(t);
+        bool replayed = ui_session_settle(t, REPLAY_STEPS_MAX);
+        for (int k = 0; replayed && k < sv->nmoves; k++)
+            replayed = ui_session_pit(t, sv->moves[k]) && ui_session_settle(t, REPLAY_STEPS_MAX);
+        if (!replayed) {
+            snprintf(err, size, "%s: replaying the saved moves failed (move %d is not legal "
+                     "there, or the program did not stop)", path, (int)t->x.moves);
+            goto out;
+        }
+        if (sv->game) {
+            int need = kalah_game_format(&t->x.game, NULL, 0);
+            char *g = malloc((size_t)need + 1);
+            bool same = g && (kalah_game_format(&t->x.game, g, (size_t)need + 1),
+                              strlen(g) == sv->game_len && memcmp(g, sv->game, sv->game_len) == 0);
+            free(g);
+            if (!same) {
+                snprintf(err, size, "%s: the replayed game differs from the saved game line", path);
+                goto out;
+            }
+        }
+    }
+    /* The machine as it was saved; its board must be the replay's. */
+    kalah_pos before, after;
+    bool had = ui_session_board(t, &before);
+    if (sv->watching != XCHECK_RUN_NONE && t->checking)
+        xcheck_watch_run(&t->x); /* the board registers a refused input must keep */
+    t->x.m = *m;
+    if (had && (!ui_session_board(t, &after) || memcmp(&before, &after, sizeof before) != 0)) {
+        snprintf(err, size, "%s: the saved machine's board is not the board the saved moves "
+                 "lead to", path);
+        goto out;
+    }
+    t->stones = sv->settings[0];
+    t->depth = sv->settings[1];
+    t->person_first = sv->settings[2] != 0;
+    t->speed = (ui_speed)sv->speed;
+    memcpy(t->breakpoint, sv->brk, sizeof t->breakpoint);
+    t->paused = t->x.m.running;
+    if (sv->watching != XCHECK_RUN_NONE && t->checking) {
+        t->x.watching = sv->watching;
+        memcpy(t->x.input, sv->input, sizeof t->x.input);
+        t->run_open = true;
+        t->move_exec = t->x.m.executed;
+    }
+    snprintf(t->status, sizeof t->status, "Loaded %s", path);
+    ui_session_free(s);
+    *s = *t;
+    free(t);
+    t = NULL;
+    ok = true;
+out:
+    if (t) {
+        ui_session_free(t);
+        free(t);
+    }
+    free(sv);
+    free(m);
+    free(body);
+    return ok;
+}

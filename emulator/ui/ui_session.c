@@ -1,0 +1,593 @@
+/* The window's core: one machine, its keys, its speed, the debugger's
+ * commands, the cross-check lines and the undo points (ui_session.h). */
+#include "ui_session.h"
+
+#include "asm.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const speed_names[UI_SPEED_COUNT] = {"real (MK-61)", "x10", "x100",
+                                                        "fastest"};
+
+const char *ui_speed_name(ui_speed v)
+{
+    return v >= 0 && v < UI_SPEED_COUNT ? speed_names[v] : "?";
+}
+
+static void news(ui_session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void news(ui_session *s, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(s->status, sizeof s->status, fmt, ap);
+    va_end(ap);
+}
+
+/* Registers as they are now, so that the debugger marks what the next
+ * command changes. */
+static void mark_registers(ui_session *s)
+{
+    memcpy(s->regs_before, s->x.m.reg, sizeof s->regs_before);
+}
+
+static void push_point(ui_session *s)
+{
+    if (s->npoints == UI_HISTORY_MAX) {
+        memmove(s->points, s->points + 1, sizeof *s->points * (UI_HISTORY_MAX - 1));
+        s->npoints--;
+    }
+    ui_point *p = &s->points[s->npoints++];
+    p->m = s->x.m;
+    p->plies = s->x.game.played;
+    p->checks = s->nchecks;
+    p->watch = s->x;
+}
+
+/* Forgets the game: no lines, no undo points, no last moves. */
+static void forget_game(ui_session *s)
+{
+    s->nchecks = 0;
+    s->npoints = 0;
+    s->nlast[0] = s->nlast[1] = 0;
+    s->run_open = false;
+}
+
+bool ui_session_load_program(ui_session *s, const vm_program *prog, const char *name)
+{
+    ui_check_line *checks = s->checks;
+    ui_point *points = s->points;
+    if (!checks)
+        checks = calloc(UI_CHECKS_MAX, sizeof *checks);
+    if (!points)
+        points = calloc(UI_HISTORY_MAX, sizeof *points);
+    if (!checks || !points) {
+        free(checks);
+        free(points);
+        return false;
+    }
+    xcheck_free(&s->x);
+    memset(s, 0, sizeof *s);
+    s->checks = checks;
+    s->points = points;
+    s->prog = *prog;
+    snprintf(s->prog_name, sizeof s->prog_name, "%s", name ? name : "program");
+    s->stones = 6;
+    s->depth = 2;
+    s->person_first = true;
+    s->speed = UI_SPEED_MAX;
+    s->over_rsp = -1;
+    s->key_down = -1;
+    s->power = true;
+    vm_init(&s->x.m, s->prog.profile);
+    vm_load(&s->x.m, &s->prog);
+    s->checking = xcheck_watch_init(&s->x, &s->prog);
+    mark_registers(s);
+    if (s->checking)
+        news(s, "Press New game (or key  stones В↑ depth В↑ 1 В/О С/П)");
+    else
+        news(s, "%s loaded: %d steps (no Kalah board: %s)", s->prog_name, s->prog.length,
+             s->x.report);
+    return true;
+}
+
+bool ui_session_init(ui_session *s, const char *source, const char *name, char *err, size_t size)
+{
+    memset(s, 0, sizeof *s);
+    vm_program *prog = malloc(sizeof *prog);
+    if (!prog) {
+        snprintf(err, size, "out of memory");
+        return false;
+    }
+    asm_errors errs;
+    if (!asm_assemble(source, name, prog, &errs)) {
+        if (errs.kept > 0)
+            asm_error_format(&errs.error[0], err, size);
+        else
+            snprintf(err, size, "%s: the program does not assemble", name);
+        if (errs.count > 1) {
+            size_t len = strlen(err);
+            snprintf(err + len, size - len, " (and %d more errors)", errs.count - 1);
+        }
+        free(prog);
+        return false;
+    }
+    bool ok = ui_session_load_program(s, prog, name);
+    free(prog);
+    if (!ok)
+        snprintf(err, size, "out of memory");
+    return ok;
+}
+
+void ui_session_free(ui_session *s)
+{
+    xcheck_free(&s->x);
+    free(s->checks);
+    free(s->points);
+    s->checks = NULL;
+    s->points = NULL;
+}
+
+/* ---- the cross-check's view of runs ---------------------------------------- */
+
+/* The program starts running from where it waited. A run the person
+ * interrupted (С/П while running) and goes on with is the same run. */
+static void started(ui_session *s)
+{
+    s->paused = false;
+    s->run_ms = 0;
+    if (!s->checking)
+        return;
+    if (s->run_open && s->x.m.pc != s->prog.start)
+        return;
+    xcheck_watch_run(&s->x);
+    s->run_open = true;
+    s->move_exec = s->x.m.executed;
+}
+
+/* A stones-of-margin reading of a search value: exact margins are stored
+ * as multiples of KALAH_TERMINAL, heuristic ones as store differences. */
+static double stones_of(double v)
+{
+    return fabs(v) >= KALAH_TERMINAL / 2 ? v / KALAH_TERMINAL : v;
+}
+
+/* The core's deeper judgement of the calculator's first move of the turn
+ * just checked (the move `n` moves before the end of the game). */
+static void judge(ui_session *s, ui_check_line *c, int n)
+{
+    const kalah_game *g = &s->x.game;
+    int at = g->played - n - 1;
+    kalah_pos p = at >= 0 ? g->after[at] : g->start;
+    kalah_player strong = {.algo = KALAH_ALPHABETA, .eval = KALAH_E1, .depth = UI_JUDGE_DEPTH};
+    kalah_result res;
+    if (kalah_analyze(&s->x.rules, &p, &strong, NULL, &res, NULL) != KALAH_OK || res.count == 0)
+        return;
+    int best = 0;
+    for (int k = 1; k < res.count; k++)
+        if (res.values[k] > res.values[best])
+            best = k;
+    for (int k = 0; k < res.count; k++)
+        if (res.moves[k] == c->calc[0]) {
+            c->judged = true;
+            c->played = stones_of(res.values[k]);
+            c->best = stones_of(res.values[best]);
+            c->best_move = res.moves[best];
+        }
+}
+
+/* The program stopped by itself (С/П in the program, or an error): check
+ * what the run did, record it, and keep an undo point when the person is
+ * to move. */
+static void finished(ui_session *s)
+{
+    if (!s->run_open)
+        return;
+    s->run_open = false;
+    int kind_before = s->x.watching;
+    long refusals = s->x.refusals;
+    vm_num input = s->x.input[0];
+    bool ok;
+    int moves[64], n;
+    int kind = xcheck_watch_stop(&s->x, &ok, moves, &n);
+    if (kind == XCHECK_RUN_NONE)
+        return;
+    if (kind == XCHECK_RUN_START && kind_before == XCHECK_RUN_START)
+        forget_game(s);
+    if (s->nchecks == UI_CHECKS_MAX) {
+        memmove(s->checks, s->checks + 1, sizeof *s->checks * (UI_CHECKS_MAX - 1));
+        s->nchecks--;
+        for (int i = 0; i < s->npoints; i++)
+            s->points[i].checks--;
+    }
+    ui_check_line *c = &s->checks[s->nchecks++];
+    memset(c, 0, sizeof *c);
+    c->ok = ok;
+    c->kind = kind;
+    c->refused = kind == XCHECK_RUN_MOVE && s->x.refusals > refusals;
+    if (kind == XCHECK_RUN_MOVE && !c->refused)
+        c->person = (int)lround(vm_num_to_double(input));
+    c->ncalc = n < 16 ? n : 16;
+    memcpy(c->calc, moves, sizeof(int) * (size_t)c->ncalc);
+    if (!ok)
+        snprintf(c->text, sizeof c->text, "%s", s->x.report);
+    if (c->person || kind == XCHECK_RUN_START) {
+        s->nlast[0] = c->person ? 1 : 0;
+        s->last_moves[0][0] = c->person;
+        s->nlast[1] = c->ncalc;
+        memcpy(s->last_moves[1], c->calc, sizeof(int) * (size_t)c->ncalc);
+    }
+    if (ok && n > 0)
+        judge(s, c, n);
+    if (ok && s->x.game_on && !c->refused)
+        push_point(s);
+    const kalah_pos *p = kalah_game_pos(&s->x.game);
+    if (!ok)
+        news(s, "The cross-check found a difference: see the red mark");
+    else if (s->x.game_on && xcheck_over(&s->x)) {
+        int ps = s->x.person_first ? KALAH_SOUTH : KALAH_NORTH;
+        news(s, "Game over: you %d, the calculator %d", p->store[ps], p->store[ps ^ 1]);
+    } else if (c->refused)
+        news(s, "The calculator refused that input (ЕГГОГ-like -1 in X): pick a pit with stones");
+    else
+        news(s, "Your move: click one of your pits, or key its number and С/П");
+}
+
+/* ---- keys ------------------------------------------------------------------- */
+
+/* Whether a ПП pressed now would be a single program step (automatic mode,
+ * nothing waiting for an operand). */
+static bool gsb_steps(const vm_machine *m)
+{
+    return m->mode == VM_MODE_AUTO && m->prefix == VM_PREFIX_NONE && m->pending < 0 &&
+           !m->running;
+}
+
+static void press(ui_session *s, vm_key key)
+{
+    vm_machine *m = &s->x.m;
+    if (key == VM_KEY_GSB && gsb_steps(m)) {
+        ui_session_step(s);
+        return;
+    }
+    bool was = m->running;
+    mark_registers(s);
+    vm_press(m, key);
+    if (!was && m->running)
+        started(s);
+    else if (was && !m->running) {
+        s->paused = false;
+        news(s, "Stopped by С/П at %03d; С/П goes on", m->pc);
+    }
+}
+
+void ui_session_press(ui_session *s, vm_key key)
+{
+    if (!s->power || key < 0 || key >= VM_KEY_COUNT)
+        return;
+    press(s, key);
+}
+
+static void queue_key(ui_session *s, const char *name)
+{
+    int k = vm_key_find(name);
+    if (k >= 0 && s->qlen < UI_QUEUE_MAX)
+        s->queue[s->qlen++] = k;
+}
+
+int ui_session_turn(const ui_session *s)
+{
+    if (!s->checking || !s->x.game_on || !s->power)
+        return -1;
+    if (s->x.m.running || s->run_open || s->qpos < s->qlen)
+        return 0;
+    return xcheck_over(&s->x) ? -1 : 1;
+}
+
+bool ui_session_pit(ui_session *s, int pit)
+{
+    if (pit < 1 || pit > 6)
+        return false;
+    if (ui_session_turn(s) != 1 || s->key_down >= 0) {
+        news(s, "Not your move now");
+        return false;
+    }
+    const vm_machine *m = &s->x.m;
+    if (m->mode != VM_MODE_AUTO || m->prefix != VM_PREFIX_NONE || m->pending >= 0) {
+        news(s, "The calculator is waiting for the rest of a key sequence (F, K, П, ИП, БП "
+                "or programming mode): finish it first");
+        return false;
+    }
+    if (m->entry != VM_ENTRY_NONE)
+        queue_key(s, "CX");
+    char digit[2] = {(char)('0' + pit), 0};
+    queue_key(s, digit);
+    queue_key(s, "R/S");
+    return true;
+}
+
+void ui_session_new_game(ui_session *s)
+{
+    if (!s->power)
+        ui_session_power(s, true);
+    vm_load(&s->x.m, &s->prog);
+    s->paused = false;
+    s->run_open = false;
+    s->qlen = s->qpos = 0;
+    s->key_down = -1;
+    mark_registers(s);
+    char n[8];
+    snprintf(n, sizeof n, "%d", s->stones);
+    for (const char *p = n; *p; p++) {
+        char d[2] = {*p, 0};
+        queue_key(s, d);
+    }
+    queue_key(s, "ENT");
+    snprintf(n, sizeof n, "%d", s->depth);
+    queue_key(s, n);
+    queue_key(s, "ENT");
+    queue_key(s, s->person_first ? "1" : "0");
+    queue_key(s, "RTN");
+    queue_key(s, "R/S");
+    news(s, "New game: %d stones, depth %d, %s first", s->stones, s->depth,
+         s->person_first ? "you move" : "the calculator moves");
+}
+
+/* ---- running ---------------------------------------------------------------- */
+
+/* The real duration of the step at pc, in ms. */
+static double step_ms(const vm_machine *m)
+{
+    if (m->pc < 0 || m->pc >= m->steps || m->prog[m->pc] > 0xFF)
+        return 1;
+    const vm_op_info *op = vm_op((uint8_t)m->prog[m->pc]);
+    return op && op->ms ? op->ms : 1;
+}
+
+/* One step; false when the machine stopped (and the stop was handled). */
+static bool one_step(ui_session *s)
+{
+    vm_machine *m = &s->x.m;
+    vm_halt h = vm_step(m, NULL);
+    if (h != VM_HALT_NONE && h != VM_HALT_BUDGET) {
+        m->running = false;
+        s->paused = false;
+        s->over_rsp = -1;
+        if (h != VM_HALT_STOP)
+            news(s, "ЕГГОГ: the program halted at %03d (reason %d)", m->halt_pc, (int)h);
+        finished(s);
+        return false;
+    }
+    return true;
+}
+
+static void run_for(ui_session *s, double ms)
+{
+    static const double factor[UI_SPEED_COUNT] = {1, 10, 100, 0};
+    vm_machine *m = &s->x.m;
+    s->run_ms += ms;
+    if (s->speed != UI_SPEED_MAX) {
+        s->credit_ms += ms * factor[s->speed];
+        if (s->credit_ms > 2000 * factor[s->speed])
+            s->credit_ms = 2000 * factor[s->speed];
+    }
+    for (long n = 0; n < UI_TICK_STEPS_MAX && m->running; n++) {
+        if (s->speed != UI_SPEED_MAX) {
+            double cost = step_ms(m);
+            if (s->credit_ms < cost)
+                break;
+            s->credit_ms -= cost;
+        }
+        if (m->pc >= 0 && m->pc < VM_MAX_STEPS && s->breakpoint[m->pc] && !s->skip_break) {
+            s->paused = true;
+            news(s, "Breakpoint at %03d: Step, Over or Run", m->pc);
+            return;
+        }
+        s->skip_break = false;
+        if (!one_step(s))
+            return;
+        if (s->over_rsp >= 0 && m->rsp <= s->over_rsp) {
+            s->over_rsp = -1;
+            s->paused = true;
+            news(s, "Stepped over the call: at %03d", m->pc);
+            return;
+        }
+    }
+}
+
+void ui_session_tick(ui_session *s, double ms)
+{
+    if (ms < 0)
+        ms = 0;
+    s->clock_ms += ms;
+    if (s->key_down >= 0) {
+        s->key_ms += ms;
+        if (s->key_ms >= UI_KEY_HOLD_MS)
+            s->key_down = -1;
+    } else if (s->qpos < s->qlen && !s->x.m.running) {
+        s->key_down = s->queue[s->qpos++];
+        s->key_ms = 0;
+        press(s, (vm_key)s->key_down);
+        if (s->qpos == s->qlen)
+            s->qpos = s->qlen = 0;
+    }
+    if (s->x.m.running && !s->paused)
+        run_for(s, ms);
+    if (!s->x.m.running)
+        s->credit_ms = 0;
+}
+
+bool ui_session_busy(const ui_session *s)
+{
+    return s->qpos < s->qlen || s->key_down >= 0 || (s->x.m.running && !s->paused);
+}
+
+/* Makes sure the program is running (started from where it waits, as
+ * С/П would); false when it cannot be (power off, programming mode). */
+static bool ensure_running(ui_session *s)
+{
+    vm_machine *m = &s->x.m;
+    if (!s->power || m->mode != VM_MODE_AUTO)
+        return false;
+    if (!m->running) {
+        mark_registers(s);
+        vm_press(m, VM_KEY_RS);
+        if (m->running)
+            started(s);
+        s->skip_break = true;
+    }
+    return m->running;
+}
+
+void ui_session_step(ui_session *s)
+{
+    if (!ensure_running(s))
+        return;
+    mark_registers(s);
+    s->paused = true;
+    s->skip_break = true;
+    int pc = s->x.m.pc;
+    if (one_step(s))
+        news(s, "Stepped %03d → %03d", pc, s->x.m.pc);
+}
+
+void ui_session_over(ui_session *s)
+{
+    if (!ensure_running(s))
+        return;
+    const vm_machine *m = &s->x.m;
+    int code = m->pc >= 0 && m->pc < m->steps ? m->prog[m->pc] : -1;
+    /* ПП addr (0x53) and К ПП r (0xA0..0xAE) are the calls. */
+    bool call = code == 0x53 || (code >= 0xA0 && code <= 0xAE);
+    if (!call) {
+        ui_session_step(s);
+        return;
+    }
+    mark_registers(s);
+    s->over_rsp = m->rsp;
+    s->paused = false;
+    s->skip_break = true;
+}
+
+void ui_session_run(ui_session *s)
+{
+    if (!ensure_running(s))
+        return;
+    mark_registers(s);
+    s->paused = false;
+    s->skip_break = true;
+    news(s, "Running at %s speed", ui_speed_name(s->speed));
+}
+
+void ui_session_pause(ui_session *s)
+{
+    if (s->x.m.running && !s->paused) {
+        s->paused = true;
+        s->over_rsp = -1;
+        news(s, "Paused at %03d: Step, Over or Run", s->x.m.pc);
+    }
+}
+
+void ui_session_toggle_break(ui_session *s, int addr)
+{
+    if (addr >= 0 && addr < VM_MAX_STEPS)
+        s->breakpoint[addr] = !s->breakpoint[addr];
+}
+
+void ui_session_set_speed(ui_session *s, ui_speed v)
+{
+    if (v >= 0 && v < UI_SPEED_COUNT) {
+        s->speed = v;
+        s->credit_ms = 0;
+    }
+}
+
+void ui_session_power(ui_session *s, bool on)
+{
+    if (on == s->power)
+        return;
+    s->power = on;
+    s->qlen = s->qpos = 0;
+    s->key_down = -1;
+    s->paused = false;
+    vm_angle angle = s->x.m.angle;
+    /* Off loses everything but the switches; on comes back with the
+     * program loaded (the window keeps it, as a keyed-in program would
+     * be keyed in again). */
+    vm_init(&s->x.m, s->prog.profile);
+    vm_load(&s->x.m, &s->prog);
+    s->x.m.angle = angle;
+    s->x.game_on = false;
+    s->x.watching = XCHECK_RUN_NONE;
+    forget_game(s);
+    mark_registers(s);
+    news(s, on ? "Power on" : "Power off");
+}
+
+void ui_session_angle(ui_session *s, vm_angle a)
+{
+    s->x.m.angle = a;
+}
+
+bool ui_session_undo(ui_session *s)
+{
+    if (s->npoints < 2 || s->qpos < s->qlen) {
+        news(s, "Nothing to undo");
+        return false;
+    }
+    s->npoints--;
+    ui_point *p = &s->points[s->npoints - 1];
+    kalah_game live = s->x.game;
+    s->x = p->watch;
+    s->x.game = live;
+    while (s->x.game.played > p->plies && kalah_game_undo(&s->x.game))
+        ;
+    s->x.m = p->m;
+    s->nchecks = p->checks;
+    s->run_open = false;
+    s->paused = false;
+    s->key_down = -1;
+    s->nlast[0] = s->nlast[1] = 0;
+    mark_registers(s);
+    news(s, "Undone: your move again");
+    return true;
+}
+
+uint64_t ui_session_since_move(const ui_session *s)
+{
+    return s->x.m.executed - s->move_exec;
+}
+
+bool ui_session_board(const ui_session *s, kalah_pos *p)
+{
+    if (!s->checking)
+        return false;
+    xcheck view = s->x;
+    if (!view.game_on)
+        view.person_first = s->person_first;
+    kalah_pos b = xcheck_read(&view);
+    for (int side = 0; side < 2; side++) {
+        if (b.store[side] == 255)
+            return false;
+        for (int i = 0; i < 6; i++)
+            if (b.pit[side][i] == 255)
+                return false;
+    }
+    *p = b;
+    return true;
+}
+
+bool ui_session_settle(ui_session *s, uint64_t max_steps)
+{
+    uint64_t from = s->x.m.executed;
+    while (ui_session_busy(s)) {
+        ui_session_tick(s, 1000);
+        if (s->x.m.executed - from > max_steps)
+            return false;
+    }
+    return true;
+}
