@@ -250,8 +250,15 @@ static bool gsb_steps(const vm_machine *m)
 static void press(ui_session *s, vm_key key)
 {
     vm_machine *m = &s->x.m;
-    if (key == VM_KEY_GSB && gsb_steps(m)) {
+    /* Held by the debugger, the program goes on by ПП one step, by С/П
+     * running, as a stopped MK-61 would. */
+    bool held = m->running && s->paused;
+    if (key == VM_KEY_GSB && (gsb_steps(m) || held)) {
         ui_session_step(s);
+        return;
+    }
+    if (key == VM_KEY_RS && held) {
+        ui_session_run(s);
         return;
     }
     bool was = m->running;
