@@ -8,4 +8,5 @@ Suite *asm_suite(void);  /* test_asm.c: assembler, disassembler, hex dumps */
 Suite *vm_suite(void);   /* test_vm.c: executing opcodes */
 Suite *keys_suite(void); /* test_keys.c: the keypad, programming mode, display */
 Suite *stepper_suite(void); /* test_stepper.c: breakpoints, watches, step over */
+Suite *state_suite(void);   /* test_state.c: the machine as text (vm_state.h) */
 #endif
