@@ -292,7 +292,10 @@ static void draw_line(ui_gfx *g, ui_rect r, const ui_session *s, const walk *w, 
     if (label[0] && x < label_end + cw10 / 10)
         x = label_end + cw10 / 10;
     asm_disasm_one(m->prog, w->end, addr, &s->prog, ins, sizeof ins);
-    int end = x + ui_gfx_text(g, UI_FONT_MONO, ins, x, y, UI_COL_TEXT, UI_ALIGN_LEFT);
+    /* Mnemonics in DejaVu Sans: the mono face lacks some of the keys' signs
+     * (⟳ of F⟳). */
+    int ny = r.y + (r.h - font_h(g, UI_FONT_NORMAL)) / 2;
+    int end = x + ui_gfx_text(g, UI_FONT_NORMAL, ins, x, ny, UI_COL_TEXT, UI_ALIGN_LEFT);
 
     /* The source line, right-aligned, where it leaves the mnemonic clear. */
     if (s->prog.line[addr] > 0) {

@@ -566,7 +566,8 @@ bool ui_session_undo(ui_session *s)
 
 uint64_t ui_session_since_move(const ui_session *s)
 {
-    return s->x.m.executed - s->move_exec;
+    /* A machine reloaded or undone may have counted less since. */
+    return s->x.m.executed >= s->move_exec ? s->x.m.executed - s->move_exec : 0;
 }
 
 bool ui_session_board(const ui_session *s, kalah_pos *p)
