@@ -214,6 +214,8 @@ static void mouse_move(ui_app *a, int px, int py)
 /* Scrolls the listing by n lines (down when n > 0). */
 static void scroll(ui_app *a, int n)
 {
+    if (n == 0)
+        return;
     int top = a->look.top_line;
     if (n > 0) {
         int t = ui_listing_addr(a->s, top, n);

@@ -109,7 +109,7 @@ void ui_draw_board(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_
             /* The calculator's moves of its last turn, numbered in order. */
             for (int k = 0; side == 1 && k < s->nlast[1]; k++)
                 if (s->last_moves[1][k] == i + 1) {
-                    char ord[8];
+                    char ord[12];
                     snprintf(ord, sizeof ord, "%d", k + 1);
                     ui_rect r = l->pit[1][i];
                     ui_gfx_disc(g, r.x + r.w - 12 - 14 * k, r.y + r.h - 12, 8, UI_COL_LASTMOVE);

@@ -176,7 +176,7 @@ static ui_text_entry *text_entry(ui_gfx *g, ui_font f, const char *s, ui_colour 
     h = h * 33 + (unsigned)f;
     h = h * 33 + (unsigned)c;
     int slot = (int)(h % UI_TEXT_CACHE), victim = slot;
-    for (int k = 0; k < 8; k++) {
+    for (int k = 0; k < 16; k++) {
         ui_text_entry *e = &g->cache[(slot + k) % UI_TEXT_CACHE];
         if (e->text && e->font == (int)f && e->colour == (int)c && strcmp(e->text, s) == 0) {
             e->used = g->frame;

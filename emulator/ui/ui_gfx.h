@@ -34,7 +34,7 @@ typedef enum ui_font {
 
 enum { UI_ALIGN_LEFT, UI_ALIGN_CENTRE, UI_ALIGN_RIGHT };
 
-#define UI_TEXT_CACHE 512
+#define UI_TEXT_CACHE 2048
 
 typedef struct ui_text_entry {
     char *text;

@@ -77,7 +77,7 @@ bool ui_session_save(const ui_session *s, const char *path, char *err, size_t si
         } else
             t.failed = true;
     }
-    if (s->run_open) {
+    if (s->run_open && s->x.watching != XCHECK_RUN_NONE) {
         /* A turn under way: what the person keyed when it started. */
         char a[32], b[32], c[32];
         vm_num_format(s->x.input[0], a, sizeof a);
@@ -277,11 +277,9 @@ bool ui_session_load(ui_session *s, const char *path, char *err, size_t size)
     if (sv->watching != XCHECK_RUN_NONE && t->checking)
         xcheck_watch_run(&t->x); /* the board registers a refused input must keep */
     t->x.m = *m;
-    if (had && (!ui_session_board(t, &after) || memcmp(&before, &after, sizeof before) != 0)) {
-        snprintf(err, size, "%s: the saved machine's board is not the board the saved moves "
-                 "lead to", path);
-        goto out;
-    }
+    /* A board keyed by hand (x→П into its registers) is kept as it was
+     * saved; the next check will show the difference. */
+    bool differs = had && (!ui_session_board(t, &after) || memcmp(&before, &after, sizeof before) != 0);
     t->stones = sv->settings[0];
     t->depth = sv->settings[1];
     t->person_first = sv->settings[2] != 0;
@@ -294,9 +292,14 @@ bool ui_session_load(ui_session *s, const char *path, char *err, size_t size)
         t->run_open = true;
         t->move_exec = t->x.m.executed;
     }
-    snprintf(t->status, sizeof t->status, "Loaded %s", path);
+    snprintf(t->status, sizeof t->status, "Loaded %s%s", path,
+             differs ? " (its board was changed by hand: the next check will show it)" : "");
     ui_session_free(s);
     *s = *t;
+    /* The watcher and the undo points pointed at t's program. */
+    s->x.prog = &s->prog;
+    for (int i = 0; i < s->npoints; i++)
+        s->points[i].watch.prog = &s->prog;
     free(t);
     t = NULL;
     ok = true;
