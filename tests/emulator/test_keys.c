@@ -9,32 +9,13 @@
 
 #include <string.h>
 
-/* Presses the keys named in seq, separated by spaces. */
-static void press(vm_machine *m, const char *seq)
-{
-    while (*seq) {
-        while (*seq == ' ')
-            seq++;
-        size_t n = strcspn(seq, " ");
-        if (n == 0)
-            break;
-        char name[32];
-        ck_assert_uint_lt(n, sizeof name);
-        memcpy(name, seq, n);
-        name[n] = '\0';
-        int k = vm_key_find(name);
-        ck_assert_msg(k >= 0, "no key named \"%s\"", name);
-        vm_press(m, (vm_key)k);
-        seq += n;
-    }
-}
 
 /* A machine after power-on with seq pressed. */
 static vm_machine pressed(const char *seq)
 {
     vm_machine m;
     vm_init(&m, VM_PROFILE_MK61);
-    press(&m, seq);
+    vc_press(&m, seq);
     return m;
 }
 
@@ -115,7 +96,7 @@ START_TEST(error_display)
     for (int i = 0; i < VM_DISPLAY_CELLS; i++)
         ck_assert(!d.point[i]);
     ck_assert_stack(&m, "0", "1", NULL, NULL);
-    press(&m, "Cx");
+    vc_press(&m, "Cx");
     ck_assert_int_ne(m.halt, VM_HALT_ERROR);
     ck_assert_display(&m, " 0.          ");
     /* √ of -4: X keeps -4 until Сx. */
@@ -123,7 +104,7 @@ START_TEST(error_display)
     ck_assert_int_eq(m.num_error, VM_NUM_DOMAIN);
     ck_assert_num(m.x, "-4");
     ck_assert_display(&m, " EГГ0Г      ");
-    press(&m, "Cx");
+    vc_press(&m, "Cx");
     ck_assert_num(m.x, "0");
     ck_assert_display(&m, " 0.          ");
 }
@@ -177,7 +158,7 @@ START_TEST(register_keys)
     ck_assert_stack(&m, "42", "0", "0", NULL);
     vm_init(&m, VM_PROFILE_MK61);
     m.reg[14] = vc_num("2.5");
-    press(&m, "7 П→x В↑ П→x e");
+    vc_press(&m, "7 П→x В↑ П→x e");
     ck_assert_stack(&m, "2.5", "2.5", "7", "0");
     /* K П→x and K x→П by hand: R4 = 2 becomes 3 and names R3; R0 = 6
      * becomes 5 and names R5. */
@@ -185,10 +166,10 @@ START_TEST(register_keys)
     m.reg[4] = vc_num("2");
     m.reg[3] = vc_num("33");
     m.reg[0] = vc_num("6");
-    press(&m, "K П→x 4");
+    vc_press(&m, "K П→x 4");
     ck_assert_num(m.x, "33");
     ck_assert_num(m.reg[4], "3");
-    press(&m, "7 7 K x→П 0");
+    vc_press(&m, "7 7 K x→П 0");
     ck_assert_num(m.reg[5], "77");
     ck_assert_num(m.reg[0], "5");
     ck_assert_int_eq(m.pc, 0);
@@ -200,13 +181,13 @@ START_TEST(addresses_by_hand)
 {
     vm_machine m = pressed("БП 2 3");
     ck_assert_int_eq(m.pc, 23);
-    press(&m, "ШГ→");
+    vc_press(&m, "ШГ→");
     ck_assert_int_eq(m.pc, 24);
-    press(&m, "ШГ← ШГ←");
+    vc_press(&m, "ШГ← ШГ←");
     ck_assert_int_eq(m.pc, 22);
-    press(&m, "БП , 4");
+    vc_press(&m, "БП , 4");
     ck_assert_int_eq(m.pc, 104);
-    press(&m, "В/О");
+    vc_press(&m, "В/О");
     ck_assert_int_eq(m.pc, 0);
     /* Conditions, loops and indirect jumps typed by hand are ignored. */
     m = pressed("БП 1 0 5 F ШГ← F П→x K БП");
@@ -222,12 +203,12 @@ START_TEST(run_and_stop)
     /* 00 2, 01 ×, 02 С/П: typed 21, С/П gives 42. */
     vm_machine m;
     VC_LOAD(&m, 2, C_MUL, C_STOP);
-    press(&m, "2 1 В/О С/П");
+    vc_press(&m, "2 1 В/О С/П");
     ck_assert(m.running);
     vm_display d;
     vm_display_get(&m, &d);
     ck_assert(d.dark);
-    press(&m, "7"); /* nothing while running but С/П */
+    vc_press(&m, "7"); /* nothing while running but С/П */
     ck_assert_num(m.x, "21");
     ck_assert_int_eq(m.pc, 0);
     ck_assert_int_eq(vm_run(&m, 0), VM_HALT_STOP);
@@ -237,22 +218,22 @@ START_TEST(run_and_stop)
 
     /* Stopping a running program: 00 БП 00 forever. */
     VC_LOAD(&m, C_GOTO, 0x00);
-    press(&m, "С/П");
+    vc_press(&m, "С/П");
     ck_assert_int_eq(vm_run(&m, 50), VM_HALT_BUDGET);
     ck_assert(m.running);
-    press(&m, "С/П");
+    vc_press(&m, "С/П");
     ck_assert(!m.running);
     vm_display_get(&m, &d);
     ck_assert(!d.dark);
-    press(&m, "5");
+    vc_press(&m, "5");
     ck_assert_num(m.x, "5");
 
     /* Data typed at a С/П in the program: 00 1 01 С/П 02 + 03 С/П. */
     VC_LOAD(&m, 1, C_STOP, C_ADD, C_STOP);
-    press(&m, "С/П");
+    vc_press(&m, "С/П");
     ck_assert_int_eq(vm_run(&m, 0), VM_HALT_STOP);
     ck_assert_int_eq(m.pc, 2);
-    press(&m, "5 С/П");
+    vc_press(&m, "5 С/П");
     ck_assert_int_eq(vm_run(&m, 0), VM_HALT_STOP);
     ck_assert_num(m.x, "6");
     ck_assert_int_eq(m.halt_pc, 3);
@@ -269,14 +250,14 @@ START_TEST(single_step)
     ck_assert_int_eq(vm_run(&run, 0), VM_HALT_STOP);
     ck_assert_num(run.x, "15");
     for (int i = 1; i <= 5; i++) {
-        press(&m, "ПП");
+        vc_press(&m, "ПП");
         ck_assert_int_eq(m.pc, i);
         ck_assert(!m.running);
     }
     ck_assert_stack(&m, "15", "0", NULL, NULL);
     /* A jump takes its operand: 00 БП 05. */
     VC_LOAD(&m, C_GOTO, 0x05);
-    press(&m, "ПП");
+    vc_press(&m, "ПП");
     ck_assert_int_eq(m.pc, 5);
 }
 END_TEST
@@ -287,20 +268,20 @@ START_TEST(programming_display)
     vm_machine m = pressed("F ВП");
     ck_assert_int_eq(m.mode, VM_MODE_PROG);
     ck_assert_display(&m, "          00");
-    press(&m, "П→x 8");
+    vc_press(&m, "П→x 8");
     ck_assert_int_eq(m.prog[0], 0x68);
     ck_assert_display(&m, " 68       01");
-    press(&m, "F ШГ← 1 2"); /* F x=0 and its address */
+    vc_press(&m, "F ШГ← 1 2"); /* F x=0 and its address */
     ck_assert(m.prog[1] == 0x5E && m.prog[2] == 0x12 && m.pc == 3);
-    press(&m, "K П→x 4");
+    vc_press(&m, "K П→x 4");
     ck_assert(m.prog[3] == 0xD4 && m.pc == 4);
     ck_assert_display(&m, " Г4 12 5E 04");
-    press(&m, "ШГ←");
+    vc_press(&m, "ШГ←");
     ck_assert_display(&m, " 12 5E 68 03");
-    press(&m, "ШГ→");
+    vc_press(&m, "ШГ→");
     ck_assert_int_eq(m.pc, 4);
     ck_assert(m.prog[3] == 0xD4 && m.prog[4] == 0); /* moving stores nothing */
-    press(&m, "F /-/"); /* F АВТ */
+    vc_press(&m, "F /-/"); /* F АВТ */
     ck_assert_int_eq(m.mode, VM_MODE_AUTO);
     ck_assert_display(&m, " 0.          ");
 
@@ -308,7 +289,7 @@ START_TEST(programming_display)
     m = pressed("F ВП , /-/ ВП Cx В↑ F В↑");
     ck_assert(vc_cells_are(m.prog, "\x0A\x0B\x0C\x0D\x0E\x0F", 6));
     ck_assert_display(&m, " 0  0E 0Г 06");
-    press(&m, "ШГ← ШГ← ШГ←");
+    vc_press(&m, "ШГ← ШГ← ШГ←");
     ck_assert_display(&m, " 0C 0L 0- 03");
     /* Address 104 is shown as -4. */
     m = pressed("БП , 4 F ВП");
@@ -317,12 +298,12 @@ START_TEST(programming_display)
      * 53 639, address 502 is 322), and two address keys (the first at
      * most E, В↑) reach 149 at most. */
     vm_init(&m, VM_PROFILE_MK61X);
-    press(&m, "F ВП");
+    vc_press(&m, "F ВП");
     m.prog[500] = 0x53;
     m.prog[501] = 0x639;
     m.pc = 502;
     ck_assert_display(&m, " 39 53 00 22");
-    press(&m, "F /-/ БП В↑ 9");
+    vc_press(&m, "F /-/ БП В↑ 9");
     ck_assert_int_eq(m.pc, 149);
 }
 END_TEST
@@ -358,7 +339,7 @@ START_TEST(programming_codes)
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         vm_machine m = pressed("F ВП");
-        press(&m, cases[i].keys);
+        vc_press(&m, cases[i].keys);
         ck_assert_msg(vc_cells_are(m.prog, cases[i].codes, cases[i].n) &&
                           m.pc == cases[i].n,
                       "keys \"%s\": %02X %02X, pc %d", cases[i].keys, m.prog[0], m.prog[1], m.pc);
@@ -374,7 +355,7 @@ START_TEST(keypad_programs)
     vm_machine m = pressed("В/О F ВП П→x 0 П→x , + x→П , F П→x 0 0 С/П F /-/");
     ck_assert(vc_cells_are(m.prog, "\x60\x6A\x10\x4A\x5D\x00\x50", 7));
     ck_assert_int_eq(m.mode, VM_MODE_AUTO);
-    press(&m, "1 0 x→П 0 Cx x→П , В/О С/П");
+    vc_press(&m, "1 0 x→П 0 Cx x→П , В/О С/П");
     ck_assert_int_eq(vm_run(&m, 1000), VM_HALT_STOP);
     ck_assert_num(m.x, "55");
     ck_assert_num(m.reg[10], "55");
@@ -384,7 +365,7 @@ START_TEST(keypad_programs)
     /* A subroutine, skipping two steps: 00 ПП 05, 02 С/П, 05 Fx², 06 В/О. */
     m = pressed("F ВП ПП 0 5 С/П ШГ→ ШГ→ F × В/О F /-/");
     ck_assert(vc_cells_are(m.prog, "\x53\x05\x50\x00\x00\x22\x52", 7));
-    press(&m, "7 В/О С/П");
+    vc_press(&m, "7 В/О С/П");
     ck_assert_int_eq(vm_run(&m, 1000), VM_HALT_STOP);
     ck_assert_num(m.x, "49");
     ck_assert_int_eq(m.halt_pc, 2);
@@ -392,11 +373,11 @@ START_TEST(keypad_programs)
     /* max(X, 0) with Fx≥0: 00 Fx≥0 03, 02 С/П, 03 Сx, 04 С/П. */
     m = pressed("F ВП F В/О 0 3 С/П Cx С/П F /-/");
     ck_assert(vc_cells_are(m.prog, "\x59\x03\x50\x0D\x50", 5));
-    press(&m, "5 /-/ В/О С/П");
+    vc_press(&m, "5 /-/ В/О С/П");
     ck_assert_int_eq(vm_run(&m, 100), VM_HALT_STOP);
     ck_assert_num(m.x, "0");
     ck_assert_int_eq(m.halt_pc, 4);
-    press(&m, "7 В/О С/П");
+    vc_press(&m, "7 В/О С/П");
     ck_assert_int_eq(vm_run(&m, 100), VM_HALT_STOP);
     ck_assert_num(m.x, "7");
     ck_assert_int_eq(m.halt_pc, 2);

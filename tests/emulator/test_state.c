@@ -12,25 +12,6 @@
 
 static char text[20000];
 
-/* Presses the keys named in seq, separated by spaces. */
-static void press(vm_machine *m, const char *seq)
-{
-    while (*seq) {
-        while (*seq == ' ')
-            seq++;
-        size_t n = strcspn(seq, " ");
-        if (n == 0)
-            break;
-        char name[32];
-        ck_assert_uint_lt(n, sizeof name);
-        memcpy(name, seq, n);
-        name[n] = '\0';
-        int k = vm_key_find(name);
-        ck_assert_msg(k >= 0, "no key named \"%s\"", name);
-        vm_press(m, (vm_key)k);
-        seq += n;
-    }
-}
 
 /* ---- field by field ---------------------------------------------------------- */
 
@@ -358,7 +339,7 @@ START_TEST(round_trip_keys)
             vm_machine m;
             vm_init(&m, prof ? VM_PROFILE_MK61X : VM_PROFILE_MK61);
             m.angle = (vm_angle)(i % 3);
-            press(&m, seqs[i]);
+            vc_press(&m, seqs[i]);
             snprintf(what, sizeof what, "%s after \"%s\"", prof ? "mk61x" : "mk61", seqs[i]);
             round_trip(&m, what);
         }
@@ -531,7 +512,7 @@ static void base_text(char *buf, size_t size)
 {
     vm_machine m;
     vm_init(&m, VM_PROFILE_MK61);
-    press(&m, "7 x→П 3 1 2 , 5");
+    vc_press(&m, "7 x→П 3 1 2 , 5");
     ck_assert_str_eq(m.digits, "125");
     vm_state_format(&m, buf, size);
 }

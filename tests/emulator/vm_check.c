@@ -120,3 +120,22 @@ bool vc_cells_are(const uint16_t *cells, const void *bytes, int n)
             return false;
     return true;
 }
+
+void vc_press(vm_machine *m, const char *seq)
+{
+    while (*seq) {
+        while (*seq == ' ')
+            seq++;
+        size_t n = strcspn(seq, " ");
+        if (n == 0)
+            break;
+        char name[32];
+        ck_assert_uint_lt(n, sizeof name);
+        memcpy(name, seq, n);
+        name[n] = '\0';
+        int k = vm_key_find(name);
+        ck_assert_msg(k >= 0, "no key named \"%s\"", name);
+        vm_press(m, (vm_key)k);
+        seq += n;
+    }
+}

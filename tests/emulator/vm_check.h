@@ -34,6 +34,10 @@ enum {
 #define C_KRCL(r) (0xD0 | (r))
 #define C_KXEQ0(r) (0xE0 | (r))
 
+/* Presses the keys named in seq, separated by spaces (names as
+ * vm_key_find takes them); fails the test on an unknown name. */
+void vc_press(vm_machine *m, const char *seq);
+
 /* A number from text ("0.1", "-2.5e-3"); fails the test when it does not
  * parse. */
 vm_num vc_num(const char *text);

@@ -518,22 +518,12 @@ END_TEST
 static Suite *ui_suite(void)
 {
     Suite *s = suite_create("ui");
-    struct {
-        const char *name;
-        const TTest *test;
-        int timeout;
-    } cases[] = {
+    const ui_case cases[] = {
         {"keypad", keypad_by_mouse, 120},   {"display", display_pixels, 120},
         {"keyboard", keyboard, 120},        {"debugger", debugger, 300},
         {"resize", resize, 120},            {"wheel", listing_wheel, 60},
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        TCase *tc = tcase_create(cases[i].name);
-        tcase_add_checked_fixture(tc, setup, teardown);
-        tcase_set_timeout(tc, cases[i].timeout);
-        tcase_add_test(tc, cases[i].test);
-        suite_add_tcase(s, tc);
-    }
+    add_cases(s, cases, sizeof cases / sizeof cases[0]);
     ui_play_cases(s);
     return s;
 }

@@ -615,19 +615,9 @@ END_TEST
 /* Adds this file's cases to s, each with the window fixture. */
 void ui_play_cases(Suite *s)
 {
-    struct {
-        const char *name;
-        const TTest *test;
-        int timeout;
-    } cases[] = {
+    const ui_case cases[] = {
         {"games", games_by_clicking_pits, 600}, {"undo_save_load", undo_save_load, 600},
         {"hammering", hammering, 800},      {"save_running", save_load_while_running, 300},
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        TCase *tc = tcase_create(cases[i].name);
-        tcase_add_checked_fixture(tc, setup, teardown);
-        tcase_set_timeout(tc, cases[i].timeout);
-        tcase_add_test(tc, cases[i].test);
-        suite_add_tcase(s, tc);
-    }
+    add_cases(s, cases, sizeof cases / sizeof cases[0]);
 }

@@ -397,3 +397,14 @@ bool num_ok(vm_num v)
 }
 
 /* ---- 1. the keypad by mouse ------------------------------------------------------ */
+
+void add_cases(Suite *s, const ui_case *cases, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        TCase *tc = tcase_create(cases[i].name);
+        tcase_add_checked_fixture(tc, setup, teardown);
+        tcase_set_timeout(tc, cases[i].timeout);
+        tcase_add_test(tc, cases[i].test);
+        suite_add_tcase(s, tc);
+    }
+}

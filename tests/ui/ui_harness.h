@@ -47,6 +47,16 @@ extern int pw, ph;
 extern char scratch[64];
 extern uint64_t rng_state;
 
+/* A test case of the window: its name, test and timeout in seconds. */
+typedef struct ui_case {
+    const char *name;
+    const TTest *test;
+    int timeout;
+} ui_case;
+
+/* Adds the cases to s, each in its own TCase with the window fixture. */
+void add_cases(Suite *s, const ui_case *cases, size_t n);
+
 void remove_scratch(void);
 const char *scratch_file(const char *name);
 char *read_program(void);
