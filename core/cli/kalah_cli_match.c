@@ -572,15 +572,8 @@ static void print_tournament(const tour_table *t, double seconds)
     char (*wdl)[48] = calloc((unsigned)n, sizeof *wdl);
     int wdlw = 5;
     for (int i = 0; wdl && i < n; i++) {
-        int w = 0, d = 0, l = 0;
-        for (int j = 0; j < n; j++) {
-            if (j == i)
-                continue;
-            w += t->cell[i * n + j].wins;
-            d += t->cell[i * n + j].draws;
-            l += t->cell[i * n + j].losses;
-        }
-        int len = snprintf(wdl[i], sizeof wdl[i], "%d-%d-%d", w, d, l);
+        tour_cell sum = tour_total(t, i);
+        int len = snprintf(wdl[i], sizeof wdl[i], "%d-%d-%d", sum.wins, sum.draws, sum.losses);
         if (len > wdlw)
             wdlw = len;
     }

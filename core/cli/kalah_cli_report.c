@@ -184,20 +184,26 @@ void csv_field(FILE *f, const char *text)
 
 /* ---- the cross table ----------------------------------------------------- */
 
-double tour_points(const tour_table *t, int i, int *games)
+tour_cell tour_total(const tour_table *t, int i)
 {
-    double points = 0;
-    int g = 0;
+    tour_cell sum = {0, 0, 0};
     for (int j = 0; j < t->n; j++) {
         if (j == i)
             continue;
         const tour_cell *c = &t->cell[i * t->n + j];
-        points += c->wins + 0.5 * c->draws;
-        g += c->wins + c->draws + c->losses;
+        sum.wins += c->wins;
+        sum.draws += c->draws;
+        sum.losses += c->losses;
     }
+    return sum;
+}
+
+double tour_points(const tour_table *t, int i, int *games)
+{
+    tour_cell sum = tour_total(t, i);
     if (games)
-        *games = g;
-    return points;
+        *games = sum.wins + sum.draws + sum.losses;
+    return sum.wins + 0.5 * sum.draws;
 }
 
 double tour_score(const tour_table *t, int i, int j)
@@ -221,19 +227,15 @@ void tour_write_csv(FILE *f, const tour_table *t)
         csv_field(f, t->names[i]);
         putc(',', f);
         csv_field(f, t->desc[i]);
-        int w = 0, d = 0, l = 0, games;
         for (int j = 0; j < t->n; j++) {
             putc(',', f);
-            if (j == i)
-                continue;
-            const tour_cell *c = &t->cell[i * t->n + j];
-            w += c->wins;
-            d += c->draws;
-            l += c->losses;
-            fprintf(f, "%.1f", tour_score(t, i, j));
+            if (j != i)
+                fprintf(f, "%.1f", tour_score(t, i, j));
         }
+        int games;
+        tour_cell sum = tour_total(t, i);
         double points = tour_points(t, i, &games);
-        fprintf(f, ",%d,%d,%d,%.1f,%d,%.1f,%d\n", w, d, l, points, games,
+        fprintf(f, ",%d,%d,%d,%.1f,%d,%.1f,%d\n", sum.wins, sum.draws, sum.losses, points, games,
                 games ? 100.0 * points / games : 0.0, t->rank[i]);
     }
 }

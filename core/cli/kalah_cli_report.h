@@ -53,6 +53,8 @@ typedef struct tour_table {
     int *rank;               /* rank[i]: player i's place, 1-based, shared by ties */
 } tour_table;
 
+/* Player i's wins, draws and losses against everyone. */
+tour_cell tour_total(const tour_table *t, int i);
 /* Player i's points (win 1, draw 1/2) and games against everyone. */
 double tour_points(const tour_table *t, int i, int *games);
 /* Row player's score against the column player in percent, or -1 for i == j. */

@@ -9,7 +9,8 @@ static int pit_activity(const kalah_rules *r, int i, int stones)
     const int m = r->pits, cells = 2 * m + 1;
     int own = 0, opp = 0;
     for (int j = i, k = 0; k < stones; k++) {
-        j = (j + 1) % cells;
+        if (++j == cells)
+            j = 0;
         own += j < m;
         opp += j > m;
     }

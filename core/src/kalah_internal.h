@@ -14,9 +14,9 @@ kalah_status kalah_fail(kalah_error *err, kalah_status code, int pos, const char
 bool kalah_read_uint(const char **s, int *out, int max);
 
 /* RULES at the start of text, up to the end, ':' or a space; *used gets the
- * characters taken; error columns count from base. */
-kalah_status kalah_rules_parse_prefix(const char *text, int base, kalah_rules *r,
-                                      int *used, kalah_error *err);
+ * characters taken; error columns count from 1 at text. */
+kalah_status kalah_rules_parse_prefix(const char *text, kalah_rules *r, int *used,
+                                      kalah_error *err);
 
 /* Plays the legal move from pit index i (0-based) of the side to move. */
 void kalah_apply(const kalah_rules *r, kalah_pos *p, int i, kalah_move_info *info);

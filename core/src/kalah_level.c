@@ -17,7 +17,7 @@ kalah_status kalah_level(const char *name, int coef, kalah_player *out, kalah_er
 {
     if (coef <= 0)
         coef = 2;
-    kalah_player pl = {.algo = KALAH_ALPHABETA, .eval = KALAH_E1, .depth = coef};
+    kalah_player pl = {.algo = KALAH_ALPHABETA, .eval = KALAH_E1};
     /* Seed 003: alpha-beta (the seed's minimax, pruning everywhere) on the
      * store difference, to depths coef, 2coef, 3coef, 4coef. */
     const char *seed003[] = {"easy", "medium", "hard", "veryhard"};

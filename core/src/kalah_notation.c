@@ -25,7 +25,7 @@ static kalah_status pos_parse_prefix(const char *text, kalah_rules *out_r, kalah
 {
     kalah_rules r;
     int n;
-    kalah_status st = kalah_rules_parse_prefix(text, 1, &r, &n, err);
+    kalah_status st = kalah_rules_parse_prefix(text, &r, &n, err);
     if (st != KALAH_OK)
         return st;
     const char *s = text + n;

@@ -76,8 +76,8 @@ int kalah_rules_format(const kalah_rules *r, char *buf, size_t size)
 
 /* Parses RULES at the start of text, stopping at end, ':' or a space;
  * *used gets the number of characters taken. Columns in errors count from
- * base (1 for a whole string). */
-kalah_status kalah_rules_parse_prefix(const char *text, int base, kalah_rules *out,
+ * 1 at text. */
+kalah_status kalah_rules_parse_prefix(const char *text, kalah_rules *out,
                                       int *used, kalah_error *err)
 {
     const char *s = text;
@@ -89,18 +89,18 @@ kalah_status kalah_rules_parse_prefix(const char *text, int base, kalah_rules *o
         r = kalah_rules_relay(6, 6);
         s += 5;
     } else {
-        return kalah_fail(err, KALAH_ESYNTAX, base, "expected the rules' name, 'kalah' or 'relay'");
+        return kalah_fail(err, KALAH_ESYNTAX, 1, "expected the rules' name, 'kalah' or 'relay'");
     }
     if (*s == '-') {
         int *field[2] = {&r.pits, &r.stones};
         for (int k = 0; k < 2; k++) {
             if (*s != '-')
-                return kalah_fail(err, KALAH_ESYNTAX, base + (int)(s - text),
+                return kalah_fail(err, KALAH_ESYNTAX, 1 + (int)(s - text),
                                   "expected '-' and the number of stones per pit");
             s++;
             const char *at = s;
             if (!kalah_read_uint(&s, field[k], 99))
-                return kalah_fail(err, KALAH_ESYNTAX, base + (int)(at - text),
+                return kalah_fail(err, KALAH_ESYNTAX, 1 + (int)(at - text),
                                   k == 0 ? "expected the number of pits per side"
                                          : "expected the number of stones per pit");
         }
@@ -113,20 +113,20 @@ kalah_status kalah_rules_parse_prefix(const char *text, int base, kalah_rules *o
                !(strlen(option_names[i]) == len && strncmp(s, option_names[i], len) == 0))
             i++;
         if (i == N_OPTIONS)
-            return kalah_fail(err, KALAH_ESYNTAX, base + (int)(at - text),
+            return kalah_fail(err, KALAH_ESYNTAX, 1 + (int)(at - text),
                               "unknown rule option (expected empty, mover or decided)");
         if (r.variant == KALAH_RELAY)
-            return kalah_fail(err, KALAH_ESYNTAX, base + (int)(at - text),
+            return kalah_fail(err, KALAH_ESYNTAX, 1 + (int)(at - text),
                               "relay Kalah takes no options");
         option_set(&r, i);
         s += len;
     }
     if (*s != '\0' && *s != ':' && *s != ' ')
-        return kalah_fail(err, KALAH_ESYNTAX, base + (int)(s - text),
+        return kalah_fail(err, KALAH_ESYNTAX, 1 + (int)(s - text),
                           "unexpected character after the rules");
     kalah_error range;
     if (kalah_rules_check(&r, &range) != KALAH_OK)
-        return kalah_fail(err, KALAH_EINVAL, base, "%s", range.message);
+        return kalah_fail(err, KALAH_EINVAL, 1, "%s", range.message);
     *out = r;
     *used = (int)(s - text);
     return KALAH_OK;
@@ -136,7 +136,7 @@ kalah_status kalah_rules_parse(const char *text, kalah_rules *r, kalah_error *er
 {
     int used;
     kalah_rules tmp;
-    kalah_status st = kalah_rules_parse_prefix(text, 1, &tmp, &used, err);
+    kalah_status st = kalah_rules_parse_prefix(text, &tmp, &used, err);
     if (st != KALAH_OK)
         return st;
     if (text[used] != '\0')

@@ -89,7 +89,7 @@ static void order_moves(const kalah_rules *r, const kalah_pos *p, int *moves, in
         int i = moves[k] - 1, stones = own[i], last = (i + stones) % cells;
         if (last == m)
             key[k] = 1000 + i;
-        else if (stones < cells && last < m && (own[last] == 0 || last == i) &&
+        else if (stones < cells && last < m && own[last] == 0 &&
                  (opp[m - 1 - last] > 0 || r->empty_capture))
             key[k] = 500 + opp[m - 1 - last];
         else

@@ -80,10 +80,8 @@ static int print_stats(const vm_program *p)
            pr->name, p->length, pr->steps, regs, pr->regs);
     for (int r = 0; r < VM_MAX_REGS; r++)
         if (used[r]) {
-            if (r < VM_REGISTERS)
-                printf(" %c", vm_reg_name(r));
-            else
-                printf(" %d", r);
+            char rt[4];
+            printf(" %s", vm_reg_text(r, rt));
         }
     printf("\nstart      %02d\n", p->start);
     return CLI_OK;

@@ -189,31 +189,16 @@ vm_stop cli_run(vm_machine *m, cli_runner *run)
 
 bool cli_press_keys(vm_machine *m, const char *text, cli_runner *run)
 {
-    const char *s = text;
-    while (*s) {
-        while (*s == ' ' || *s == '\t' || *s == '\n')
-            s++;
-        if (!*s)
-            break;
-        size_t len = strcspn(s, " \t\n");
-        char name[32];
-        if (len >= sizeof name) {
-            fprintf(stderr, "mk61: '%.*s' is not a key name\n", (int)len, s);
-            return false;
-        }
-        memcpy(name, s, len);
-        name[len] = '\0';
-        int key = vm_key_find(name);
-        if (key < 0) {
-            fprintf(stderr, "mk61: '%s' is not a key name (see 'mk61 keys')\n", name);
-            return false;
-        }
+    int key, got;
+    size_t len;
+    while ((got = vm_key_next(&text, &key, &len)) > 0) {
         vm_press(m, (vm_key)key);
         if (m->running && (cli_run(m, run) == VM_STOP_BREAK || run->last == VM_STOP_WATCH))
             return true;
-        s += len;
     }
-    return true;
+    if (got < 0)
+        fprintf(stderr, "mk61: '%.*s' is not a key name (see 'mk61 keys')\n", (int)len, text);
+    return got == 0;
 }
 
 void cli_print_state(FILE *out, const vm_machine *m, const vm_program *map)
@@ -234,10 +219,8 @@ void cli_print_state(FILE *out, const vm_machine *m, const vm_program *map)
         if (vm_num_is_zero(m->reg[r]) && !named)
             continue;
         vm_num_format(m->reg[r], v, sizeof v);
-        if (r < VM_REGISTERS)
-            fprintf(out, "R%c       %s", vm_reg_name(r), v);
-        else
-            fprintf(out, "R%-2d      %s", r, v);
+        char rt[4];
+        fprintf(out, "R%-8s%s", vm_reg_text(r, rt), v);
         fprintf(out, named ? "  (%s)\n" : "\n", named ? map->reg_name[r] : "");
     }
     fprintf(out, "state    %s; %llu steps executed\n", cli_halt_text(m, why, sizeof why),

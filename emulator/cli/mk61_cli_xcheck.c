@@ -106,17 +106,12 @@ int cli_crosscheck(int argc, char **argv)
     for (long g = 0; g < games; g++) {
         int n = stones ? (int)stones : 3 + (int)(g / 2 % 4);
         int d = depth ? (int)depth : 1 + (int)(g / 8 % 3);
-        /* Each game appends its turns after those of the games before. */
-        x.turn_steps = steps + turns;
-        x.turn_ms = ms + turns;
-        x.turns_cap = turns < (1 << 20) ? (1 << 20) - turns : 0;
         bool ok = xcheck_start(&x, &prog, n, d, g % 2 == 0, 2000000000ull) &&
                   xcheck_play(&x, &opp, &rng);
         total_moves += x.moves;
         checked += x.checked;
         mismatches += x.mismatches;
         refusals += x.refusals;
-        turns += x.turns < x.turns_cap ? x.turns : x.turns_cap;
         if (!ok && !first[0])
             snprintf(first, sizeof first, "game %ld (seed %ld):\n%s", g + 1, seed, x.report);
         xcheck_free(&x);
@@ -127,6 +122,7 @@ int cli_crosscheck(int argc, char **argv)
     if (progress)
         fprintf(stderr, "\r%60s\r", "");
     double secs = cli_now() - t0;
+    turns = x.turns < x.turns_cap ? x.turns : x.turns_cap;
     if (first[0])
         fputs(first, stdout);
     uint64_t lo = 0, med = 0, hi = 0, med_ms = 0;

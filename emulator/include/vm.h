@@ -104,6 +104,10 @@ typedef struct vm_trace {
  * machine halted by VM_HALT_BUDGET simply goes on. */
 vm_halt vm_step(vm_machine *m, vm_trace *out);
 
+/* The real calculator's duration of the instruction at pc, in ms (vm_isa.h);
+ * 0 when pc holds no documented code. */
+unsigned vm_next_ms(const vm_machine *m);
+
 /* Runs from pc until the program stops, an error, or budget instructions
  * (VM_HALT_BUDGET; 0 means no budget). */
 vm_halt vm_run(vm_machine *m, uint64_t budget);

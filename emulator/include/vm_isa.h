@@ -144,4 +144,8 @@ int vm_op_length(const vm_op_info *op);
 /* The register letter of a register number: '0'..'9', 'a'..'e'. */
 char vm_reg_name(int reg);
 
+/* A register as listings and directives write it: "0".."9", "a".."e", then
+ * "15".."99" (mk61x); buf is returned. */
+const char *vm_reg_text(int reg, char buf[4]);
+
 #endif

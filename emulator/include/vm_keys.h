@@ -93,6 +93,12 @@ const vm_key_info *vm_key_get(vm_key key);
  * letters a..e and А В С Д Е for the keys that name them; -1 if none. */
 int vm_key_find(const char *name);
 
+/* Reads a sequence of key names separated by blanks (spaces, tabs,
+ * newlines), one a call: 1 with the next key in *key and *text moved past
+ * its name, 0 at the end, -1 when the next word names no key (*text then
+ * points at that word, *len is its length, for the message). */
+int vm_key_next(const char **text, int *key, size_t *len);
+
 /* Presses a key. While the machine runs (after С/П) only С/П does anything:
  * it stops the program. The caller runs a started program with vm_run. */
 void vm_press(vm_machine *m, vm_key key);

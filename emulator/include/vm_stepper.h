@@ -4,8 +4,9 @@
  * These live outside the instruction loop: vm_run stays a tight loop, and a
  * front end that wants to stop at an address, notice a register change or
  * see every step runs the machine through a stepper, which calls vm_step
- * once per instruction and looks after each one. The debugger of the UI
- * and `mk61 run --break/--watch` share it.
+ * once per instruction and looks after each one. `mk61 run --break/--watch`
+ * uses it; the window's debugger paces single vm_steps across frames
+ * instead (docs/machine.md).
  */
 #ifndef VM_STEPPER_H
 #define VM_STEPPER_H

@@ -434,16 +434,6 @@ static bool no_more(ctx *c, const char *p, const char *end, const char *what)
     return false;
 }
 
-/* A register as the directives write it: 0..9, a..e, then 15..99. */
-static const char *reg_text(int r, char *buf)
-{
-    if (r < VM_REGISTERS)
-        snprintf(buf, 8, "%c", vm_reg_name(r));
-    else
-        snprintf(buf, 8, "%d", r % 100);
-    return buf;
-}
-
 /* The register of .reg and .name, or -1 after saying what was wrong. */
 static int dir_reg(ctx *c, const char **p, const char *end, const char *dir)
 {
@@ -536,7 +526,7 @@ static void dir_reg_value(ctx *c, const char *p, const char *end)
     trim(&v, &n);
     if (c->reg_line[r]) {
         asm_err_add(c->errs, c->file, c->line, COL(c, c->ls),
-                    "register %s already has a starting value (line %d)", reg_text(r, q),
+                    "register %s already has a starting value (line %d)", vm_reg_text(r, q),
                     c->reg_line[r]);
         return;
     }
@@ -575,7 +565,7 @@ static void dir_name(ctx *c, const char *p, const char *end)
     trim(&v, &n);
     if (c->name_line[r]) {
         asm_err_add(c->errs, c->file, c->line, COL(c, c->ls),
-                    "register %s is already named (line %d)", reg_text(r, q), c->name_line[r]);
+                    "register %s is already named (line %d)", vm_reg_text(r, q), c->name_line[r]);
         return;
     }
     if (n == 0) {

@@ -87,15 +87,6 @@ static bool taken(char names[][VM_LABEL_MAX], int count, const char *name)
     return false;
 }
 
-static const char *reg_text(int r, char *buf, size_t size)
-{
-    if (r < VM_REGISTERS)
-        snprintf(buf, size, "%c", vm_reg_name(r));
-    else
-        snprintf(buf, size, "%d", r % 100);
-    return buf;
-}
-
 #define CODE_COLUMN 32 /* where the address and codes comment begins */
 
 int asm_listing(const vm_program *p, unsigned flags, char *buf, size_t size)
@@ -147,10 +138,10 @@ int asm_listing(const vm_program *p, unsigned flags, char *buf, size_t size)
     for (int r = 0; r < prof->regs; r++) {
         char rt[8], num[48];
         if (p->reg_name[r][0])
-            asm_out_printf(&o, ".name %s %s\n", reg_text(r, rt, sizeof rt), p->reg_name[r]);
+            asm_out_printf(&o, ".name %s %s\n", vm_reg_text(r, rt), p->reg_name[r]);
         if (p->reg_set[r]) {
             vm_num_format(p->reg_init[r], num, sizeof num);
-            asm_out_printf(&o, ".reg %s %s\n", reg_text(r, rt, sizeof rt), num);
+            asm_out_printf(&o, ".reg %s %s\n", vm_reg_text(r, rt), num);
         }
     }
     asm_out_printf(&o, "\n");

@@ -32,6 +32,14 @@ void vm_load(vm_machine *m, const vm_program *p)
     m->pc = p->start;
 }
 
+unsigned vm_next_ms(const vm_machine *m)
+{
+    if (m->pc < 0 || m->pc >= m->steps || m->prog[m->pc] > 0xFF)
+        return 0;
+    const vm_op_info *op = vm_op((uint8_t)m->prog[m->pc]);
+    return op ? op->ms : 0;
+}
+
 void vm_clear_halt(vm_machine *m)
 {
     m->halt = VM_HALT_NONE;
@@ -186,7 +194,6 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
 {
     const int hi = code >> 4, lo = code & 0xF;
     m->pc = pc + 1;
-    m->executed++;
 
     if (code <= 0x0C) {
         /* Digits, the point, /-/ and ВП build a number. */
@@ -194,6 +201,8 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
         return;
     }
     vm_entry_end(m);
+    if (!vm_op(code))
+        goto undocumented;
     bool lift = true; /* whether the next digit lifts the stack */
     vm_num r;
     vm_num_status st = VM_NUM_OK;
@@ -212,10 +221,7 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
         break;
     case 0x1:
         if (code <= VM_OP_DIV) {
-            st = code == VM_OP_ADD   ? vm_num_add(m->y, m->x, &r)
-                 : code == VM_OP_SUB ? vm_num_sub(m->y, m->x, &r)
-                 : code == VM_OP_MUL ? vm_num_mul(m->y, m->x, &r)
-                                     : vm_num_div(m->y, m->x, &r);
+            st = vm_num_fn2(code, m->x, m->y, &r);
             if (st == VM_NUM_OK)
                 drop_with(m, r);
         } else if (code == VM_OP_SWAP) {
@@ -223,10 +229,8 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
             m->y = m->x;
             m->x1 = m->x;
             m->x = r;
-        } else if (code != 0x1F) {
-            goto one_operand;
         } else {
-            goto undocumented;
+            goto one_operand;
         }
         break;
     case 0x2:
@@ -250,24 +254,17 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
             }
         } else if (code == VM_OP_RAND) {
             recall(m, vm_random(m));
-        } else if (!vm_op(code)) {
-            goto undocumented;
         } else {
             goto one_operand;
         }
         break;
     case 0x4:
-        if (lo > 0xE)
-            goto undocumented;
         m->reg[lo] = m->x;
         break;
     case 0x5:
         switch (code) {
         case VM_OP_STOP:
-            m->running = false;
-            m->halt = VM_HALT_STOP;
-            m->halt_pc = pc;
-            m->halt_code = code;
+            halt_at(m, VM_HALT_STOP, pc, code);
             break;
         case VM_OP_GOTO:
             if ((a = operand_address(m, pc, code)) >= 0)
@@ -314,14 +311,10 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
         }
         break;
     case 0x6:
-        if (lo > 0xE)
-            goto undocumented;
         recall(m, m->reg[lo]);
         break;
     case 0x8:
     case 0xA:
-        if (lo > 0xE)
-            goto undocumented;
         if ((a = pointer_address(m, lo, pc, code)) < 0)
             break;
         if (hi == 0x8)
@@ -331,8 +324,6 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
         break;
     case 0xB:
     case 0xD:
-        if (lo > 0xE)
-            goto undocumented;
         if ((reg = pointer_register(m, lo, pc, code)) < 0)
             break;
         if (hi == 0xB)
@@ -344,8 +335,6 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
     case 0x9:
     case 0xC:
     case 0xE:
-        if (lo > 0xE)
-            goto undocumented;
         /* Inverted, and the pointer changes only when the jump is taken. */
         if (!condition(hi, m->x) && (a = pointer_address(m, lo, pc, code)) >= 0)
             m->pc = a;
@@ -371,7 +360,6 @@ one_operand:
 
 undocumented:
     m->pc = pc;
-    m->executed--;
     halt_at(m, VM_HALT_BAD_OPCODE, pc, code);
 }
 
@@ -399,6 +387,8 @@ vm_halt vm_step(vm_machine *m, vm_trace *out)
     }
     const uint8_t code = (uint8_t)cell;
     vm_exec(m, code, pc);
+    if (m->halt != VM_HALT_BAD_OPCODE)
+        m->executed++;
     if (out) {
         out->pc = pc;
         out->code = code;

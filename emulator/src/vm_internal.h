@@ -15,7 +15,8 @@ void vm_entry_key(vm_machine *m, uint8_t code);
 void vm_entry_end(vm_machine *m);
 
 /* Executes code as the instruction at address pc (vm_step's body; the
- * keypad uses it for the operations a key performs in automatic mode). */
+ * keypad uses it for the operations a key performs in automatic mode); the
+ * caller counts it in m->executed. */
 void vm_exec(vm_machine *m, uint8_t code, int pc);
 
 /* K СЧ: the next number 0.ddddddd of the machine's fixed sequence. */

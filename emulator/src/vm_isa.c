@@ -2,6 +2,7 @@
 #include "vm_isa.h"
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* One entry per documented code; a zero .cyrillic marks an undocumented one. */
 #define VM_ROW(c, r, fmt, cyr, lat, ms) \
@@ -48,4 +49,15 @@ int vm_op_length(const vm_op_info *op)
 char vm_reg_name(int reg)
 {
     return reg < 10 ? (char)('0' + reg) : (char)('a' + reg - 10);
+}
+
+const char *vm_reg_text(int reg, char buf[4])
+{
+    if (reg >= 0 && reg < VM_REGISTERS) {
+        buf[0] = vm_reg_name(reg);
+        buf[1] = '\0';
+    } else {
+        snprintf(buf, 4, "%d", (reg % 100 + 100) % 100);
+    }
+    return buf;
 }

@@ -35,6 +35,25 @@ int vm_key_find(const char *name)
     return -1;
 }
 
+int vm_key_next(const char **text, int *key, size_t *len)
+{
+    const char *s = *text + strspn(*text, " \t\n");
+    size_t n = strcspn(s, " \t\n");
+    *text = s;
+    *len = n;
+    if (n == 0)
+        return 0;
+    char name[32];
+    if (n >= sizeof name)
+        return -1;
+    memcpy(name, s, n);
+    name[n] = '\0';
+    if ((*key = vm_key_find(name)) < 0)
+        return -1;
+    *text = s + n;
+    return 1;
+}
+
 /* ---- number entry -------------------------------------------------------- */
 
 /* X from the digits typed so far. */
@@ -79,7 +98,6 @@ static void entry_start(vm_machine *m)
 
 void vm_entry_key(vm_machine *m, uint8_t code)
 {
-    size_t n = strlen(m->digits);
     if (code == 0x0B && m->entry == VM_ENTRY_NONE) {
         m->x = vm_num_neg(m->x); /* /-/ on a finished number */
         m->lift = true;
@@ -87,7 +105,7 @@ void vm_entry_key(vm_machine *m, uint8_t code)
     }
     if (m->entry == VM_ENTRY_NONE)
         entry_start(m);
-    n = strlen(m->digits);
+    size_t n = strlen(m->digits);
     switch (code) {
     case 0x0A: /* the decimal point */
         if (m->entry == VM_ENTRY_MANTISSA && m->point < 0) {
@@ -148,8 +166,8 @@ vm_num vm_random(vm_machine *m)
 /* Register families that wait for a register key: their first code. */
 static bool wants_register(int code)
 {
-    int hi = code >> 4;
-    return code >= 0x40 && hi != 0x5 && (code & 0xF) == 0;
+    const vm_op_info *op = code >= 0 ? vm_op((uint8_t)code) : NULL;
+    return op && op->format == VM_FMT_REG;
 }
 
 static bool wants_address(int code)
@@ -196,7 +214,6 @@ static void operand(vm_machine *m, const vm_key_info *k)
         int pc = m->pc;
         vm_exec(m, (uint8_t)code, pc);
         m->pc = pc;
-        m->executed--;
     }
 }
 
@@ -234,7 +251,6 @@ static void automatic(vm_machine *m, int what)
     int pc = m->pc;
     vm_exec(m, (uint8_t)what, pc);
     m->pc = pc;
-    m->executed--;
 }
 
 void vm_press(vm_machine *m, vm_key key)

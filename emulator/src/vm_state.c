@@ -1,5 +1,6 @@
 /* The whole machine as text and back (vm_state.h has the format). */
 #include "vm_state.h"
+#include "asm_internal.h" /* asm_out, asm_hex_digit */
 #include "vm_keys.h"
 
 #include <limits.h>
@@ -55,11 +56,6 @@ _Static_assert(COUNT(num_error_words) == VM_NUM_DOMAIN + 1, "num_error_words");
 #define LINE_MAX_ 256   /* the longest line parse takes */
 #define TOKENS_MAX 16   /* the most words on a line ("prog" rows have 12) */
 
-static bool num_same(vm_num a, vm_num b)
-{
-    return a.mant == b.mant && a.exp == b.exp && a.neg == b.neg;
-}
-
 /* vm_num.h's invariant. */
 static bool num_normal(vm_num a)
 {
@@ -76,35 +72,19 @@ static unsigned max_cell(vm_profile_id id)
 
 /* ---- format --------------------------------------------------------------- */
 
-typedef struct out {
-    char *buf;
-    size_t size, len; /* len: what the whole text needs so far */
-} out;
-
-static void put(out *o, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    size_t room = o->len < o->size ? o->size - o->len : 0;
-    int n = vsnprintf(room ? o->buf + o->len : NULL, room, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        o->len += (size_t)n;
-}
-
-static void put_num(out *o, vm_num a)
+static void put_num(asm_out *o, vm_num a)
 {
     char text[40];
     vm_num back;
     if (num_normal(a)) {
         int n = vm_num_format(a, text, sizeof text);
         /* The decimal form only when it reads back to the very same fields. */
-        if (n > 0 && (size_t)n < sizeof text && vm_num_parse(text, &back) && num_same(back, a)) {
-            put(o, "%s", text);
+        if (n > 0 && (size_t)n < sizeof text && vm_num_parse(text, &back) && vm_num_eq(back, a)) {
+            asm_out_printf(o, "%s", text);
             return;
         }
     }
-    put(o, "raw:%ld:%d:%c", (long)a.mant, (int)a.exp, a.neg ? '-' : '+');
+    asm_out_printf(o, "raw:%ld:%d:%c", (long)a.mant, (int)a.exp, a.neg ? '-' : '+');
 }
 
 static const char *word(const char *const *words, int count, int value)
@@ -114,68 +94,67 @@ static const char *word(const char *const *words, int count, int value)
 
 int vm_state_format(const vm_machine *m, char *buf, size_t size)
 {
-    out o = {buf, size, 0};
-    if (buf && size > 0)
-        buf[0] = '\0';
+    asm_out o;
+    asm_out_init(&o, buf, size);
     const vm_profile *prof = vm_profile_get(m->profile);
     const char *names = "xyzt";
     const vm_num stack[4] = {m->x, m->y, m->z, m->t};
 
-    put(&o, "profile %s\n", prof->name);
+    asm_out_printf(&o, "profile %s\n", prof->name);
     for (int i = 0; i < 4; i++) {
-        put(&o, "%c ", names[i]);
+        asm_out_printf(&o, "%c ", names[i]);
         put_num(&o, stack[i]);
-        put(&o, "\n");
+        asm_out_printf(&o, "\n");
     }
-    put(&o, "x1 ");
+    asm_out_printf(&o, "x1 ");
     put_num(&o, m->x1);
-    put(&o, "\n");
+    asm_out_printf(&o, "\n");
     for (int r = 0; r < prof->regs && r < VM_MAX_REGS; r++) {
-        if (num_same(m->reg[r], vm_num_zero()))
+        if (vm_num_eq(m->reg[r], vm_num_zero()))
             continue;
-        put(&o, "reg %d ", r);
+        asm_out_printf(&o, "reg %d ", r);
         put_num(&o, m->reg[r]);
-        put(&o, "\n");
+        asm_out_printf(&o, "\n");
     }
-    put(&o, "pc %d\nrstack", m->pc);
+    asm_out_printf(&o, "pc %d\nrstack", m->pc);
     for (int i = 0; i < VM_RSTACK; i++)
-        put(&o, " %d", m->rstack[i]);
-    put(&o, "\nrsp %d\n", m->rsp);
+        asm_out_printf(&o, " %d", m->rstack[i]);
+    asm_out_printf(&o, "\nrsp %d\n", m->rsp);
 
-    put(&o, "entry %s\nlift %d\n", word(entry_words, COUNT(entry_words), (int)m->entry),
+    asm_out_printf(&o, "entry %s\nlift %d\n", word(entry_words, COUNT(entry_words), (int)m->entry),
         m->lift ? 1 : 0);
     const char *nul = memchr(m->digits, '\0', sizeof m->digits);
     size_t nd = nul ? (size_t)(nul - m->digits) : sizeof m->digits;
-    put(&o, "digits %.*s\n", nd ? (int)nd : 1, nd ? m->digits : "-");
-    put(&o, "point %d\nmant_neg %d\n", m->point, m->mant_neg ? 1 : 0);
-    put(&o, "exp_digits %d %d\nexp_count %d\nexp_neg %d\n", m->exp_digits[0], m->exp_digits[1],
+    asm_out_printf(&o, "digits %.*s\n", nd ? (int)nd : 1, nd ? m->digits : "-");
+    asm_out_printf(&o, "point %d\nmant_neg %d\n", m->point, m->mant_neg ? 1 : 0);
+    asm_out_printf(&o, "exp_digits %d %d\nexp_count %d\nexp_neg %d\n", m->exp_digits[0], m->exp_digits[1],
         m->exp_count, m->exp_neg ? 1 : 0);
 
-    put(&o, "prefix %s\n", word(prefix_words, COUNT(prefix_words), (int)m->prefix));
+    asm_out_printf(&o, "prefix %s\n", word(prefix_words, COUNT(prefix_words), (int)m->prefix));
     if (m->pending == -1)
-        put(&o, "pending none\n");
+        asm_out_printf(&o, "pending none\n");
     else if (m->pending == VM_ACT_GOTO)
-        put(&o, "pending goto\n");
+        asm_out_printf(&o, "pending goto\n");
     else
-        put(&o, "pending %02X\n", (unsigned)m->pending);
-    put(&o, "pending_digits %d\npending_value %d\n", m->pending_digits, m->pending_value);
-    put(&o, "mode %s\nangle %s\nrunning %d\n", word(mode_words, COUNT(mode_words), (int)m->mode),
+        asm_out_printf(&o, "pending %02X\n", (unsigned)m->pending);
+    asm_out_printf(&o, "pending_digits %d\npending_value %d\n", m->pending_digits, m->pending_value);
+    asm_out_printf(&o, "mode %s\nangle %s\nrunning %d\n", word(mode_words, COUNT(mode_words), (int)m->mode),
         word(angle_words, COUNT(angle_words), (int)m->angle), m->running ? 1 : 0);
 
-    put(&o, "halt %s\nnum_error %s\n", word(halt_words, COUNT(halt_words), (int)m->halt),
+    asm_out_printf(&o, "halt %s\nnum_error %s\n", word(halt_words, COUNT(halt_words), (int)m->halt),
         word(num_error_words, COUNT(num_error_words), (int)m->num_error));
-    put(&o, "halt_pc %d\nhalt_code %02X\n", m->halt_pc, (unsigned)m->halt_code);
-    put(&o, "executed %llu\nrng %016llX\n", (unsigned long long)m->executed,
+    asm_out_printf(&o, "halt_pc %d\nhalt_code %02X\n", m->halt_pc, (unsigned)m->halt_code);
+    asm_out_printf(&o, "executed %llu\nrng %016llX\n", (unsigned long long)m->executed,
         (unsigned long long)m->rng);
 
     for (int row = 0; row < prof->steps && row < VM_MAX_STEPS; row += ROW) {
-        put(&o, "prog %02d:", row);
+        asm_out_printf(&o, "prog %02d:", row);
         for (int a = row; a < row + ROW && a < prof->steps; a++)
-            put(&o, " %02X", (unsigned)m->prog[a]);
-        put(&o, "\n");
+            asm_out_printf(&o, " %02X", (unsigned)m->prog[a]);
+        asm_out_printf(&o, "\n");
     }
-    put(&o, "end\n");
-    return o.len > INT_MAX ? INT_MAX : (int)o.len;
+    asm_out_printf(&o, "end\n");
+    return asm_out_end(&o);
 }
 
 /* ---- parse ---------------------------------------------------------------- */
@@ -237,24 +216,13 @@ static bool parse_bool(parser *p, const char *tok, const char *what, bool *out)
     return true;
 }
 
-static int hex_digit(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    return -1;
-}
-
 /* An unsigned number of min..max digits in base 10 or 16, at most 64 bits. */
 static bool parse_u64(const char *tok, int base, int min, int max, uint64_t *out)
 {
     uint64_t v = 0;
     int n = 0;
     for (const char *s = tok; *s; s++, n++) {
-        int d = hex_digit(*s);
+        int d = asm_hex_digit(*s);
         if (d < 0 || d >= base || n >= max)
             return false;
         if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)

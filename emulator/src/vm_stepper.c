@@ -40,24 +40,40 @@ static vm_stop one(vm_stepper *s, vm_machine *m, bool *stopped)
     return VM_STOP_HALT;
 }
 
-vm_stop vm_stepper_run(vm_stepper *s, vm_machine *m, uint64_t budget)
+static bool at_breakpoint(const vm_stepper *s, const vm_machine *m)
 {
-    s->watch_hit = -1;
+    return m->pc >= 0 && m->pc < VM_MAX_STEPS && s->breakpoint[m->pc];
+}
+
+/* Steps on from step n (a breakpoint stops every step of a run but the
+ * first) until a stop, the budget, or, with depth >= 0, a return to it. */
+static vm_stop steps(vm_stepper *s, vm_machine *m, uint64_t n, uint64_t budget, int depth)
+{
+    vm_stop why = VM_STOP_BUDGET;
     m->running = true;
-    for (uint64_t n = 0; budget == 0 || n < budget; n++) {
-        if (n > 0 && m->pc >= 0 && m->pc < VM_MAX_STEPS && s->breakpoint[m->pc]) {
-            m->running = false;
-            return VM_STOP_BREAK;
+    for (; budget == 0 || n < budget; n++) {
+        if (n > 0 && at_breakpoint(s, m)) {
+            why = VM_STOP_BREAK;
+            break;
         }
         bool stopped;
-        vm_stop why = one(s, m, &stopped);
-        if (stopped) {
-            m->running = false;
-            return why;
+        why = one(s, m, &stopped);
+        if (stopped)
+            break;
+        why = VM_STOP_BUDGET;
+        if (depth >= 0 && m->rsp <= depth) {
+            why = VM_STOP_DONE;
+            break;
         }
     }
     m->running = false;
-    return VM_STOP_BUDGET;
+    return why;
+}
+
+vm_stop vm_stepper_run(vm_stepper *s, vm_machine *m, uint64_t budget)
+{
+    s->watch_hit = -1;
+    return steps(s, m, 0, budget, -1);
 }
 
 vm_stop vm_stepper_over(vm_stepper *s, vm_machine *m, uint64_t budget)
@@ -68,23 +84,5 @@ vm_stop vm_stepper_over(vm_stepper *s, vm_machine *m, uint64_t budget)
     vm_stop why = one(s, m, &stopped);
     if (stopped || m->rsp <= depth)
         return stopped ? why : VM_STOP_DONE;
-    /* A call: run until it has returned. */
-    m->running = true;
-    for (uint64_t n = 1; budget == 0 || n < budget; n++) {
-        if (m->pc >= 0 && m->pc < VM_MAX_STEPS && s->breakpoint[m->pc]) {
-            m->running = false;
-            return VM_STOP_BREAK;
-        }
-        why = one(s, m, &stopped);
-        if (stopped) {
-            m->running = false;
-            return why;
-        }
-        if (m->rsp <= depth) {
-            m->running = false;
-            return VM_STOP_DONE;
-        }
-    }
-    m->running = false;
-    return VM_STOP_BUDGET;
+    return steps(s, m, 1, budget, depth); /* a call: run until it has returned */
 }

@@ -9,11 +9,6 @@
 
 #define UI_KBD_SHOW_MS 120.0 /* a typed key is shown pressed this long */
 
-static void relayout(ui_app *a, bool debugger)
-{
-    ui_layout_compute(&a->layout, debugger);
-}
-
 bool ui_app_open(ui_app *a, ui_session *s, int w, int h, bool hidden, char *err, size_t size,
                  int *code)
 {
@@ -52,7 +47,7 @@ bool ui_app_open(ui_app *a, ui_session *s, int w, int h, bool hidden, char *err,
         ui_app_close(a);
         return false;
     }
-    relayout(a, true);
+    ui_layout_compute(&a->layout, true);
     SDL_StartTextInput();
     return true;
 }
@@ -79,7 +74,7 @@ static void action(ui_app *a, int act)
         a->look.help = !a->look.help;
         break;
     case UI_ACT_DEBUGGER:
-        relayout(a, !a->layout.debugger);
+        ui_layout_compute(&a->layout, !a->layout.debugger);
         break;
     case UI_ACT_NEW:
         ui_session_new_game(s);
@@ -211,24 +206,14 @@ static void mouse_move(ui_app *a, int px, int py)
     a->look.hover_button = h.kind == UI_HIT_BUTTON ? h.index : -1;
 }
 
-/* Scrolls the listing by n lines (down when n > 0). */
+/* Scrolls the listing by n lines (down when n > 0), stopping at its ends. */
 static void scroll(ui_app *a, int n)
 {
-    if (n == 0)
-        return;
-    int top = a->look.top_line;
-    if (n > 0) {
-        int t = ui_listing_addr(a->s, top, n);
-        if (t >= 0)
-            a->look.top_line = t;
-        return;
-    }
-    /* Up: the boundary n lines before top, walking from the start. */
-    int back[64], k = 0, i = 0;
-    for (int addr = 0; addr >= 0 && addr < top; addr = ui_listing_addr(a->s, 0, ++i))
-        back[k++ % 64] = addr;
-    int steps = -n < 64 ? -n : 63;
-    a->look.top_line = k >= steps ? back[(k - steps) % 64] : 0;
+    int t = ui_listing_addr(a->s, a->look.top_line, n);
+    if (t >= 0)
+        a->look.top_line = t;
+    else if (n < 0)
+        a->look.top_line = 0;
 }
 
 static void key_down(ui_app *a, const SDL_KeyboardEvent *k)

@@ -31,7 +31,8 @@ void ui_draw_debug(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_
 void ui_draw_check(ui_gfx *g, const ui_layout *l, const ui_session *s);
 
 /* The address shown on listing line i when the listing starts at top (an
- * instruction boundary); -1 past the program's end. */
+ * instruction boundary); i < 0 counts lines above top. -1 before the
+ * program's start or past its end. */
 int ui_listing_addr(const ui_session *s, int top, int i);
 /* A top that keeps s->x.m.pc in view of `lines` lines, changing top as
  * little as possible: unchanged when pc is already shown, else pc placed

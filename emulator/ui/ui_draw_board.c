@@ -95,7 +95,7 @@ void ui_draw_board(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_
     ui_gfx_round(g, l->board, 24, UI_COL_WOOD);
     kalah_pos p;
     bool have = ui_session_board(s, &p);
-    int ps = (s->x.game_on ? s->x.person_first : s->person_first) ? KALAH_SOUTH : KALAH_NORTH;
+    int ps = ui_session_person_first(s) ? KALAH_SOUTH : KALAH_NORTH;
     bool mine = ui_session_turn(s) == 1;
     for (int side = 0; side < 2; side++) {
         int who = side == 0 ? ps : ps ^ 1;

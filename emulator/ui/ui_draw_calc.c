@@ -25,11 +25,6 @@
 
 /* ---- colours and shapes -------------------------------------------------- */
 
-static SDL_Color rgb(const ui_gfx *g, ui_colour c)
-{
-    return ui_gfx_sdl(g, c);
-}
-
 /* A colour scaled by f (below 1 darker, above 1 lighter, clamped). */
 static SDL_Color shade(SDL_Color c, double f)
 {
@@ -43,30 +38,6 @@ static SDL_Color shade(SDL_Color c, double f)
 static int brightness(SDL_Color c)
 {
     return (299 * c.r + 587 * c.g + 114 * c.b) / 1000;
-}
-
-/* A rounded rectangle (design units) in any colour, blended when its alpha
- * is below 255 (ui_gfx_round takes only the theme's colours). */
-static void round_rgba(ui_gfx *g, ui_rect r, int radius, SDL_Color c)
-{
-    ui_rect p = ui_view_rect(&g->view, r);
-    int rad = ui_view_len(&g->view, radius);
-    if (rad * 2 > p.w)
-        rad = p.w / 2;
-    if (rad * 2 > p.h)
-        rad = p.h / 2;
-    SDL_BlendMode old;
-    SDL_GetRenderDrawBlendMode(g->r, &old);
-    SDL_SetRenderDrawBlendMode(g->r, c.a < 255 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE);
-    SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, c.a);
-    for (int y = 0; y < p.h; y++) {
-        int dy = y < rad ? rad - y : (y >= p.h - rad ? y - (p.h - rad - 1) : 0);
-        int inset = 0;
-        while (dy > 0 && inset < rad && (rad - inset) * (rad - inset) + dy * dy > rad * rad)
-            inset++;
-        SDL_RenderDrawLine(g->r, p.x + inset, p.y + y, p.x + p.w - 1 - inset, p.y + y);
-    }
-    SDL_SetRenderDrawBlendMode(g->r, old);
 }
 
 static ui_rect inset(ui_rect r, int d)
@@ -199,11 +170,11 @@ static bool display_now(const ui_session *s, vm_display *d)
 static void draw_display(ui_gfx *g, const ui_layout *l, const ui_session *s)
 {
     ui_rect bezel = {l->display.x - 6, l->display.y - 6, l->display.w + 12, l->display.h + 12};
-    round_rgba(g, bezel, 10, shade(rgb(g, UI_COL_BODY), 0.55));
-    round_rgba(g, inset(bezel, 2), 9, shade(rgb(g, UI_COL_BODYEDGE), 0.9));
+    ui_gfx_round_rgba(g, bezel, 10, shade(ui_gfx_sdl(g, UI_COL_BODY), 0.55));
+    ui_gfx_round_rgba(g, inset(bezel, 2), 9, shade(ui_gfx_sdl(g, UI_COL_BODYEDGE), 0.9));
     ui_gfx_round(g, l->display, 6, UI_COL_GLASS);
     /* A faint reflection along the glass's top. */
-    round_rgba(g, (ui_rect){l->display.x + 10, l->display.y + 4, l->display.w - 20, 6}, 3,
+    ui_gfx_round_rgba(g, (ui_rect){l->display.x + 10, l->display.y + 4, l->display.w - 20, 6}, 3,
                (SDL_Color){255, 255, 255, 6});
 
     vm_display d;
@@ -259,16 +230,16 @@ static void draw_switch(ui_gfx *g, ui_rect r, const char *const *captions, int n
         ui_gfx_text(g, UI_FONT_TINY, captions[i], cx, r.y, UI_COL_BRAND, UI_ALIGN_CENTRE);
     }
     ui_rect slot = {r.x + 8, r.y + 17, slot_w, 16};
-    round_rgba(g, slot, 8, shade(rgb(g, UI_COL_BODY), 0.45));
-    round_rgba(g, (ui_rect){slot.x + 1, slot.y + slot.h - 3, slot.w - 2, 2}, 1,
-               shade(rgb(g, UI_COL_BODYEDGE), 1.1));
+    ui_gfx_round_rgba(g, slot, 8, shade(ui_gfx_sdl(g, UI_COL_BODY), 0.45));
+    ui_gfx_round_rgba(g, (ui_rect){slot.x + 1, slot.y + slot.h - 3, slot.w - 2, 2}, 1,
+               shade(ui_gfx_sdl(g, UI_COL_BODYEDGE), 1.1));
     int kw = slot_w / n;
     ui_rect knob = {slot.x + kw * pos + 2, slot.y + 2, kw - 4, slot.h - 4};
-    SDL_Color metal = shade(rgb(g, UI_COL_BRAND), 0.8);
-    round_rgba(g, knob, 5, metal);
-    round_rgba(g, (ui_rect){knob.x + 2, knob.y + 1, knob.w - 4, 4}, 2, shade(metal, 1.15));
+    SDL_Color metal = shade(ui_gfx_sdl(g, UI_COL_BRAND), 0.8);
+    ui_gfx_round_rgba(g, knob, 5, metal);
+    ui_gfx_round_rgba(g, (ui_rect){knob.x + 2, knob.y + 1, knob.w - 4, 4}, 2, shade(metal, 1.15));
     for (int i = -1; i <= 1; i++)
-        round_rgba(g, (ui_rect){knob.x + knob.w / 2 + 4 * i, knob.y + 3, 1, knob.h - 6}, 0,
+        ui_gfx_round_rgba(g, (ui_rect){knob.x + knob.w / 2 + 4 * i, knob.y + 3, 1, knob.h - 6}, 0,
                    shade(metal, 0.6));
 }
 
@@ -290,7 +261,7 @@ static void draw_key(ui_gfx *g, const ui_layout *l, int k, bool down)
 {
     const vm_key_info *ki = vm_key_get((vm_key)k);
     ui_colour capc = g->theme->keycap[k];
-    SDL_Color cap = rgb(g, capc);
+    SDL_Color cap = ui_gfx_sdl(g, capc);
 
     ui_gfx_text_in(g, UI_FONT_TINY, ki->f_label, l->key_f[k], UI_COL_FLABEL, UI_ALIGN_CENTRE);
     ui_gfx_text_in(g, UI_FONT_TINY, ki->k_label, l->key_k[k], UI_COL_KLABEL, UI_ALIGN_CENTRE);
@@ -301,16 +272,16 @@ static void draw_key(ui_gfx *g, const ui_layout *l, int k, bool down)
     SDL_Color face = cap;
     if (down) {
         r.y += 2;
-        face = capc == UI_COL_KEYCAP ? rgb(g, UI_COL_KEYCAPDOWN) : shade(cap, 0.72);
-        round_rgba(g, (ui_rect){r.x, r.y + 1, r.w, r.h}, 7, shade(rgb(g, UI_COL_BODY), 0.5));
+        face = capc == UI_COL_KEYCAP ? ui_gfx_sdl(g, UI_COL_KEYCAPDOWN) : shade(cap, 0.72);
+        ui_gfx_round_rgba(g, (ui_rect){r.x, r.y + 1, r.w, r.h}, 7, shade(ui_gfx_sdl(g, UI_COL_BODY), 0.5));
     } else {
-        round_rgba(g, (ui_rect){r.x, r.y + 3, r.w, r.h}, 7, shade(rgb(g, UI_COL_BODY), 0.4));
+        ui_gfx_round_rgba(g, (ui_rect){r.x, r.y + 3, r.w, r.h}, 7, shade(ui_gfx_sdl(g, UI_COL_BODY), 0.4));
     }
-    round_rgba(g, r, 7, shade(face, 1.35));
+    ui_gfx_round_rgba(g, r, 7, shade(face, 1.35));
     ui_rect f = {r.x + 2, r.y + 2, r.w - 4, r.h - 5};
-    round_rgba(g, f, 6, face);
+    ui_gfx_round_rgba(g, f, 6, face);
     /* The face's upper half a shade lighter: a hint of its curve. */
-    round_rgba(g, (ui_rect){f.x + 2, f.y + 1, f.w - 4, f.h / 2}, 5, (SDL_Color){255, 255, 255, 14});
+    ui_gfx_round_rgba(g, (ui_rect){f.x + 2, f.y + 1, f.w - 4, f.h / 2}, 5, (SDL_Color){255, 255, 255, 14});
 
     ui_colour tc = text_on(cap);
     ui_gfx_text_in(g, UI_FONT_BOLD, ki->name, (ui_rect){f.x, f.y, f.w, f.h - 1}, tc,
@@ -336,13 +307,13 @@ static void draw_indicators(ui_gfx *g, const ui_layout *l, const ui_session *s)
         vm_key key = m->prefix == VM_PREFIX_F ? VM_KEY_F : VM_KEY_K;
         ui_colour capc = g->theme->keycap[key];
         ui_rect chip = {l->calc.x + 24, y, 26, 18};
-        round_rgba(g, chip, 5, rgb(g, capc));
+        ui_gfx_round_rgba(g, chip, 5, ui_gfx_sdl(g, capc));
         ui_gfx_text_in(g, UI_FONT_SMALL, vm_key_get(key)->name, chip,
-                       text_on(rgb(g, capc)), UI_ALIGN_CENTRE);
+                       text_on(ui_gfx_sdl(g, capc)), UI_ALIGN_CENTRE);
     }
     if (m->mode == VM_MODE_PROG) {
         ui_rect chip = {l->calc.x + l->calc.w - 70, y, 46, 18};
-        round_rgba(g, chip, 5, shade(rgb(g, UI_COL_BODY), 0.6));
+        ui_gfx_round_rgba(g, chip, 5, shade(ui_gfx_sdl(g, UI_COL_BODY), 0.6));
         ui_gfx_text_in(g, UI_FONT_SMALL, "ПРГ", chip, UI_COL_BRAND, UI_ALIGN_CENTRE);
     }
 }
@@ -358,7 +329,7 @@ void ui_draw_calc(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_l
     int panel_bottom = l->power.y + l->power.h + 6;
     ui_rect panel = {l->calc.x + 10, l->calc.y + 10, l->calc.w - 20,
                      panel_bottom - (l->calc.y + 10)};
-    round_rgba(g, panel, 14, shade(rgb(g, UI_COL_BODY), 0.82));
+    ui_gfx_round_rgba(g, panel, 14, shade(ui_gfx_sdl(g, UI_COL_BODY), 0.82));
 
     draw_display(g, l, s);
     draw_brand(g, l);

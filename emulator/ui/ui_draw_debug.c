@@ -81,7 +81,7 @@ int ui_listing_addr(const ui_session *s, int top, int i)
     walk w;
     walk_program(s, &w);
     int k = walk_index(&w, top);
-    if (k < 0 || i < 0 || k + i >= w.n)
+    if (k < 0 || k + i < 0 || k + i >= w.n)
         return -1;
     return w.at[k + i];
 }
@@ -105,21 +105,6 @@ int ui_listing_top(const ui_session *s, int top, int lines)
 }
 
 /* ---- small drawing helpers --------------------------------------------- */
-
-/* A rounded rectangle in colour a mixed with pct percent of colour b (the
- * theme has no hover shade): drawn through a copy of the theme. */
-static void round_mixed(ui_gfx *g, ui_rect r, int radius, ui_colour a, ui_colour b, int pct)
-{
-    ui_theme t = *g->theme;
-    ui_rgb x = t.colour[a], y = t.colour[b];
-    t.colour[a] = (ui_rgb){(uint8_t)((x.r * (100 - pct) + y.r * pct) / 100),
-                           (uint8_t)((x.g * (100 - pct) + y.g * pct) / 100),
-                           (uint8_t)((x.b * (100 - pct) + y.b * pct) / 100)};
-    const ui_theme *keep = g->theme;
-    g->theme = &t;
-    ui_gfx_round(g, r, radius, a);
-    g->theme = keep;
-}
 
 /* A panel: an edge and the background inside it. */
 static void panel(ui_gfx *g, ui_rect r)
@@ -231,11 +216,10 @@ static void draw_buttons(ui_gfx *g, const ui_layout *l, const ui_session *s, con
         ui_rect r = l->button[b];
         bool lit = (b == UI_BTN_PAUSE && s->paused && running) ||
                    (b == UI_BTN_RUN && running && !s->paused);
-        ui_colour fill = lit ? UI_COL_CURRENT : UI_COL_BUTTON;
-        if (look && look->hover_button == b)
-            round_mixed(g, r, 5, fill, UI_COL_TEXT, 18);
-        else
-            ui_gfx_round(g, r, 5, fill);
+        ui_colour fill = look && look->hover_button == b ? UI_COL_PANELEDGE
+                         : lit                            ? UI_COL_CURRENT
+                                                          : UI_COL_BUTTON;
+        ui_gfx_round(g, r, 5, fill);
         char label[64];
         if (b == UI_BTN_SPEED)
             snprintf(label, sizeof label, "%s: %s", ui_button_label((ui_button)b),

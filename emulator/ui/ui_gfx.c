@@ -129,7 +129,7 @@ void ui_gfx_frame(ui_gfx *g, ui_rect r, ui_colour c)
     SDL_RenderDrawRect(g->r, &p);
 }
 
-void ui_gfx_round(ui_gfx *g, ui_rect r, int radius, ui_colour c)
+void ui_gfx_round_rgba(ui_gfx *g, ui_rect r, int radius, SDL_Color c)
 {
     SDL_Rect p = px_rect(g, r);
     int rad = ui_view_len(&g->view, radius);
@@ -137,17 +137,24 @@ void ui_gfx_round(ui_gfx *g, ui_rect r, int radius, ui_colour c)
         rad = p.w / 2;
     if (rad * 2 > p.h)
         rad = p.h / 2;
-    set_colour(g, c);
+    SDL_BlendMode old;
+    SDL_GetRenderDrawBlendMode(g->r, &old);
+    SDL_SetRenderDrawBlendMode(g->r, c.a < 255 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, c.a);
     /* Row by row: each row inset by the circle's corner at that height. */
     for (int y = 0; y < p.h; y++) {
         int dy = y < rad ? rad - y : (y >= p.h - rad ? y - (p.h - rad - 1) : 0);
         int inset = 0;
-        if (dy > 0) {
-            while (inset < rad && (rad - inset) * (rad - inset) + dy * dy > rad * rad)
-                inset++;
-        }
+        while (dy > 0 && inset < rad && (rad - inset) * (rad - inset) + dy * dy > rad * rad)
+            inset++;
         SDL_RenderDrawLine(g->r, p.x + inset, p.y + y, p.x + p.w - 1 - inset, p.y + y);
     }
+    SDL_SetRenderDrawBlendMode(g->r, old);
+}
+
+void ui_gfx_round(ui_gfx *g, ui_rect r, int radius, ui_colour c)
+{
+    ui_gfx_round_rgba(g, r, radius, ui_gfx_sdl(g, c));
 }
 
 void ui_gfx_disc(ui_gfx *g, int cx, int cy, int radius, ui_colour c)

@@ -67,8 +67,10 @@ void ui_gfx_begin(ui_gfx *g);
 SDL_Color ui_gfx_sdl(const ui_gfx *g, ui_colour c);
 void ui_gfx_fill(ui_gfx *g, ui_rect r, ui_colour c);
 void ui_gfx_frame(ui_gfx *g, ui_rect r, ui_colour c);
-/* A filled rectangle with rounded corners (radius in design units). */
+/* A filled rectangle with rounded corners (radius in design units), in a
+ * theme colour or in any colour (blended when its alpha is below 255). */
 void ui_gfx_round(ui_gfx *g, ui_rect r, int radius, ui_colour c);
+void ui_gfx_round_rgba(ui_gfx *g, ui_rect r, int radius, SDL_Color c);
 /* A filled circle. */
 void ui_gfx_disc(ui_gfx *g, int cx, int cy, int radius, ui_colour c);
 

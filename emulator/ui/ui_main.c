@@ -8,6 +8,7 @@
  * file), 2 bad usage, 3 no display could be opened (the run command then
  * falls back to the terminal front end).
  */
+#include "mk61_cli.h"
 #include "ui_app.h"
 #include "ui_session.h"
 
@@ -29,7 +30,8 @@ static const char usage[] =
     "The MK-61 calculator on screen, with the Kalah program loaded: its keypad\n"
     "and display, the Kalah board read from its registers, a debugger that\n"
     "steps through the bytecode, and every calculator move cross-checked\n"
-    "against the reference engine. PROGRAM defaults to programs/kalah.mk61.\n"
+    "against the reference engine. PROGRAM (assembler source, or a hex dump\n"
+    "ending in .hex) defaults to programs/kalah.mk61.\n"
     "Press F1 in the window for the keyboard.\n"
     "\n"
     "Options:\n"
@@ -178,44 +180,6 @@ static int parse(int argc, char **argv, options *o)
     return -1;
 }
 
-/* Reads a whole text file (at most 4 MiB); NULL with the reason printed. */
-static char *read_file(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        fprintf(stderr, "mk61-ui: cannot read %s: %s\n", path, strerror(errno));
-        return NULL;
-    }
-    size_t cap = 1 << 16, len = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        size_t got = fread(buf + len, 1, cap - len - 1, f);
-        len += got;
-        if (got == 0)
-            break;
-        if (len + 1 == cap) {
-            if (cap >= (4u << 20)) {
-                fprintf(stderr, "mk61-ui: %s is larger than 4 MiB: not a program\n", path);
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            char *b = realloc(buf, cap * 2);
-            if (!b) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = b;
-            cap *= 2;
-        }
-    }
-    if (buf)
-        buf[len] = '\0';
-    fclose(f);
-    return buf;
-}
-
 /* The scripted start: a new game, moves, keys. -1 when it went through,
  * else an exit code (after a message). */
 static int script(ui_session *s, const options *o)
@@ -244,18 +208,13 @@ static int script(ui_session *s, const options *o)
     /* Breakpoints take effect after the moves, to stop the keys that follow. */
     for (int k = 0; k < o->nbreaks; k++)
         s->breakpoint[o->breaks[k]] = true;
-    for (const char *p = o->keys; ok && p && *p;) {
-        while (*p == ' ')
-            p++;
-        size_t len = strcspn(p, " ");
-        if (!len)
-            break;
-        char name[32];
-        snprintf(name, sizeof name, "%.*s", (int)len, p);
-        p += len;
-        int k = vm_key_find(name);
-        if (k < 0) {
-            fprintf(stderr, "mk61-ui: --keys: no key named '%s' (see `mk61 keys`)\n", name);
+    const char *keys = o->keys ? o->keys : "";
+    int k, got;
+    size_t len;
+    while (ok && (got = vm_key_next(&keys, &k, &len)) != 0) {
+        if (got < 0) {
+            fprintf(stderr, "mk61-ui: --keys: no key named '%.*s' (see `mk61 keys`)\n", (int)len,
+                    keys);
             return UI_EXIT_USAGE;
         }
         ui_session_press(s, (vm_key)k);
@@ -275,18 +234,19 @@ int main(int argc, char **argv)
     if (rc >= 0)
         return rc;
     const char *path = o.program ? o.program : KALAH61_PROGRAM_DIR "/kalah.mk61";
-    char *source = read_file(path);
-    if (!source)
-        return UI_EXIT_FAIL;
+    vm_program *prog = malloc(sizeof *prog);
     ui_session *s = calloc(1, sizeof *s);
-    char err[1024];
-    if (!s || !ui_session_init(s, source, path, err, sizeof err)) {
-        fprintf(stderr, "mk61-ui: %s\n", s ? err : "out of memory");
-        free(source);
+    bool loaded = prog && s && cli_load_program("mk61-ui", path, VM_PROFILE_MK61X, prog);
+    if (loaded && !ui_session_load_program(s, prog, path)) {
+        fprintf(stderr, "mk61-ui: out of memory\n");
+        loaded = false;
+    }
+    free(prog);
+    if (!loaded) {
         free(s);
         return UI_EXIT_FAIL;
     }
-    free(source);
+    char err[1024];
     s->stones = o.stones;
     s->depth = o.depth;
     s->person_first = !o.calc_first;

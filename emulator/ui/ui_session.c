@@ -2,8 +2,6 @@
  * commands, the cross-check lines and the undo points (ui_session.h). */
 #include "ui_session.h"
 
-#include "asm.h"
-
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -42,7 +40,6 @@ static void push_point(ui_session *s)
         s->npoints--;
     }
     ui_point *p = &s->points[s->npoints++];
-    p->m = s->x.m;
     p->plies = s->x.game.played;
     p->checks = s->nchecks;
     p->watch = s->x;
@@ -83,7 +80,6 @@ bool ui_session_load_program(ui_session *s, const vm_program *prog, const char *
     s->over_rsp = -1;
     s->key_down = -1;
     s->power = true;
-    vm_init(&s->x.m, s->prog.profile);
     vm_load(&s->x.m, &s->prog);
     s->checking = xcheck_watch_init(&s->x, &s->prog);
     mark_registers(s);
@@ -93,34 +89,6 @@ bool ui_session_load_program(ui_session *s, const vm_program *prog, const char *
         news(s, "%s loaded: %d steps (no Kalah board: %s)", s->prog_name, s->prog.length,
              s->x.report);
     return true;
-}
-
-bool ui_session_init(ui_session *s, const char *source, const char *name, char *err, size_t size)
-{
-    memset(s, 0, sizeof *s);
-    vm_program *prog = malloc(sizeof *prog);
-    if (!prog) {
-        snprintf(err, size, "out of memory");
-        return false;
-    }
-    asm_errors errs;
-    if (!asm_assemble(source, name, prog, &errs)) {
-        if (errs.kept > 0)
-            asm_error_format(&errs.error[0], err, size);
-        else
-            snprintf(err, size, "%s: the program does not assemble", name);
-        if (errs.count > 1) {
-            size_t len = strlen(err);
-            snprintf(err + len, size - len, " (and %d more errors)", errs.count - 1);
-        }
-        free(prog);
-        return false;
-    }
-    bool ok = ui_session_load_program(s, prog, name);
-    free(prog);
-    if (!ok)
-        snprintf(err, size, "out of memory");
-    return ok;
 }
 
 void ui_session_free(ui_session *s)
@@ -229,7 +197,7 @@ static void finished(ui_session *s)
     if (!ok)
         news(s, "The cross-check found a difference: see the red mark");
     else if (s->x.game_on && xcheck_over(&s->x)) {
-        int ps = s->x.person_first ? KALAH_SOUTH : KALAH_NORTH;
+        int ps = ui_session_person_first(s) ? KALAH_SOUTH : KALAH_NORTH;
         news(s, "Game over: you %d, the calculator %d", p->store[ps], p->store[ps ^ 1]);
     } else if (c->refused)
         news(s, "The calculator refused that input (ЕГГОГ-like -1 in X): pick a pit with stones");
@@ -346,15 +314,6 @@ void ui_session_new_game(ui_session *s)
 
 /* ---- running ---------------------------------------------------------------- */
 
-/* The real duration of the step at pc, in ms. */
-static double step_ms(const vm_machine *m)
-{
-    if (m->pc < 0 || m->pc >= m->steps || m->prog[m->pc] > 0xFF)
-        return 1;
-    const vm_op_info *op = vm_op((uint8_t)m->prog[m->pc]);
-    return op && op->ms ? op->ms : 1;
-}
-
 /* One step; false when the machine stopped (and the stop was handled). */
 static bool one_step(ui_session *s)
 {
@@ -384,7 +343,8 @@ static void run_for(ui_session *s, double ms)
     }
     for (long n = 0; n < UI_TICK_STEPS_MAX && m->running; n++) {
         if (s->speed != UI_SPEED_MAX) {
-            double cost = step_ms(m);
+            /* Even a step of no documented duration takes a moment. */
+            double cost = vm_next_ms(m) ? vm_next_ms(m) : 1;
             if (s->credit_ms < cost)
                 break;
             s->credit_ms -= cost;
@@ -521,13 +481,10 @@ void ui_session_power(ui_session *s, bool on)
     s->qlen = s->qpos = 0;
     s->key_down = -1;
     s->paused = false;
-    vm_angle angle = s->x.m.angle;
-    /* Off loses everything but the switches; on comes back with the
-     * program loaded (the window keeps it, as a keyed-in program would
-     * be keyed in again). */
-    vm_init(&s->x.m, s->prog.profile);
+    /* Off loses everything but the switches (vm_load keeps the angle); on
+     * comes back with the program loaded (the window keeps it, as a
+     * keyed-in program would be keyed in again). */
     vm_load(&s->x.m, &s->prog);
-    s->x.m.angle = angle;
     s->x.game_on = false;
     s->x.watching = XCHECK_RUN_NONE;
     forget_game(s);
@@ -553,7 +510,6 @@ bool ui_session_undo(ui_session *s)
     s->x.game = live;
     while (s->x.game.played > p->plies && kalah_game_undo(&s->x.game))
         ;
-    s->x.m = p->m;
     s->nchecks = p->checks;
     s->run_open = false;
     s->paused = false;
@@ -570,14 +526,16 @@ uint64_t ui_session_since_move(const ui_session *s)
     return s->x.m.executed >= s->move_exec ? s->x.m.executed - s->move_exec : 0;
 }
 
+bool ui_session_person_first(const ui_session *s)
+{
+    return s->x.game_on ? s->x.person_first : s->person_first;
+}
+
 bool ui_session_board(const ui_session *s, kalah_pos *p)
 {
     if (!s->checking)
         return false;
-    xcheck view = s->x;
-    if (!view.game_on)
-        view.person_first = s->person_first;
-    kalah_pos b = xcheck_read(&view);
+    kalah_pos b = xcheck_read_board(&s->x.m, &s->x.lay, ui_session_person_first(s));
     for (int side = 0; side < 2; side++) {
         if (b.store[side] == 255)
             return false;

@@ -62,10 +62,10 @@ typedef struct ui_check_line {
 /* An undo point: the machine waiting for the person's move, and how far
  * the core's game and the cross-check lines had got. */
 typedef struct ui_point {
-    vm_machine m;
     int plies, checks;
-    xcheck watch; /* the watcher's settings and counters (its game is the
-                     live one: only plies of it are kept) */
+    xcheck watch; /* the machine (watch.m), the watcher's settings and
+                     counters (its game is the live one: only plies of it
+                     are kept) */
 } ui_point;
 
 typedef struct ui_session {
@@ -113,14 +113,11 @@ typedef struct ui_session {
     char status[UI_STATUS_MAX]; /* the latest news, one line */
 } ui_session;
 
-/* Assembles source (named name in messages) and powers the calculator on
- * with it loaded. Allocates: ui_session_free releases. False, with the
- * assembler's first error in err, when the source does not assemble. */
-bool ui_session_init(ui_session *s, const char *source, const char *name, char *err,
-                     size_t size);
-void ui_session_free(ui_session *s);
-/* The same with an assembled program (s must be initialised or zeroed). */
+/* Powers the calculator on with prog loaded (named name in messages);
+ * s must be zeroed or hold a session. Allocates: ui_session_free
+ * releases. False when out of memory. */
 bool ui_session_load_program(ui_session *s, const vm_program *prog, const char *name);
+void ui_session_free(ui_session *s);
 
 /* A key pressed by the person (keypad or keyboard), at once. */
 void ui_session_press(ui_session *s, vm_key key);
@@ -167,6 +164,10 @@ bool ui_session_undo(ui_session *s);
 
 /* Instructions executed since the person last started the program. */
 uint64_t ui_session_since_move(const ui_session *s);
+
+/* Whether the person moves first (South): in the game under way, else by
+ * New game's setting. */
+bool ui_session_person_first(const ui_session *s);
 
 /* The board the program holds (core orientation, see xcheck_read), and
  * whether it can be read (the program has the Kalah layout and its

@@ -13,6 +13,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 extern const char ui_asset_theme[];
 extern const char ui_asset_keymap[];
@@ -70,22 +71,22 @@ static bool is_blank(char c)
     return c == ' ' || c == '\t' || c == '\r';
 }
 
-/* The next line that holds something, in r->line with its ends trimmed.
- * *more is false at the end of the text; false on a line too long. */
-static bool next_line(reader *r, bool *more)
+/* The next line that holds something, in r->line with its ends trimmed:
+ * 1 a line, 0 the end of the text, -1 a line too long (err says so). */
+static int next_line(reader *r)
 {
     for (;;) {
-        if (!r->next || !*r->next) {
-            *more = false;
-            return true;
-        }
+        if (!r->next || !*r->next)
+            return 0;
         const char *end = strchr(r->next, '\n');
         size_t n = end ? (size_t)(end - r->next) : strlen(r->next);
         r->number++;
         const char *from = r->next;
         r->next = end ? end + 1 : from + n;
-        if (n >= sizeof r->line)
-            return fail(r, "line too long (at most %d characters)", LINE_MAX_CHARS - 1);
+        if (n >= sizeof r->line) {
+            fail(r, "line too long (at most %d characters)", LINE_MAX_CHARS - 1);
+            return -1;
+        }
         while (n > 0 && is_blank(from[n - 1]))
             n--;
         while (n > 0 && is_blank(*from)) {
@@ -96,8 +97,7 @@ static bool next_line(reader *r, bool *more)
             continue;
         memcpy(r->line, from, n);
         r->line[n] = '\0';
-        *more = true;
-        return true;
+        return 1;
     }
 }
 
@@ -184,12 +184,8 @@ static bool parse_theme(ui_theme *t, reader *r)
     bool keyed[VM_KEY_COUNT] = {false};
     for (int k = 0; k < VM_KEY_COUNT; k++)
         t->keycap[k] = UI_COL_KEYCAP;
-    for (;;) {
-        bool more;
-        if (!next_line(r, &more))
-            return false;
-        if (!more)
-            break;
+    int got;
+    while ((got = next_line(r)) > 0) {
         char *p = r->line;
         char *verb = word(&p);
         if (strcmp(verb, "colour") == 0) {
@@ -231,6 +227,8 @@ static bool parse_theme(ui_theme *t, reader *r)
             return fail(r, "unknown line \"%s\" (colour or key)", verb);
         }
     }
+    if (got < 0)
+        return false;
     r->number = 0;
     for (int c = 0; c < UI_COL_COUNT; c++)
         if (!given[c])
@@ -258,28 +256,15 @@ static bool same_input(const ui_keybind *a, const ui_keybind *b)
 {
     if (a->text != b->text || a->ctrl != b->ctrl)
         return false;
-    if (a->text)
-        return strcmp(a->name, b->name) == 0;
     /* SDL's key names are matched without regard to case. */
-    const char *x = a->name, *y = b->name;
-    for (; *x && *y; x++, y++) {
-        char cx = *x >= 'A' && *x <= 'Z' ? (char)(*x - 'A' + 'a') : *x;
-        char cy = *y >= 'A' && *y <= 'Z' ? (char)(*y - 'A' + 'a') : *y;
-        if (cx != cy)
-            return false;
-    }
-    return *x == *y;
+    return a->text ? strcmp(a->name, b->name) == 0 : strcasecmp(a->name, b->name) == 0;
 }
 
 static bool parse_keymap(ui_theme *t, reader *r)
 {
     int lines[UI_KEYMAP_MAX];
-    for (;;) {
-        bool more;
-        if (!next_line(r, &more))
-            return false;
-        if (!more)
-            break;
+    int got;
+    while ((got = next_line(r)) > 0) {
         char *p = r->line;
         char *target = word(&p);
         ui_keybind b;
@@ -334,7 +319,7 @@ static bool parse_keymap(ui_theme *t, reader *r)
         lines[t->binds] = r->number;
         t->bind[t->binds++] = b;
     }
-    return true;
+    return got == 0;
 }
 
 /* ---- the whole ----------------------------------------------------------- */

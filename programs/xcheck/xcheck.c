@@ -47,36 +47,51 @@ bool xcheck_layout_find(const vm_program *p, xcheck_layout *lay, char *why, size
 
 /* ---- reading the machine ---------------------------------------------------- */
 
-/* A register's value as a whole number; -1 when it is not one (0..999). */
-static int whole(const vm_machine *m, int reg)
+/* v as a whole number 0..max; -1 when it is not one. */
+static int whole_upto(vm_num v, int max)
 {
-    vm_num v = m->reg[reg];
     if (!vm_num_is_zero(vm_num_frac(v)) || v.neg)
         return -1;
     double d = vm_num_to_double(v);
-    return d > 999 ? -1 : (int)lround(d);
+    return d > max ? -1 : (int)lround(d);
 }
 
-static int person_side(const xcheck *x)
+/* A register's value as a whole number 0..999, else -1. */
+static int whole(const vm_machine *m, int reg)
 {
-    return x->person_first ? KALAH_SOUTH : KALAH_NORTH;
+    return whole_upto(m->reg[reg], 999);
+}
+
+static int person_side(bool person_first)
+{
+    return person_first ? KALAH_SOUTH : KALAH_NORTH;
+}
+
+/* A count of stones from a register: 0..254, or 255 for anything else. */
+static uint8_t count_in(const vm_machine *m, int reg)
+{
+    int v = whole_upto(m->reg[reg], 254);
+    return (uint8_t)(v < 0 ? 255 : v);
+}
+
+kalah_pos xcheck_read_board(const vm_machine *m, const xcheck_layout *lay, bool person_first)
+{
+    kalah_pos p;
+    memset(&p, 0, sizeof p);
+    int ps = person_side(person_first), cs = ps ^ 1;
+    for (int i = 0; i < 6; i++) {
+        p.pit[ps][i] = count_in(m, lay->person[i]);
+        p.pit[cs][i] = count_in(m, lay->calc[i]);
+    }
+    p.store[ps] = count_in(m, lay->person_store);
+    p.store[cs] = count_in(m, lay->calc_store);
+    p.to_move = (uint8_t)ps;
+    return p;
 }
 
 kalah_pos xcheck_read(const xcheck *x)
 {
-    kalah_pos p;
-    memset(&p, 0, sizeof p);
-    int ps = person_side(x), cs = ps ^ 1;
-    for (int i = 0; i < 6; i++) {
-        int a = whole(&x->m, x->lay.person[i]), b = whole(&x->m, x->lay.calc[i]);
-        p.pit[ps][i] = (uint8_t)(a < 0 ? 255 : a);
-        p.pit[cs][i] = (uint8_t)(b < 0 ? 255 : b);
-    }
-    int a = whole(&x->m, x->lay.person_store), b = whole(&x->m, x->lay.calc_store);
-    p.store[ps] = (uint8_t)(a < 0 ? 255 : a);
-    p.store[cs] = (uint8_t)(b < 0 ? 255 : b);
-    p.to_move = (uint8_t)ps;
-    return p;
+    return xcheck_read_board(&x->m, &x->lay, x->person_first);
 }
 
 /* ---- reports ---------------------------------------------------------------- */
@@ -133,15 +148,11 @@ static bool run(xcheck *x, uint64_t *steps, uint64_t *ms)
             return mismatch(x, "the program did not stop within %llu instructions",
                             (unsigned long long)x->budget);
         }
-        int pc = x->m.pc;
-        const vm_op_info *op = pc >= 0 && pc < x->m.steps && x->m.prog[pc] <= 0xFF
-                                   ? vm_op((uint8_t)x->m.prog[pc])
-                                   : NULL;
+        unsigned ms_step = vm_next_ms(&x->m);
         vm_halt h = vm_step(&x->m, NULL);
         n++;
-        t += op ? op->ms : 0;
+        t += ms_step;
         if (h != VM_HALT_NONE) {
-            x->m.running = false;
             if (h != VM_HALT_STOP)
                 return mismatch(x, "the program halted (reason %d) at address %d", (int)h,
                                 x->m.halt_pc);
@@ -158,18 +169,11 @@ static bool run(xcheck *x, uint64_t *steps, uint64_t *ms)
 static bool press(xcheck *x, const char *keys, uint64_t *steps, uint64_t *ms)
 {
     uint64_t total_steps = 0, total_ms = 0;
-    for (const char *s = keys; *s;) {
-        while (*s == ' ')
-            s++;
-        size_t len = strcspn(s, " ");
-        if (len == 0)
-            break;
-        char t[32];
-        snprintf(t, sizeof t, "%.*s", (int)len, s);
-        s += len;
-        int key = vm_key_find(t);
-        if (key < 0)
-            return mismatch(x, "the cross-check pressed an unknown key '%s'", t);
+    int key, got;
+    size_t len;
+    while ((got = vm_key_next(&keys, &key, &len)) != 0) {
+        if (got < 0)
+            return mismatch(x, "the cross-check pressed an unknown key '%.*s'", (int)len, keys);
         vm_press(&x->m, (vm_key)key);
         uint64_t s = 0, m = 0;
         if (x->m.running && !run(x, &s, &m))
@@ -191,7 +195,7 @@ static bool press(xcheck *x, const char *keys, uint64_t *steps, uint64_t *ms)
 static int core_turn(xcheck *x, int moves[64])
 {
     int n = 0;
-    const int cs = person_side(x) ^ 1;
+    const int cs = person_side(x->person_first) ^ 1;
     while (!kalah_over(&x->rules, kalah_game_pos(&x->game)) &&
            kalah_game_pos(&x->game)->to_move == cs && n < 64) {
         kalah_result res;
@@ -230,10 +234,23 @@ static bool check(xcheck *x, const int *moves, int n)
     bool over = kalah_over(&x->rules, core);
     if (state != (over ? 1 : 0))
         return mismatch(x, "STATE is %d, but the game is %s", state, over ? "over" : "on");
-    if (!over && core->to_move != person_side(x))
+    if (!over && core->to_move != person_side(x->person_first))
         return mismatch(x, "the program waits for the person, but the core has the "
                            "calculator to move");
     return true;
+}
+
+/* The core's side of a new game: the rules, the player the program must
+ * match and an empty game (x->game must be free). */
+static bool new_game(xcheck *x, int stones, int depth, bool person_first, kalah_error *err)
+{
+    x->stones = stones;
+    x->depth = depth;
+    x->person_first = person_first;
+    x->calc = (kalah_player){.algo = KALAH_MINIMAX, .eval = KALAH_E1, .depth = depth};
+    x->rules = kalah_rules_default();
+    x->rules.stones = stones;
+    return kalah_game_init(&x->game, &x->rules, NULL, err) == KALAH_OK;
 }
 
 static void record_turn(xcheck *x, uint64_t steps, uint64_t ms)
@@ -261,29 +278,17 @@ static bool keys_and_check(xcheck *x, const char *keys)
 bool xcheck_start(xcheck *x, const vm_program *prog, int stones, int depth, bool person_first,
                   uint64_t budget)
 {
-    uint64_t *steps = x->turn_steps, *ms = x->turn_ms;
-    long cap = x->turns_cap;
-    memset(x, 0, offsetof(xcheck, turn_steps));
-    x->turns = 0;
-    x->turn_steps = steps;
-    x->turn_ms = ms;
-    x->turns_cap = cap;
+    memset(x, 0, offsetof(xcheck, turn_steps)); /* turns go on accumulating */
     x->report[0] = '\0';
     x->prog = prog;
-    x->stones = stones;
-    x->depth = depth;
-    x->person_first = person_first;
     x->budget = budget;
-    x->calc = (kalah_player){.algo = KALAH_MINIMAX, .eval = KALAH_E1, .depth = depth};
-    x->rules = kalah_rules_default();
-    x->rules.stones = stones;
     char why[128];
     if (!xcheck_layout_find(prog, &x->lay, why, sizeof why)) {
         snprintf(x->report, sizeof x->report, "%s\n", why);
         x->mismatches++;
         return false;
     }
-    if (kalah_game_init(&x->game, &x->rules, NULL, NULL) != KALAH_OK) {
+    if (!new_game(x, stones, depth, person_first, NULL)) {
         snprintf(x->report, sizeof x->report, "no core game for %d stones\n", stones);
         x->mismatches++;
         return false;
@@ -345,11 +350,17 @@ static bool unchanged(xcheck *x, const char *what)
     return true;
 }
 
-bool xcheck_try_illegal(xcheck *x, const char *keys)
+/* Keeps what a refused input must leave. */
+static void keep_guarded(xcheck *x)
 {
     int regs[16], n = guarded(x, regs);
     for (int k = 0; k < n; k++)
         x->guard[k] = x->m.reg[regs[k]];
+}
+
+bool xcheck_try_illegal(xcheck *x, const char *keys)
+{
+    keep_guarded(x);
     char all[64];
     snprintf(all, sizeof all, "%s С/П", keys);
     if (!press(x, all, NULL, NULL))
@@ -391,19 +402,7 @@ void xcheck_watch_run(xcheck *x)
         x->watching = XCHECK_RUN_NONE;
     else
         x->watching = xcheck_over(x) ? XCHECK_RUN_IDLE : XCHECK_RUN_MOVE;
-    /* What a refused input must leave: kept in the registers' own copy. */
-    int regs[16], n = guarded(x, regs);
-    for (int k = 0; k < n && k < 16; k++)
-        x->guard[k] = x->m.reg[regs[k]];
-}
-
-/* A whole number 0..99 in v, else -1. */
-static int small_whole(vm_num v)
-{
-    if (v.neg || !vm_num_is_zero(vm_num_frac(v)))
-        return -1;
-    double d = vm_num_to_double(v);
-    return d > 99 ? -1 : (int)lround(d);
+    keep_guarded(x);
 }
 
 int xcheck_watch_stop(xcheck *x, bool *ok, int moves[64], int *n)
@@ -421,23 +420,17 @@ int xcheck_watch_stop(xcheck *x, bool *ok, int moves[64], int *n)
         return kind;
     }
     if (kind == XCHECK_RUN_START) {
-        int w = small_whole(x->input[0]), d = small_whole(x->input[1]),
-            st = small_whole(x->input[2]);
+        int w = whole_upto(x->input[0], 99), d = whole_upto(x->input[1], 99),
+            st = whole_upto(x->input[2], 99);
         x->game_on = false;
         if (w < 0 || d < 0 || st < 0) {
             *ok = mismatch(x, "the start-up numbers are not whole numbers 0..99 "
                               "(stones В↑ depth В↑ who В/О С/П)");
             return kind;
         }
-        x->stones = st ? st : 6;
-        x->depth = d ? d : 2;
-        x->person_first = w != 0;
-        x->calc = (kalah_player){.algo = KALAH_MINIMAX, .eval = KALAH_E1, .depth = x->depth};
-        x->rules = kalah_rules_default();
-        x->rules.stones = x->stones;
         kalah_game_free(&x->game);
         kalah_error err;
-        if (kalah_game_init(&x->game, &x->rules, NULL, &err) != KALAH_OK) {
+        if (!new_game(x, st ? st : 6, d ? d : 2, w != 0, &err)) {
             *ok = mismatch(x, "the core has no game with %d stones: %s", x->stones, err.message);
             return kind;
         }
@@ -450,9 +443,9 @@ int xcheck_watch_stop(xcheck *x, bool *ok, int moves[64], int *n)
         *ok = unchanged(x, "a С/П after the end of the game");
         return kind;
     }
-    int pit = small_whole(x->input[0]);
+    int pit = whole_upto(x->input[0], 99);
     const kalah_pos *p = kalah_game_pos(&x->game);
-    int ps = person_side(x);
+    int ps = person_side(x->person_first);
     if (pit < 1 || pit > 6 || p->pit[ps][pit - 1] == 0) {
         char xs[32];
         vm_num_format(x->input[0], xs, sizeof xs);
@@ -471,7 +464,7 @@ int xcheck_watch_stop(xcheck *x, bool *ok, int moves[64], int *n)
 
 bool xcheck_play(xcheck *x, const kalah_player *opp, kalah_rng *rng)
 {
-    int ps = x->person_first ? KALAH_SOUTH : KALAH_NORTH;
+    int ps = person_side(x->person_first);
     for (int ply = 0; !xcheck_over(x); ply++) {
         const kalah_pos *p = kalah_game_pos(&x->game);
         if (p->to_move != ps)

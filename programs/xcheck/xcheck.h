@@ -56,7 +56,8 @@ typedef struct xcheck {
     long refusals;         /* illegal inputs refused as they should be */
     /* Instructions and real-machine milliseconds of each calculator turn's
      * run (one run answers a person's move, with all its extra turns),
-     * appended here when the caller gives room. */
+     * appended here when the caller gives room; xcheck_start leaves them
+     * (and turns) alone, so they accumulate over the caller's games. */
     uint64_t *turn_steps, *turn_ms;
     long turns, turns_cap;
 
@@ -123,7 +124,10 @@ void xcheck_watch_run(xcheck *x);
  * the calculator's moves by the core (*n of them). */
 int xcheck_watch_stop(xcheck *x, bool *ok, int moves[64], int *n);
 
-/* Reads the board the program holds, in the core's orientation. */
+/* Reads the board the program holds, in the core's orientation (a
+ * register that is not a whole number 0..254 reads as 255). */
 kalah_pos xcheck_read(const xcheck *x);
+/* The same from any machine, the person being South when person_first. */
+kalah_pos xcheck_read_board(const vm_machine *m, const xcheck_layout *lay, bool person_first);
 
 #endif

@@ -4,12 +4,27 @@
 
 #include <string.h>
 
+kalah_rules rules_of(const char *text)
+{
+    kalah_rules r;
+    kalah_error err;
+    ck_assert_msg(kalah_rules_parse(text, &r, &err) == KALAH_OK, "%s: %s", text, err.message);
+    return r;
+}
+
 void parse_ok(const char *text, kalah_rules *r, kalah_pos *p)
 {
     kalah_error err = {.code = KALAH_OK, .pos = 0};
     kalah_status st = kalah_pos_parse(text, r, p, &err);
     ck_assert_msg(st == KALAH_OK, "cannot parse \"%s\": %s (column %d)", text,
                   err.message, err.pos);
+}
+
+kalah_pos pos_of(const char *text, kalah_rules *r)
+{
+    kalah_pos p;
+    parse_ok(text, r, &p);
+    return p;
 }
 
 void format_ok(const kalah_rules *r, const kalah_pos *p, char *buf)
@@ -81,6 +96,13 @@ void expect_plain(kalah_move_info info)
     ck_assert(!info.extra_turn);
     ck_assert_int_eq(info.captured, 0);
     ck_assert_int_eq(info.relays, 0);
+    ck_assert(!info.ended);
+}
+
+void expect_capture(kalah_move_info info, int n)
+{
+    ck_assert(!info.extra_turn);
+    ck_assert_int_eq(info.captured, n);
     ck_assert(!info.ended);
 }
 

@@ -2,17 +2,9 @@
  * games under every rule set. */
 #include "core_tests.h"
 #include "kalah.h"
+#include "move_check.h"
 
 #include <stdlib.h>
-#include <string.h>
-
-static kalah_rules rules_of(const char *text)
-{
-    kalah_rules r;
-    kalah_error err;
-    ck_assert_msg(kalah_rules_parse(text, &r, &err) == KALAH_OK, "%s: %s", text, err.message);
-    return r;
-}
 
 /* Perft counts from ../shared/reference/kalah.md, computed independently
  * of this project. */

@@ -4,9 +4,6 @@
 #include "kalah.h"
 #include "move_check.h"
 
-#include <stdbool.h>
-#include <string.h>
-
 /* ---- 7. relay Kalah --------------------------------------------------------- */
 
 START_TEST(relay_chain_of_two)
@@ -100,63 +97,39 @@ START_TEST(relay_capture_two)
 }
 END_TEST
 
-START_TEST(relay_capture_three)
-{
+/* Pit 6's last stone lands on the opponent's side and takes the pits back
+ * from it while they hold 2 or 3; the game goes on. One row a position. */
+static const struct {
+    const char *before, *after;
+    int captured;
+} chain_captures[] = {
     /* South pit 6 (3): store, N1 (4 -> 5), N2 (2 -> 3): capture 3; N1 holds
      * 5: the chain stops. */
-    kalah_move_info info =
-        play_expect("relay-6-3:S:3,3,3,3,3,3/0:4,2,3,3,3,3/0", 6,
-                    "relay-6-3:N:3,3,3,3,3,0/4:5,0,3,3,3,3/0", false, NULL, NULL);
-    ck_assert_int_eq(info.captured, 3);
-    ck_assert(!info.ended);
-}
-END_TEST
-
-START_TEST(relay_chain_capture_stops_at_one)
-{
+    {"relay-6-3:S:3,3,3,3,3,3/0:4,2,3,3,3,3/0", "relay-6-3:N:3,3,3,3,3,0/4:5,0,3,3,3,3/0", 3},
     /* South pit 6 (5): store, N1 2->3, N2 0->1, N3 2->3, N4 1->2. Take N4
      * (2), N3 (3); N2 holds 1: stop (N1's 3 stay). 5 captured, store 6. */
-    kalah_move_info info =
-        play_expect("relay-6-3:S:3,3,3,3,3,5/0:2,0,2,1,3,3/5", 6,
-                    "relay-6-3:N:3,3,3,3,3,0/6:3,1,0,0,3,3/5", false, NULL, NULL);
-    ck_assert_int_eq(info.captured, 5);
-    ck_assert(!info.ended);
-}
-END_TEST
-
-START_TEST(relay_chain_capture_stops_at_four)
-{
+    {"relay-6-3:S:3,3,3,3,3,5/0:2,0,2,1,3,3/5", "relay-6-3:N:3,3,3,3,3,0/6:3,1,0,0,3,3/5", 5},
     /* South pit 6 (5): store, N1 2->3, N2 3->4, N3 2->3, N4 1->2. Take N4
      * (2), N3 (3); N2 holds 4: stop. 5 captured, store 6. */
-    kalah_move_info info =
-        play_expect("relay-6-3:S:3,3,3,3,3,5/0:2,3,2,1,3,3/2", 6,
-                    "relay-6-3:N:3,3,3,3,3,0/6:3,4,0,0,3,3/2", false, NULL, NULL);
-    ck_assert_int_eq(info.captured, 5);
-    ck_assert(!info.ended);
-}
-END_TEST
-
-START_TEST(relay_chain_capture_to_end_of_side)
-{
+    {"relay-6-3:S:3,3,3,3,3,5/0:2,3,2,1,3,3/2", "relay-6-3:N:3,3,3,3,3,0/6:3,4,0,0,3,3/2", 5},
     /* South pit 6 (5): store, N1..N4: 1,2,1,2 -> 2,3,2,3. All four are taken,
      * back to N1, the end of north's side: 10 captured, store 11. */
-    kalah_move_info info =
-        play_expect("relay-6-3:S:3,3,3,3,3,5/0:1,2,1,2,3,3/4", 6,
-                    "relay-6-3:N:3,3,3,3,3,0/11:0,0,0,0,3,3/4", false, NULL, NULL);
-    ck_assert_int_eq(info.captured, 10);
-    ck_assert(!info.ended);
-}
-END_TEST
-
-START_TEST(relay_chain_capture_north)
-{
+    {"relay-6-3:S:3,3,3,3,3,5/0:1,2,1,2,3,3/4", "relay-6-3:N:3,3,3,3,3,0/11:0,0,0,0,3,3/4", 10},
     /* North pit 6 (4): north store, S1 1->2, S2 2->3, S3 1->2. Take S3, S2,
      * S1 (to the end of south's side): 7, north store 1 -> 8. */
-    kalah_move_info info =
-        play_expect("relay-6-3:N:1,2,1,4,4,4/1:3,3,3,3,3,4/0", 6,
-                    "relay-6-3:S:0,0,0,4,4,4/1:3,3,3,3,3,0/8", false, NULL, NULL);
-    ck_assert_int_eq(info.captured, 7);
-    ck_assert(!info.ended);
+    {"relay-6-3:N:1,2,1,4,4,4/1:3,3,3,3,3,4/0", "relay-6-3:S:0,0,0,4,4,4/1:3,3,3,3,3,0/8", 7},
+};
+
+START_TEST(relay_chain_captures)
+{
+    for (int i = 0; i < (int)(sizeof chain_captures / sizeof chain_captures[0]); i++) {
+        kalah_move_info info = play_expect(chain_captures[i].before, 6, chain_captures[i].after,
+                                           false, NULL, NULL);
+        ck_assert_msg(info.captured == chain_captures[i].captured,
+                      "row %d: captured %d, want %d", i, info.captured,
+                      chain_captures[i].captured);
+        ck_assert_msg(!info.ended, "row %d: the game ended", i);
+    }
 }
 END_TEST
 
@@ -227,7 +200,6 @@ START_TEST(relay_mover_emptying_own_side_goes_on)
 }
 END_TEST
 
-
 Suite *relay_suite(void)
 {
     Suite *s = suite_create("relay");
@@ -239,11 +211,7 @@ Suite *relay_suite(void)
     tcase_add_test(tc, relay_north);
     tcase_add_test(tc, relay_then_capture);
     tcase_add_test(tc, relay_capture_two);
-    tcase_add_test(tc, relay_capture_three);
-    tcase_add_test(tc, relay_chain_capture_stops_at_one);
-    tcase_add_test(tc, relay_chain_capture_stops_at_four);
-    tcase_add_test(tc, relay_chain_capture_to_end_of_side);
-    tcase_add_test(tc, relay_chain_capture_north);
+    tcase_add_test(tc, relay_chain_captures);
     tcase_add_test(tc, relay_ends_when_store_holds_more_than_half);
     tcase_add_test(tc, relay_exactly_half_goes_on);
     tcase_add_test(tc, relay_ends_when_player_to_move_has_no_stones);

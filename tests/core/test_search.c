@@ -9,6 +9,7 @@
 #include "core_tests.h"
 #include "kalah.h"
 #include "kalah_search.h"
+#include "move_check.h"
 
 #include <limits.h>
 #include <math.h>
@@ -24,22 +25,6 @@
         if (!(cond))                                                                               \
             ck_abort_msg(__VA_ARGS__);                                                             \
     } while (0)
-
-static kalah_rules rules_of(const char *text)
-{
-    kalah_rules r;
-    kalah_error err;
-    ck_assert_msg(kalah_rules_parse(text, &r, &err) == KALAH_OK, "%s: %s", text, err.message);
-    return r;
-}
-
-static kalah_pos pos_of(const char *text, kalah_rules *r)
-{
-    kalah_pos p;
-    kalah_error err;
-    ck_assert_msg(kalah_pos_parse(text, r, &p, &err) == KALAH_OK, "%s: %s", text, err.message);
-    return p;
-}
 
 /* The position as text, for failure messages (one per message). */
 static const char *show(const kalah_rules *r, const kalah_pos *p)

@@ -7,7 +7,6 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "asm.h"
-#include "emulator_tests.h"
 #include "vm_check.h"
 #include "vm_isa.h"
 

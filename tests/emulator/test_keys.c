@@ -7,6 +7,7 @@
  * point is lit, Г for the glyph 'G'. */
 #include "vm_check.h"
 
+#include <ctype.h>
 #include <string.h>
 
 
@@ -405,9 +406,9 @@ START_TEST(key_table)
         size_t n = strlen(a->latin);
         ck_assert_uint_lt(n, sizeof lower);
         for (size_t i = 0; i <= n; i++) {
-            char c = a->latin[i];
-            lower[i] = (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-            upper[i] = (char)(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+            unsigned char c = (unsigned char)a->latin[i];
+            lower[i] = (char)tolower(c);
+            upper[i] = (char)toupper(c);
         }
         ck_assert_int_eq(vm_key_find(a->name), k);
         ck_assert_int_eq(vm_key_find(a->latin), k);

@@ -1,4 +1,7 @@
-/* Helpers shared by the machine and keypad tests (test_vm.c, test_keys.c).
+/* Helpers shared by the emulator's tests: the machine (test_vm.c), the
+ * keypad and display (test_keys.c), numbers (test_num.c), the machine as
+ * text (test_state.c), the assembler (test_asm.c) and the stepper
+ * (test_stepper.c).
  *
  * Expected values in those tests are worked out by hand from
  * shared/reference/mk61.md and docs/machine.md; these helpers only build

@@ -13,7 +13,8 @@
  * final margin of a game), and from the theme's colours (assets/theme.txt,
  * read through a->theme); pixels are looked for where the layout
  * (ui_layout.h) puts things, and the listing's lines are mapped to
- * addresses with ui_listing_addr, the mapping the window's clicks use. *
+ * addresses with ui_listing_addr, the mapping the window's clicks use.
+ *
  * Two cases hold bugs found here (both fixed): listing_wheel (a wheel event
  * with no vertical part scrolled the listing to a garbage address) and
  * save_load_while_running (a game saved while a run with no game was paused
@@ -27,6 +28,8 @@
 
 /* test_ui_play.c */
 void ui_play_cases(Suite *s);
+
+/* ---- 1. the keypad by mouse ------------------------------------------------------ */
 
 START_TEST(keypad_by_mouse)
 {
@@ -247,6 +250,22 @@ static int highlighted_line(void)
     return found;
 }
 
+/* The address of the highlighted line, checked to be the line holding pc:
+ * address <= pc < the next line's address (if there is a next line). The
+ * line's index goes to *line when line is not NULL. */
+static int current_addr(int *line)
+{
+    int i = highlighted_line();
+    ck_assert_int_ge(i, 0);
+    int a = ui_listing_addr(S, A->look.top_line, i);
+    int next = ui_listing_addr(S, A->look.top_line, i + 1);
+    ck_assert_int_le(a, S->x.m.pc);
+    ck_assert(next < 0 || S->x.m.pc < next);
+    if (line)
+        *line = i;
+    return a;
+}
+
 /* Whether line i shows a breakpoint dot in its margin. */
 static bool dot_on_line(int i)
 {
@@ -261,11 +280,7 @@ static int line_of(int addr)
         for (int i = 0; i < A->layout.lines; i++)
             if (ui_listing_addr(S, A->look.top_line, i) == addr)
                 return i;
-        SDL_Event e;
-        memset(&e, 0, sizeof e);
-        e.type = SDL_MOUSEWHEEL;
-        e.wheel.windowID = SDL_GetWindowID(A->win);
-        e.wheel.y = addr < A->look.top_line ? 1 : -1;
+        SDL_Event e = wheel_event(0, addr < A->look.top_line ? 1 : -1);
         ck_assert_int_eq(SDL_PushEvent(&e), 1);
         pump();
     }
@@ -296,24 +311,16 @@ START_TEST(debugger)
     ck_assert(!ui_session_busy(S));
     ck_assert_int_ne(S->x.m.pc, stopped_at);
 
-    int i1 = highlighted_line();
-    ck_assert_int_ge(i1, 0);
-    int a1 = ui_listing_addr(S, A->look.top_line, i1);
-    int next1 = ui_listing_addr(S, A->look.top_line, i1 + 1);
-    ck_assert_int_le(a1, S->x.m.pc);
-    ck_assert(next1 < 0 || S->x.m.pc < next1);
+    /* The highlighted line holds pc. */
+    int a1 = current_addr(NULL);
 
     /* Steps move the highlight with pc. */
     int pc1 = S->x.m.pc;
     for (int k = 0; k < 3 && S->x.m.pc == pc1; k++)
         click(A->layout.button[UI_BTN_STEP]);
     ck_assert_int_ne(S->x.m.pc, pc1);
-    int i2 = highlighted_line();
-    ck_assert_int_ge(i2, 0);
-    int a2 = ui_listing_addr(S, A->look.top_line, i2);
-    int next2 = ui_listing_addr(S, A->look.top_line, i2 + 1);
-    ck_assert_int_le(a2, S->x.m.pc);
-    ck_assert(next2 < 0 || S->x.m.pc < next2);
+    int i2;
+    int a2 = current_addr(&i2);
     ck_assert_int_ne(a2, a1);
     /* The display shows X while paused (not dark). */
     shot();
@@ -397,12 +404,7 @@ END_TEST
  * where it is. */
 static void wheel(int dx, int dy)
 {
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEWHEEL;
-    e.wheel.windowID = SDL_GetWindowID(A->win);
-    e.wheel.x = dx;
-    e.wheel.y = dy;
+    SDL_Event e = wheel_event(dx, dy);
     ui_app_event(A, &e);
 }
 
@@ -443,7 +445,7 @@ START_TEST(listing_wheel)
 }
 END_TEST
 
-/* ---- 5. whole games by clicking pits ----------------------------------------------- */
+/* ---- 8. resizing ----------------------------------------------------------------- */
 
 START_TEST(resize)
 {
@@ -457,13 +459,7 @@ START_TEST(resize)
                   pixel(x0, y0));
 
     SDL_SetWindowSize(A->win, 640, 400);
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_WINDOWEVENT;
-    e.window.windowID = SDL_GetWindowID(A->win);
-    e.window.event = SDL_WINDOWEVENT_SIZE_CHANGED;
-    e.window.data1 = 640;
-    e.window.data2 = 400;
+    SDL_Event e = size_event(640, 400);
     ck_assert_int_eq(SDL_PushEvent(&e), 1);
     pump();
     ck_assert(!A->quit);

@@ -4,6 +4,8 @@
 
 #include "ui_harness.h"
 
+/* ---- 5. whole games by clicking pits --------------------------------------------- */
+
 static void whole_game(uint64_t seed)
 {
     new_game();
@@ -435,10 +437,9 @@ static void chaos_event(const keys_in_map *km, SDL_Event *e)
     } else {
         /* The wheel, up or down (a wheel event with no vertical part is
          * the test listing_wheel's). */
-        e->type = SDL_MOUSEWHEEL;
-        e->wheel.windowID = SDL_GetWindowID(A->win);
-        e->wheel.y = rnd_to(2) ? 1 + rnd_to(3) : -1 - rnd_to(3);
-        e->wheel.x = rnd_to(3) - 1;
+        int dy = rnd_to(2) ? 1 + rnd_to(3) : -1 - rnd_to(3);
+        int dx = rnd_to(3) - 1; /* drawn after dy: the same sequence of events */
+        *e = wheel_event(dx, dy);
     }
 }
 
@@ -542,12 +543,7 @@ START_TEST(hammering)
             int w = 320 + rnd_to(1300), h = 200 + rnd_to(800);
             SDL_SetWindowSize(A->win, w, h);
             pump(); /* SDL's own window events */
-            memset(&e, 0, sizeof e);
-            e.type = SDL_WINDOWEVENT;
-            e.window.windowID = SDL_GetWindowID(A->win);
-            e.window.event = SDL_WINDOWEVENT_SIZE_CHANGED;
-            e.window.data1 = w;
-            e.window.data2 = h;
+            e = size_event(w, h);
             resizes++;
         } else if (chaos) {
             chaos_event(&km, &e);
@@ -608,9 +604,6 @@ START_TEST(hammering)
     ck_assert_msg(S->checks[S->nchecks - 1].ok, "%s", S->checks[S->nchecks - 1].text);
 }
 END_TEST
-
-/* ---- 8. resizing ----------------------------------------------------------------- */
-
 
 /* Adds this file's cases to s, each with the window fixture. */
 void ui_play_cases(Suite *s)

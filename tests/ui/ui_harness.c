@@ -66,7 +66,12 @@ void setup(void)
     A = calloc(1, sizeof *A);
     ck_assert(S && A);
     char err[512];
-    ck_assert_msg(ui_session_init(S, source, "kalah.mk61", err, sizeof err), "%s", err);
+    vm_program *prog = malloc(sizeof *prog);
+    asm_errors errs;
+    ck_assert_msg(prog && asm_assemble(source, "kalah.mk61", prog, &errs),
+                  "kalah.mk61 does not assemble");
+    ck_assert(ui_session_load_program(S, prog, "kalah.mk61"));
+    free(prog);
     int code = 0;
     ck_assert_msg(ui_app_open(A, S, 1280, 800, true, err, sizeof err, &code), "%s (%d)", err,
                   code);
@@ -91,8 +96,9 @@ void teardown(void)
 
 /* ---- events ---------------------------------------------------------------------- */
 
-/* Mouse button events at window pixel (x, y), straight to ui_app_event. */
-void mouse(Uint32 type, int x, int y)
+/* A left button event (type SDL_MOUSEBUTTONDOWN or UP) at window pixel
+ * (x, y). */
+SDL_Event button_event(Uint32 type, int x, int y)
 {
     SDL_Event e;
     memset(&e, 0, sizeof e);
@@ -103,6 +109,38 @@ void mouse(Uint32 type, int x, int y)
     e.button.clicks = 1;
     e.button.x = x;
     e.button.y = y;
+    return e;
+}
+
+/* A wheel event: dx notches sideways, dy up (negative: down). */
+SDL_Event wheel_event(int dx, int dy)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.windowID = SDL_GetWindowID(A->win);
+    e.wheel.x = dx;
+    e.wheel.y = dy;
+    return e;
+}
+
+/* The window's SIZE_CHANGED event for a new size w x h. */
+SDL_Event size_event(int w, int h)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_WINDOWEVENT;
+    e.window.windowID = SDL_GetWindowID(A->win);
+    e.window.event = SDL_WINDOWEVENT_SIZE_CHANGED;
+    e.window.data1 = w;
+    e.window.data2 = h;
+    return e;
+}
+
+/* Mouse button events at window pixel (x, y), straight to ui_app_event. */
+void mouse(Uint32 type, int x, int y)
+{
+    SDL_Event e = button_event(type, x, y);
     ui_app_event(A, &e);
 }
 
@@ -144,15 +182,7 @@ void click_queued(ui_rect r)
     int x, y;
     ui_app_centre(A, r, &x, &y);
     for (int k = 0; k < 2; k++) {
-        SDL_Event e;
-        memset(&e, 0, sizeof e);
-        e.type = k == 0 ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
-        e.button.windowID = SDL_GetWindowID(A->win);
-        e.button.button = SDL_BUTTON_LEFT;
-        e.button.state = k == 0 ? SDL_PRESSED : SDL_RELEASED;
-        e.button.clicks = 1;
-        e.button.x = x;
-        e.button.y = y;
+        SDL_Event e = button_event(k == 0 ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP, x, y);
         ck_assert_int_eq(SDL_PushEvent(&e), 1);
     }
     ck_assert_int_ge(pump(), 2);
@@ -396,7 +426,7 @@ bool num_ok(vm_num v)
     return v.mant >= 10000000 && v.mant <= 99999999 && v.exp >= -99 && v.exp <= 99;
 }
 
-/* ---- 1. the keypad by mouse ------------------------------------------------------ */
+/* ---- the test cases -------------------------------------------------------------- */
 
 void add_cases(Suite *s, const ui_case *cases, size_t n)
 {

@@ -1,10 +1,11 @@
 /* ui_harness.h: the fixture and helpers of test_ui (ui_harness.c): a
  * hidden window on a session running programs/kalah.mk61, real SDL events
- * (mouse, text, keys), frames read back as pixels, and small readers of the
- * machine and the board. See test_ui.c for what the tests check. */
+ * (mouse buttons and wheel, text, keys, window sizes), frames read back as
+ * pixels, and small readers of the machine and the board. See test_ui.c for what the tests check. */
 #ifndef UI_HARNESS_H
 #define UI_HARNESS_H
 
+#include "asm.h"
 #include "ui_app.h"
 #include "ui_draw.h"
 #include "ui_session.h"
@@ -16,11 +17,9 @@
 #include <SDL_ttf.h>
 #include <check.h>
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 /* An assertion for loops over pixels and registers: Check's ck_assert*
  * records its place (a write to a pipe) every time it passes, which over
@@ -62,6 +61,9 @@ const char *scratch_file(const char *name);
 char *read_program(void);
 void setup(void);
 void teardown(void);
+SDL_Event button_event(Uint32 type, int x, int y);
+SDL_Event wheel_event(int dx, int dy);
+SDL_Event size_event(int w, int h);
 void mouse(Uint32 type, int x, int y);
 void press_at(ui_rect r);
 void release_at(ui_rect r);
