@@ -3,7 +3,9 @@
 #define KALAH_CLI_H
 
 #include "kalah.h"
+#include "kalah_solve.h"
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 
@@ -44,6 +46,72 @@ void cli_result(FILE *out, const kalah_rules *r, const kalah_pos *p);
 /* "extra turn", "captures 5", ... of a move, or "" */
 const char *cli_move_note(const kalah_move_info *info, char *buf, size_t size);
 
+/* ---- the exact solver's shared parts (kalah_cli_solve.c) ---------------- */
+
+/* Options shared by solve, analyze --exact and bench: --tt MB, --threads N,
+ * --egdb FILE, --no-egdb, --time SECONDS, --nodes N, --no-order,
+ * --no-futility, --no-etc, --no-deepening, --quiet. */
+typedef struct cli_solve_opts {
+    int tt_mb;          /* 0: KALAH_SOLVE_TT_DEFAULT */
+    int threads;        /* 0: the machine's, at most KALAH_SOLVE_MAX_THREADS */
+    const char *egdb;   /* a database named on the command line, or NULL */
+    bool no_egdb;
+    double seconds;     /* 0: no limit */
+    uint64_t nodes;     /* 0: no limit */
+    unsigned disable;   /* KALAH_SOLVE_NO_* */
+    bool quiet;         /* no progress line */
+} cli_solve_opts;
+
+/* Help text of those options, for the usage messages. */
+extern const char cli_solve_opts_help[];
+
+/* True when argv[a->i] was one of those options (consumed); *bad is set on a
+ * reported error. */
+bool cli_solve_opt(cli_args *a, cli_solve_opts *o, bool *bad);
+/* The threads to use: o->threads, or the machine's processors (capped). */
+int cli_solve_threads(const cli_solve_opts *o);
+/* The processors of this machine (at least 1). */
+int cli_cpus(void);
+
+/* The default database file of r: $KALAH61_EGDB_DIR/RULES.egdb, else
+ * $XDG_CACHE_HOME/kalah61/RULES.egdb, else ~/.cache/kalah61/RULES.egdb.
+ * False when there is none (no HOME). */
+bool cli_egdb_default_path(const kalah_rules *r, char *buf, size_t size);
+
+/* A solver with its database, ready to run. */
+typedef struct cli_solver {
+    kalah_rules rules;
+    kalah_solver *solver;
+    kalah_egdb *egdb;
+    char egdb_path[1024]; /* "" without a database */
+    int threads;
+    cli_solve_opts opts;
+    bool progress;        /* a progress line on stderr */
+    double last_seconds;  /* of the last progress report */
+} cli_solver;
+
+/* Finds and opens the database (o->egdb, else the default one when present;
+ * a damaged one is ignored with a warning) and creates the solver. When info
+ * is not NULL, says there which database is used. Returns CLI_OK or the exit
+ * code of the reported error. */
+int cli_solver_open(const char *cmd, const kalah_rules *r, const cli_solve_opts *o, FILE *info,
+                    cli_solver *out);
+void cli_solver_close(cli_solver *s);
+/* Runs the solver with o's budgets, Ctrl-C and the progress line. */
+kalah_status cli_solver_run(cli_solver *s, const kalah_pos *p, bool all, kalah_solution *sol,
+                            kalah_error *err);
+
+/* Set by SIGINT once cli_sigint_install ran; a second Ctrl-C kills. */
+extern volatile sig_atomic_t cli_interrupted;
+void cli_sigint_install(void);
+
+/* "+8", "-2", "0" */
+const char *cli_margin(int v, char *buf, size_t size);
+/* 1234567 -> "1.23 M"; below 10000 the whole number */
+const char *cli_count(double n, char *buf, size_t size);
+/* "stopped by Ctrl-C", "the node budget ran out", ... */
+const char *cli_stop_reason(kalah_solve_stop s);
+
 int cli_play(int argc, char **argv);
 int cli_show(int argc, char **argv);
 int cli_perft(int argc, char **argv);
@@ -51,5 +119,8 @@ int cli_analyze(int argc, char **argv);
 int cli_nodes(int argc, char **argv);
 int cli_match(int argc, char **argv);
 int cli_tournament(int argc, char **argv);
+int cli_solve(int argc, char **argv);
+int cli_egdb(int argc, char **argv);
+int cli_bench(int argc, char **argv);
 
 #endif

@@ -7,9 +7,13 @@
 #include <string.h>
 #include <time.h>
 
+static int analyze_exact(const kalah_rules *r, const kalah_pos *p, const cli_solve_opts *o);
+
 static const char analyze_usage[] =
     "Usage: kalah analyze POSITION [--level L | --algo A --eval E --depth D]\n"
     "                     [--playouts N] [--seed S] [--coef C]\n"
+    "       kalah analyze POSITION --exact [--tt MB] [--threads N]\n"
+    "                     [--egdb FILE | --no-egdb] [--time S] [--nodes N]\n"
     "\n"
     "Searches POSITION (notation as in 'kalah show --help'; RULES alone is the\n"
     "start) and prints the value of every legal move for the side to move,\n"
@@ -25,6 +29,12 @@ static const char analyze_usage[] =
     "  --playouts N  MCTS playouts (default 2000)\n"
     "  --seed S      MCTS's random seed (default 1)\n"
     "  --coef C      the depth coefficient of seed 003's levels (default 2)\n"
+    "\n"
+    "  --exact       the exact solver instead (as 'kalah solve --all'): the\n"
+    "                final margin of every move with perfect play; with a\n"
+    "                budget (--time, --nodes) or Ctrl-C, the bounds proven\n"
+    "                (exit code 1 when a value is not exact)\n"
+    "%s"
     "\n"
     "Values are for the side to move, larger is better; a line that reaches\n"
     "the end of the game is shown as the final margin ('wins by 4'). Minimax,\n"
@@ -59,13 +69,25 @@ int cli_analyze(int argc, char **argv)
     kalah_player pl = {.algo = KALAH_ALPHABETA, .eval = KALAH_E2, .depth = 8, .playouts = 2000};
     const char *text = NULL, *level = NULL, *algo = NULL, *v;
     int coef = 2, seed = 1, depth = 8;
-    bool bad = false, explicit_depth = false;
+    bool bad = false, explicit_depth = false, exact = false;
+    const char *heuristic = NULL;  /* an option of the heuristic search */
+    const char *solver_opt = NULL; /* an option of the exact solver */
+    cli_solve_opts so = {0};
     for (; a.i < argc; a.i++) {
         if (cli_help(&a)) {
-            fputs(analyze_usage, stdout);
+            printf(analyze_usage, cli_solve_opts_help);
             return CLI_OK;
         }
-        if (cli_opt(&a, "--level", &v, &bad)) {
+        const char *arg = argv[a.i];
+        if (arg[0] == '-' && !heuristic)
+            heuristic = arg; /* until it turns out to be --exact or one of its options */
+        if (cli_flag(&a, "--exact")) {
+            exact = true;
+            heuristic = heuristic == arg ? NULL : heuristic;
+        } else if (cli_solve_opt(&a, &so, &bad)) {
+            heuristic = heuristic == arg ? NULL : heuristic;
+            solver_opt = solver_opt ? solver_opt : arg;
+        } else if (cli_opt(&a, "--level", &v, &bad)) {
             level = v;
         } else if (cli_opt(&a, "--algo", &v, &bad)) {
             algo = v;
@@ -94,6 +116,16 @@ int cli_analyze(int argc, char **argv)
     }
     if (!text) {
         fprintf(stderr, "kalah analyze: which position? (see 'kalah analyze --help')\n");
+        return CLI_USAGE;
+    }
+    if (exact && heuristic) {
+        fprintf(stderr, "kalah analyze: %s is an option of the heuristic search, not of "
+                        "--exact\n", heuristic);
+        return CLI_USAGE;
+    }
+    if (!exact && solver_opt) {
+        fprintf(stderr, "kalah analyze: %s is an option of the exact solver: add --exact\n",
+                solver_opt);
         return CLI_USAGE;
     }
     kalah_error err;
@@ -127,6 +159,8 @@ int cli_analyze(int argc, char **argv)
     cli_draw(stdout, &r, &p);
     if (kalah_over(&r, &p))
         return CLI_OK;
+    if (exact)
+        return analyze_exact(&r, &p, &so);
 
     kalah_rng rng = kalah_rng_seed((uint64_t)seed);
     kalah_result res;
@@ -151,4 +185,52 @@ int cli_analyze(int argc, char **argv)
     printf("  Best: pit %d. %llu nodes in %.2f s (%.0f nodes/s).\n", res.move,
            (unsigned long long)res.nodes, secs, secs > 0 ? res.nodes / secs : 0.0);
     return CLI_OK;
+}
+
+/* An exact margin as a person reads it. */
+static void describe_exact(int v, char *buf, size_t size)
+{
+    if (v == 0)
+        snprintf(buf, size, "draws");
+    else
+        snprintf(buf, size, v > 0 ? "wins by %d" : "loses by %d", abs(v));
+}
+
+/* --exact: every move's value by the exact solver. */
+static int analyze_exact(const kalah_rules *r, const kalah_pos *p, const cli_solve_opts *o)
+{
+    cli_solver s;
+    printf("\n");
+    int rc = cli_solver_open("kalah analyze", r, o, stdout, &s);
+    if (rc != CLI_OK)
+        return rc;
+    fflush(stdout);
+    cli_sigint_install();
+    kalah_solution sol;
+    kalah_error err;
+    if (cli_solver_run(&s, p, true, &sol, &err) != KALAH_OK) {
+        fprintf(stderr, "kalah analyze: %s\n", err.message);
+        cli_solver_close(&s);
+        return CLI_FAIL;
+    }
+    printf("  exact solver for %s:\n", p->to_move == KALAH_SOUTH ? "South" : "North");
+    for (int k = 0; k < sol.count; k++) {
+        char val[64], lo[16], hi[16], est[16];
+        if (sol.exacts[k])
+            describe_exact(sol.values[k], val, sizeof val);
+        else
+            snprintf(val, sizeof val, "between %s and %s (estimate %s)",
+                     cli_margin(sol.lowers[k], lo, sizeof lo),
+                     cli_margin(sol.uppers[k], hi, sizeof hi),
+                     cli_margin(sol.values[k], est, sizeof est));
+        printf("  %s pit %d: %s\n", sol.moves[k] == sol.move ? "->" : "  ", sol.moves[k], val);
+    }
+    if (!sol.exact)
+        printf("  Stopped after %.1f s (%s).\n", sol.seconds, cli_stop_reason(sol.stopped));
+    printf("  %s: pit %d. %llu nodes in %.2f s (%.0f nodes/s), memory %.1f MB.\n",
+           sol.exact ? "Best" : "Best so far", sol.move, (unsigned long long)sol.nodes,
+           sol.seconds, sol.seconds > 0 ? sol.nodes / sol.seconds : 0.0,
+           (double)sol.memory / (1 << 20));
+    cli_solver_close(&s);
+    return sol.exact ? CLI_OK : CLI_FAIL;
 }

@@ -54,7 +54,10 @@ typedef enum kalah_algo {
     KALAH_MCTS,      /* UCT with uniformly random playouts */
     KALAH_FIRST,     /* the first non-empty pit from the mover's left */
     KALAH_LAST,      /* the first non-empty pit from the mover's right */
-    KALAH_RANDOM     /* a uniformly random legal move */
+    KALAH_RANDOM,    /* a uniformly random legal move */
+    KALAH_EXACT      /* the exact solver (kalah_solve.h) with a node budget:
+                        proven values when it finishes, else the estimate
+                        of its deepest iteration */
 } kalah_algo;
 
 /* A player: an algorithm and its settings. */
@@ -64,6 +67,7 @@ typedef struct kalah_player {
     int depth;          /* minimax, negamax, alpha-beta: 1.. */
     int playouts;       /* MCTS: iterations, each one playout */
     double uct_c;       /* MCTS: exploration constant (0: sqrt(2)) */
+    uint64_t nodes;     /* exact: node budget (0: none, solve to the end) */
 } kalah_player;
 
 /* A small deterministic generator (xorshift64*): the same seed gives the same
@@ -78,7 +82,9 @@ uint64_t kalah_rng_next(kalah_rng *g);
 int kalah_rng_below(kalah_rng *g, int n);
 
 /* What a search found. values[k] is the value of moves[k] when the search
- * computed it exactly (analyze), else the bound the search saw. */
+ * computed it exactly (analyze), else the bound the search saw. The exact
+ * player's values are proven margins times KALAH_TERMINAL, or, when its
+ * budget ran out first, estimates in stones (as E1's). */
 typedef struct kalah_result {
     int move;      /* the pit chosen, 1..m; 0 when the game is over */
     double value;  /* of the chosen move, for the side to move */
@@ -106,12 +112,15 @@ kalah_status kalah_analyze(const kalah_rules *r, const kalah_pos *p, const kalah
 
 /* Named players: seed 003's easy, medium, hard, veryhard (alpha-beta, E1,
  * depths coef, 2coef, 3coef, 4coef; coef 2 gives 2, 4, 6, 8) and seed 000's
- * level1, level2, level3; also the simple players first, last, random, and
- * mcts. docs/search.md lists them. coef <= 0 means 2. */
+ * level1, level2, level3; also the simple players first, last, random,
+ * mcts, and strong (the exact solver with KALAH_STRONG_NODES nodes a move).
+ * docs/search.md lists them. coef <= 0 means 2. */
+#define KALAH_STRONG_NODES 1000000
 kalah_status kalah_level(const char *name, int coef, kalah_player *out, kalah_error *err);
 
 /* Parses a player: a level name, or ALGO[:EVAL][:DEPTH] such as
- * "alphabeta:e2:8", "minimax:e1:4", "mcts:2000" (playouts). */
+ * "alphabeta:e2:8", "minimax:e1:4", "mcts:2000" (playouts), "exact:500000"
+ * (node budget; "exact" alone solves every position to the end). */
 kalah_status kalah_player_parse(const char *text, int coef, kalah_player *out,
                                 kalah_error *err);
 

@@ -28,4 +28,11 @@ struct kalah_result;
 kalah_status kalah_mcts(const kalah_rules *r, const kalah_pos *p, const struct kalah_player *pl,
                         struct kalah_rng *rng, struct kalah_result *out, kalah_error *err);
 
+/* The exact player (kalah_solve.c): a solver with a small table and the
+ * player's node budget; with all, every move's value. out already holds
+ * the legal moves. */
+kalah_status kalah_exact_search(const kalah_rules *r, const kalah_pos *p,
+                                const struct kalah_player *pl, bool all,
+                                struct kalah_result *out, kalah_error *err);
+
 #endif

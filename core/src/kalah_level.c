@@ -7,10 +7,11 @@
 
 const char *const kalah_level_names[] = {"easy",   "medium", "hard",   "veryhard", "level1",
                                          "level2", "level3", "mk61-1", "mk61-2",  "mk61-3",
-                                         "first",  "last",   "random", "mcts",    NULL};
+                                         "first",  "last",   "random", "mcts",
+                                         "strong", NULL};
 
 static const char *const algo_names[] = {"minimax", "negamax", "alphabeta", "mcts",
-                                         "first",   "last",    "random"};
+                                         "first",   "last",    "random",   "exact"};
 enum { N_ALGOS = sizeof algo_names / sizeof algo_names[0] };
 
 kalah_status kalah_level(const char *name, int coef, kalah_player *out, kalah_error *err)
@@ -45,6 +46,8 @@ kalah_status kalah_level(const char *name, int coef, kalah_player *out, kalah_er
         pl = (kalah_player){.algo = KALAH_RANDOM};
     else if (strcmp(name, "mcts") == 0)
         pl = (kalah_player){.algo = KALAH_MCTS, .playouts = 2000};
+    else if (strcmp(name, "strong") == 0)
+        pl = (kalah_player){.algo = KALAH_EXACT, .nodes = KALAH_STRONG_NODES};
     else
         return kalah_fail(err, KALAH_EINVAL, 1, "unknown level '%s'", name);
     *out = pl;
@@ -62,7 +65,7 @@ kalah_status kalah_player_parse(const char *text, int coef, kalah_player *out, k
     if (a == N_ALGOS)
         return kalah_fail(err, KALAH_ESYNTAX, 1,
                           "unknown algorithm (minimax, negamax, alphabeta, mcts, first, last, "
-                          "random) or level");
+                          "random, exact) or level");
     kalah_player pl = {.algo = (kalah_algo)a, .eval = KALAH_E2, .depth = 4, .playouts = 2000};
     const char *s = text + len;
     while (*s == ':') {
@@ -72,15 +75,18 @@ kalah_status kalah_player_parse(const char *text, int coef, kalah_player *out, k
             (s[2] == '\0' || s[2] == ':') && pl.algo <= KALAH_ALPHABETA) {
             pl.eval = (kalah_eval_id)(s[1] - '1');
             s += 2;
-        } else if (kalah_read_uint(&s, &v, 10000000) && (*s == '\0' || *s == ':')) {
-            if (pl.algo == KALAH_MCTS)
+        } else if (kalah_read_uint(&s, &v, 1000000000) && (*s == '\0' || *s == ':')) {
+            if (pl.algo == KALAH_EXACT)
+                pl.nodes = (uint64_t)v;
+            else if (pl.algo == KALAH_MCTS)
                 pl.playouts = v;
             else
                 pl.depth = v;
         } else {
             return kalah_fail(err, KALAH_ESYNTAX, (int)(at - text) + 1,
-                              pl.algo == KALAH_MCTS ? "expected the number of playouts"
-                                                    : "expected e1, e2, e3 or a depth");
+                              pl.algo == KALAH_MCTS    ? "expected the number of playouts"
+                              : pl.algo == KALAH_EXACT ? "expected a node budget"
+                                                       : "expected e1, e2, e3 or a depth");
         }
     }
     if (pl.algo <= KALAH_ALPHABETA && (pl.depth < 1 || pl.depth > 64))
@@ -98,5 +104,8 @@ int kalah_player_format(const kalah_player *pl, char *buf, size_t size)
         return snprintf(buf, size, "%s e%d depth %d", name, (int)pl->eval + 1, pl->depth);
     if (pl->algo == KALAH_MCTS)
         return snprintf(buf, size, "mcts %d playouts", pl->playouts);
+    if (pl->algo == KALAH_EXACT)
+        return pl->nodes ? snprintf(buf, size, "exact %llu nodes", (unsigned long long)pl->nodes)
+                         : snprintf(buf, size, "exact");
     return snprintf(buf, size, "%s", name);
 }

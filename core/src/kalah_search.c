@@ -201,6 +201,8 @@ kalah_status kalah_search(const kalah_rules *r, const kalah_pos *p, const kalah_
     case KALAH_LAST:
         out->move = out->moves[out->count - 1];
         return KALAH_OK;
+    case KALAH_EXACT:
+        return kalah_exact_search(r, p, pl, false, out, err);
     case KALAH_RANDOM:
         if (!rng)
             return kalah_fail(err, KALAH_EINVAL, 0, "the random player needs a generator");
@@ -213,6 +215,8 @@ kalah_status kalah_search(const kalah_rules *r, const kalah_pos *p, const kalah_
 kalah_status kalah_analyze(const kalah_rules *r, const kalah_pos *p, const kalah_player *pl,
                            kalah_rng *rng, kalah_result *out, kalah_error *err)
 {
+    if (pl->algo == KALAH_EXACT)
+        return start_result(r, p, out) ? kalah_exact_search(r, p, pl, true, out, err) : KALAH_OK;
     if (pl->algo != KALAH_MINIMAX && pl->algo != KALAH_NEGAMAX && pl->algo != KALAH_ALPHABETA)
         return kalah_search(r, p, pl, rng, out, err);
     if (!start_result(r, p, out))

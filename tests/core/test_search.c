@@ -663,6 +663,8 @@ START_TEST(levels)
     ck_assert(pl.algo == KALAH_ALPHABETA && pl.eval == KALAH_E2 && pl.depth == 8);
     ck_assert_int_eq(kalah_level("mcts", 2, &pl, NULL), KALAH_OK);
     ck_assert(pl.algo == KALAH_MCTS && pl.playouts == 2000);
+    ck_assert_int_eq(kalah_level("strong", 2, &pl, NULL), KALAH_OK);
+    ck_assert(pl.algo == KALAH_EXACT && pl.nodes == 1000000);
     const char *simple[] = {"first", "last", "random"};
     for (int k = 0; k < 3; k++) {
         ck_assert_int_eq(kalah_level(simple[k], 2, &pl, NULL), KALAH_OK);
@@ -678,7 +680,7 @@ START_TEST(levels)
     int n = 0;
     for (; kalah_level_names[n]; n++)
         ck_assert_int_eq(kalah_level(kalah_level_names[n], 2, &pl, NULL), KALAH_OK);
-    ck_assert_int_eq(n, 14);
+    ck_assert_int_eq(n, 15);
     kalah_error err;
     ck_assert_int_ne(kalah_level("impossible", 2, &pl, &err), KALAH_OK);
     ck_assert_int_ne(kalah_level("", 2, &pl, &err), KALAH_OK);

@@ -4,7 +4,53 @@
 
 #include "ui_harness.h"
 
+#include "kalah_solve.h"
+
 /* ---- 5. whole games by clicking pits --------------------------------------------- */
+
+/* The strong level's judgements of the game's lines: the move judged is the
+ * calculator's first, no value beats the best, the text says what kind of
+ * judgement it is, and an exact one agrees with a solver of its own run to
+ * the end on the same position. */
+static void check_judgements(void)
+{
+    kalah_solve_config cfg = {.tt_bytes = (size_t)16 << 20};
+    kalah_solver *solver;
+    ck_assert_int_eq(kalah_solver_new(&S->x.rules, &cfg, &solver, NULL), KALAH_OK);
+    int judged = 0;
+    for (int i = 0; i < S->nchecks; i++) {
+        const ui_check_line *c = &S->checks[i];
+        char text[96];
+        ui_check_judgement_text(c, text, sizeof text);
+        if (!c->judged) {
+            ck_assert_str_eq(text, "");
+            continue;
+        }
+        judged++;
+        const xcheck_judgement *j = &c->judgement;
+        ck_assert_int_eq(j->move, c->calc[0]);
+        ck_assert_int_ge(j->best, j->value);
+        const char *how = j->exact ? "(exact)" : j->depth > 0 ? "(depth " : "(estimate)";
+        ck_assert_msg(strstr(text, how) != NULL, "%s", text);
+        if (!j->exact)
+            continue;
+        kalah_solution sol;
+        ck_assert_int_eq(kalah_solver_run(solver, &c->from, true, NULL, &sol, NULL), KALAH_OK);
+        ck_assert(sol.exact);
+        int best = sol.values[0];
+        for (int k = 0; k < sol.count; k++) {
+            if (sol.values[k] > best)
+                best = sol.values[k];
+            if (sol.moves[k] == j->move)
+                ck_assert_int_eq(sol.values[k], j->value);
+            if (sol.moves[k] == j->best_move)
+                ck_assert_int_eq(sol.values[k], j->best);
+        }
+        ck_assert_int_eq(best, j->best);
+    }
+    ck_assert_int_gt(judged, 0);
+    kalah_solver_free(solver);
+}
 
 static void whole_game(uint64_t seed)
 {
@@ -23,6 +69,7 @@ static void whole_game(uint64_t seed)
     ck_assert_int_ge(S->nchecks, 3);
     for (int i = 0; i < S->nchecks; i++)
         ck_assert_msg(S->checks[i].ok, "check line %d: %s", i, S->checks[i].text);
+    check_judgements();
 
     /* The display: the calculator's final margin (its stones minus the
      * person's), as the core scores the game. */
@@ -167,8 +214,12 @@ START_TEST(undo_save_load)
     ck_assert_msg(strstr(S->status, "Loaded") != NULL, "%s", S->status);
     snapshot loaded = take();
     same(&at_save, &loaded, true);
-    for (int i = 0; i < S->nchecks; i++)
+    for (int i = 0; i < S->nchecks; i++) {
         ck_assert(S->checks[i].ok);
+        /* The replay judged the calculator's moves again. */
+        ck_assert_int_eq(S->checks[i].judged, S->checks[i].ncalc > 0);
+    }
+    ck_assert_ptr_nonnull(S->judge.solver);
     ck_assert_int_eq(ui_session_turn(S), 1);
     /* The loaded game goes on, checked. */
     ck_assert_int_gt(legal_pits(pits), 0);

@@ -1,0 +1,242 @@
+/* kalah bench: the exact solver on positions whose values are known. */
+#include "kalah_cli.h"
+
+#include <string.h>
+
+static const char bench_usage[] =
+    "Usage: kalah bench [--quick | --long] [--threads N] [--tt MB]\n"
+    "                   [--egdb FILE | --no-egdb] [--time S] [--nodes N] [--quiet]\n"
+    "\n"
+    "Solves positions whose values are published (../shared/reference/kalah.md)\n"
+    "and prints one line a case: its name, the value expected, the value found,\n"
+    "whether they match, seconds, nodes, nodes per second, memory and the\n"
+    "endgame database used. Every case gets a fresh solver, so that no case\n"
+    "finds the table warmed by another; opening a database is not timed.\n"
+    "\n"
+    "  (default)     Kalah(6,4) and Kalah(6,4)+empty from the start, and the\n"
+    "                six root moves of Kalah(6,4)\n"
+    "  --quick       smaller boards for a smoke test: Kalah(6,3), its six root\n"
+    "                moves, and Kalah(5,4)\n"
+    "  --long        also Kalah(6,5) and Kalah(6,5)+empty, 30 minutes each at\n"
+    "                most (the bounds reached are printed when time runs out)\n"
+    "%s"
+    "\n"
+    "--time and --nodes are budgets of each case (--time replaces the 30\n"
+    "minutes of --long). A database named with --egdb serves the cases of its\n"
+    "rules; the others look for the default one of theirs. Exit code 0 when\n"
+    "every value found matches (a case that ran out of time is not counted\n"
+    "against it), 1 when one differs or Ctrl-C stopped the run, 2 for bad\n"
+    "usage.\n";
+
+enum { SET_QUICK = 1, SET_NORMAL = 2, SET_LONG = 4 };
+
+typedef struct bench_case {
+    const char *name;
+    const char *position; /* rules: the start */
+    int set;
+    bool all;             /* expect the values of every root move, pits 1.. */
+    int count;
+    int expect[KALAH_MAX_PITS];
+    double max_seconds;   /* 0: no limit */
+} bench_case;
+
+/* The values are from ../shared/reference/kalah.md (game values and the
+ * root values of Kalah(6,4)) and from the brief of this command (the root
+ * values of Kalah(6,3)). */
+static const bench_case cases[] = {
+    {"kalah-6-3 start", "kalah-6-3", SET_QUICK, false, 1, {2}, 0},
+    {"kalah-6-3 all six root values", "kalah-6-3", SET_QUICK, true, 6, {-14, -16, -10, -2, 2, 0}, 0},
+    {"kalah-5-4 start", "kalah-5-4", SET_QUICK, false, 1, {10}, 0},
+    {"kalah-6-4 start", "kalah-6-4", SET_NORMAL | SET_LONG, false, 1, {8}, 0},
+    {"kalah-6-4+empty start", "kalah-6-4+empty", SET_NORMAL | SET_LONG, false, 1, {10}, 0},
+    {"kalah-6-4 all six root values", "kalah-6-4", SET_NORMAL | SET_LONG, true, 6,
+     {-14, -10, 8, -2, -8, 4}, 0},
+    {"kalah-6-5 start", "kalah-6-5", SET_LONG, false, 1, {10}, 1800},
+    {"kalah-6-5+empty start", "kalah-6-5+empty", SET_LONG, false, 1, {12}, 1800},
+};
+
+/* "-14 -10 +8" */
+static void join(const int *v, int n, char *buf, size_t size)
+{
+    size_t at = 0;
+    buf[0] = '\0';
+    for (int k = 0; k < n && at < size; k++) {
+        char m[16];
+        at += (size_t)snprintf(buf + at, size - at, "%s%s", k ? " " : "", cli_margin(v[k], m, sizeof m));
+    }
+}
+
+/* One value found: exact, or its bounds "-2..+8". */
+static void found_text(bool exact, int value, int lo, int hi, char *buf, size_t size)
+{
+    char a[16], b[16];
+    if (exact)
+        cli_margin(value, buf, size);
+    else
+        snprintf(buf, size, "%s..%s", cli_margin(lo, a, sizeof a), cli_margin(hi, b, sizeof b));
+}
+
+typedef enum { MATCH_YES, MATCH_NO, MATCH_OPEN } match_kind;
+
+/* Compares one value with its expectation. */
+static match_kind compare(bool exact, int value, int lo, int hi, int want)
+{
+    if (exact)
+        return value == want ? MATCH_YES : MATCH_NO;
+    return want < lo || want > hi ? MATCH_NO : MATCH_OPEN;
+}
+
+static match_kind worse(match_kind a, match_kind b)
+{
+    return a == MATCH_NO || b == MATCH_NO ? MATCH_NO : a == MATCH_OPEN || b == MATCH_OPEN ? MATCH_OPEN : MATCH_YES;
+}
+
+/* The rules of the database file named with --egdb, in *rules. */
+static int egdb_rules(const char *path, char *rules, size_t size)
+{
+    kalah_egdb *db;
+    kalah_error err;
+    if (kalah_egdb_open(path, NULL, &db, &err) != KALAH_OK) {
+        fprintf(stderr, "kalah bench: %s\n", err.message); /* it names the file */
+        return CLI_FAIL;
+    }
+    kalah_egdb_info info;
+    kalah_egdb_describe(db, &info);
+    kalah_rules_format(&info.rules, rules, size);
+    kalah_egdb_free(db);
+    return CLI_OK;
+}
+
+/* Runs one case and prints its line; *match gets the verdict. */
+static int run_case(const bench_case *c, const cli_solve_opts *base, const char *egdb_rules_text,
+                    match_kind *match)
+{
+    kalah_rules r;
+    kalah_pos p;
+    kalah_error err;
+    if (kalah_pos_parse(c->position, &r, &p, &err) != KALAH_OK) {
+        fprintf(stderr, "kalah bench: %s: %s\n", c->position, err.message);
+        return CLI_FAIL;
+    }
+    cli_solve_opts o = *base;
+    char rules[KALAH_TEXT_MAX];
+    kalah_rules_format(&r, rules, sizeof rules);
+    if (o.egdb && strcmp(rules, egdb_rules_text) != 0)
+        o.egdb = NULL; /* not for these rules: the default lookup */
+    if (o.seconds == 0)
+        o.seconds = c->max_seconds;
+    cli_solver s;
+    int rc = cli_solver_open("kalah bench", &r, &o, NULL, &s);
+    if (rc != CLI_OK)
+        return rc;
+    kalah_solution sol;
+    if (cli_solver_run(&s, &p, c->all, &sol, &err) != KALAH_OK) {
+        fprintf(stderr, "kalah bench: %s: %s\n", c->name, err.message);
+        cli_solver_close(&s);
+        return CLI_FAIL;
+    }
+    char want[64], found[96], nodes[32], rate[32], db[1100] = "none";
+    join(c->expect, c->count, want, sizeof want);
+    if (c->all) {
+        size_t at = 0;
+        *match = MATCH_YES;
+        found[0] = '\0';
+        for (int k = 0; k < c->count; k++) {
+            int j = 0;
+            while (j < sol.count && sol.moves[j] != k + 1)
+                j++;
+            char one[32] = "illegal";
+            match_kind m = MATCH_NO;
+            if (j < sol.count) {
+                found_text(sol.exacts[j], sol.values[j], sol.lowers[j], sol.uppers[j], one,
+                           sizeof one);
+                m = compare(sol.exacts[j], sol.values[j], sol.lowers[j], sol.uppers[j],
+                            c->expect[k]);
+            }
+            *match = worse(*match, m);
+            at += (size_t)snprintf(found + at, sizeof found - at, "%s%s", k ? " " : "", one);
+            if (at >= sizeof found)
+                break;
+        }
+    } else {
+        found_text(sol.exact, sol.value, sol.lower, sol.upper, found, sizeof found);
+        *match = compare(sol.exact, sol.value, sol.lower, sol.upper, c->expect[0]);
+    }
+    if (s.egdb) {
+        kalah_egdb_info info;
+        kalah_egdb_describe(s.egdb, &info);
+        snprintf(db, sizeof db, "%s (%d stones)", s.egdb_path, info.max_stones);
+    }
+    static const char *const verdicts[] = {"yes", "no", "open"};
+    printf("%-30s %-22s %-22s %-5s %9.2f %10s %10s %8.1f  %s\n", c->name, want, found,
+           verdicts[*match], sol.seconds, cli_count((double)sol.nodes, nodes, sizeof nodes),
+           cli_count(sol.seconds > 0 ? (double)sol.nodes / sol.seconds : 0, rate, sizeof rate),
+           (double)sol.memory / (1 << 20), db);
+    if (sol.stopped != KALAH_SOLVE_DONE)
+        printf("%-30s (%s after %.1f s)\n", "", cli_stop_reason(sol.stopped), sol.seconds);
+    fflush(stdout);
+    cli_solver_close(&s);
+    return CLI_OK;
+}
+
+int cli_bench(int argc, char **argv)
+{
+    cli_args a = {argc, 2, argv, "kalah bench"};
+    cli_solve_opts o = {0};
+    bool bad = false, quick = false, lng = false;
+    for (; a.i < argc; a.i++) {
+        if (cli_help(&a)) {
+            printf(bench_usage, cli_solve_opts_help);
+            return CLI_OK;
+        }
+        if (cli_flag(&a, "--quick"))
+            quick = true;
+        else if (cli_flag(&a, "--long"))
+            lng = true;
+        else if (!cli_solve_opt(&a, &o, &bad))
+            return cli_unknown(&a);
+        if (bad)
+            return CLI_USAGE;
+    }
+    if (quick && lng) {
+        fprintf(stderr, "kalah bench: --quick and --long contradict each other\n");
+        return CLI_USAGE;
+    }
+    char egdb_rules_text[KALAH_TEXT_MAX] = "";
+    if (o.egdb && egdb_rules(o.egdb, egdb_rules_text, sizeof egdb_rules_text) != CLI_OK)
+        return CLI_FAIL;
+    int set = quick ? SET_QUICK : lng ? SET_LONG : SET_NORMAL;
+    int threads = cli_solve_threads(&o);
+    printf("kalah bench%s: %d thread%s (the machine has %d processor%s), table %d MB, a fresh "
+           "solver per case\n",
+           quick ? " --quick" : lng ? " --long" : "", threads, threads == 1 ? "" : "s",
+           cli_cpus(), cli_cpus() == 1 ? "" : "s",
+           o.tt_mb ? o.tt_mb : (int)(KALAH_SOLVE_TT_DEFAULT >> 20));
+    printf("%-30s %-22s %-22s %-5s %9s %10s %10s %8s  %s\n", "case", "expected", "found", "match",
+           "seconds", "nodes", "nodes/s", "MB", "endgame database");
+    fflush(stdout);
+    cli_sigint_install();
+    int ran = 0, differ = 0, open = 0;
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        if (!(cases[k].set & set))
+            continue;
+        match_kind m;
+        int rc = run_case(&cases[k], &o, egdb_rules_text, &m);
+        if (rc != CLI_OK)
+            return rc;
+        ran++;
+        differ += m == MATCH_NO;
+        open += m == MATCH_OPEN;
+        if (cli_interrupted) {
+            printf("Interrupted by Ctrl-C: %d case%s run.\n", ran, ran == 1 ? "" : "s");
+            return CLI_FAIL;
+        }
+    }
+    if (differ)
+        printf("%d of %d cases differ from the values expected.\n", differ, ran);
+    else if (open)
+        printf("No value differs; %d of %d cases did not finish.\n", open, ran);
+    else
+        printf("All %d cases match.\n", ran);
+    return differ ? CLI_FAIL : CLI_OK;
+}

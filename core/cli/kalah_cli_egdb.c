@@ -1,0 +1,374 @@
+/* kalah egdb build|info|check: the exact solver's endgame database. */
+#include "kalah_cli.h"
+#include "kalah_search.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+static const char egdb_usage[] =
+    "Usage: kalah egdb build [--rules R | --pits M --stones N] --max-stones K\n"
+    "                        [--threads N] [--out FILE]\n"
+    "       kalah egdb info [FILE | --rules R --pits M --stones N]\n"
+    "       kalah egdb check [FILE | --rules R --pits M --stones N] [--verify N]\n"
+    "\n"
+    "The endgame database of the exact solver ('kalah solve'): the exact value\n"
+    "of every position with at most K stones in the pits, whatever the stores\n"
+    "hold, one byte each. docs/egdb.md describes the file.\n"
+    "\n"
+    "  build   computes the database of the rules (as for 'kalah play':\n"
+    "          kalah-6-6 unless told otherwise) and writes it to FILE, or to the\n"
+    "          default place where 'kalah solve' looks for it:\n"
+    "            $KALAH61_EGDB_DIR/RULES.egdb, else\n"
+    "            $XDG_CACHE_HOME/kalah61/RULES.egdb, else\n"
+    "            ~/.cache/kalah61/RULES.egdb\n"
+    "          (directories are created). The size is printed before it starts.\n"
+    "  info    what a database file holds\n"
+    "  check   opens a file and verifies its header and checksum: OK, or the\n"
+    "          reason it is damaged (exit code 1)\n"
+    "\n"
+    "  --max-stones K  stones in play, 0..40; the size grows fast with K: a\n"
+    "                  6-pit board up to 20 stones is 226 million positions,\n"
+    "                  215 MB, about a minute to build with two threads\n"
+    "  --threads N     build threads, 1..8 (default: the machine's processors)\n"
+    "  --out FILE      where to write the database\n"
+    "  --verify N      also solve N random positions of the database without\n"
+    "                  it, and compare (slow for large K)\n"
+    "\n"
+    "Databases serve the rules whose value does not depend on the stores:\n"
+    "not +decided, not relay Kalah.\n"
+    "\n"
+    "Examples: kalah egdb build --stones 4 --max-stones 20\n"
+    "          kalah egdb check ~/.cache/kalah61/kalah-6-4.egdb\n";
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* mkdir -p of the directory part of path. */
+static bool make_parent(const char *path)
+{
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (!slash || slash == dir)
+        return true;
+    *slash = '\0';
+    for (char *c = dir + 1;; c++) {
+        if (*c == '/' || *c == '\0') {
+            char saved = *c;
+            *c = '\0';
+            if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+                return false;
+            *c = saved;
+            if (saved == '\0')
+                break;
+        }
+    }
+    struct stat st;
+    if (stat(dir, &st) != 0)
+        return false;
+    if (!S_ISDIR(st.st_mode)) {
+        errno = ENOTDIR;
+        return false;
+    }
+    return true;
+}
+
+static const char *size_text(double bytes, char *buf, size_t size)
+{
+    if (bytes < 1 << 20)
+        snprintf(buf, size, "%.1f kB", bytes / 1024);
+    else if (bytes < (double)(1 << 30))
+        snprintf(buf, size, "%.1f MB", bytes / (1 << 20));
+    else
+        snprintf(buf, size, "%.2f GB", bytes / (1 << 30));
+    return buf;
+}
+
+typedef struct build_progress {
+    bool tty;
+    double t0, shown;
+} build_progress;
+
+static bool on_build(int level, int max_stones, uint64_t done, uint64_t total, void *ctx)
+{
+    build_progress *b = ctx;
+    if (b->tty) {
+        double t = now();
+        if (t - b->shown >= 0.2 || done == total) {
+            b->shown = t;
+            fprintf(stderr, "\rlevel %d of %d: %llu of %llu positions (%.1f%%), %.1f s\033[K",
+                    level, max_stones, (unsigned long long)done, (unsigned long long)total,
+                    total ? 100.0 * (double)done / (double)total : 100.0, t - b->t0);
+            fflush(stderr);
+        }
+    }
+    return !cli_interrupted;
+}
+
+static int egdb_build(int argc, char **argv)
+{
+    cli_args a = {argc, 3, argv, "kalah egdb"};
+    kalah_rules r = kalah_rules_default();
+    const char *out = NULL, *v;
+    int max_stones = -1, threads = 0;
+    bool bad = false;
+    for (; a.i < argc; a.i++) {
+        if (cli_help(&a)) {
+            fputs(egdb_usage, stdout);
+            return CLI_OK;
+        }
+        if (cli_rules_opt(&a, &r, &bad)) {
+        } else if (cli_opt(&a, "--max-stones", &v, &bad)) {
+            bad = bad || !cli_int(&a, "--max-stones", v, 0, KALAH_EGDB_MAX_STONES, &max_stones);
+        } else if (cli_opt(&a, "--threads", &v, &bad)) {
+            bad = bad || !cli_int(&a, "--threads", v, 1, KALAH_SOLVE_MAX_THREADS, &threads);
+        } else if (cli_opt(&a, "--out", &v, &bad)) {
+            out = v;
+        } else {
+            return cli_unknown(&a);
+        }
+        if (bad)
+            return CLI_USAGE;
+    }
+    if (max_stones < 0) {
+        fprintf(stderr, "kalah egdb: --max-stones is required (see 'kalah egdb --help')\n");
+        return CLI_USAGE;
+    }
+    if (!cli_rules_final(&a, &r))
+        return CLI_USAGE;
+    char rules[KALAH_TEXT_MAX], path[1024], sz[32];
+    kalah_rules_format(&r, rules, sizeof rules);
+    if (!kalah_egdb_applies(&r)) {
+        fprintf(stderr, "kalah egdb: no endgame database serves %s: under +decided and relay "
+                        "Kalah the value depends on the stores\n", rules);
+        return CLI_USAGE;
+    }
+    if (out) {
+        snprintf(path, sizeof path, "%s", out);
+    } else if (!cli_egdb_default_path(&r, path, sizeof path)) {
+        fprintf(stderr, "kalah egdb: no default place for the database (HOME is not set); "
+                        "give --out FILE\n");
+        return CLI_USAGE;
+    }
+    uint64_t positions = kalah_egdb_positions(&r, max_stones);
+    if (positions == 0) {
+        fprintf(stderr, "kalah egdb: a database of %s up to %d stones is too large to count\n",
+                rules, max_stones);
+        return CLI_USAGE;
+    }
+    /* The values are built in memory: refuse what the machine cannot hold. */
+    double ram = (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGESIZE);
+    if (ram > 0 && (double)positions > 0.9 * ram) {
+        int fit = max_stones;
+        while (fit > 0 && (double)kalah_egdb_positions(&r, fit) > 0.9 * ram)
+            fit--;
+        char have[32];
+        fprintf(stderr, "kalah egdb: a database of %s up to %d stones needs %s of memory, and "
+                        "this machine has %s: --max-stones %d fits\n", rules, max_stones,
+                size_text((double)positions, sz, sizeof sz), size_text(ram, have, sizeof have),
+                fit);
+        return CLI_FAIL;
+    }
+    if (threads == 0)
+        threads = cli_solve_threads(&(cli_solve_opts){0});
+    printf("Endgame database of %s up to %d stones in play: %llu positions, %s, %d thread%s.\n",
+           rules, max_stones, (unsigned long long)positions,
+           size_text((double)positions, sz, sizeof sz), threads, threads == 1 ? "" : "s");
+    fflush(stdout);
+    if (!make_parent(path)) {
+        fprintf(stderr, "kalah egdb: cannot create the directory of %s: %s\n", path,
+                strerror(errno));
+        return CLI_FAIL;
+    }
+    cli_sigint_install();
+    build_progress b = {isatty(STDERR_FILENO) != 0, now(), 0};
+    kalah_egdb *db = NULL;
+    kalah_error err;
+    kalah_status st = kalah_egdb_build(&r, max_stones, threads, on_build, &b, &db, &err);
+    double secs = now() - b.t0;
+    if (b.tty)
+        fputs("\r\033[K", stderr);
+    if (st != KALAH_OK) {
+        if (cli_interrupted)
+            fprintf(stderr, "kalah egdb: interrupted after %.1f s; nothing was written\n", secs);
+        else
+            fprintf(stderr, "kalah egdb: cannot build the database: %s\n", err.message);
+        return CLI_FAIL;
+    }
+    kalah_egdb_info info;
+    kalah_egdb_describe(db, &info);
+    printf("Built %llu positions (%zu bytes) in %.2f s.\n", (unsigned long long)info.positions,
+           info.bytes, secs);
+    st = kalah_egdb_save(db, path, &err);
+    kalah_egdb_free(db);
+    if (st != KALAH_OK) {
+        fprintf(stderr, "kalah egdb: %s\n", err.message);
+        return CLI_FAIL;
+    }
+    printf("Saved to %s\n", path);
+    return CLI_OK;
+}
+
+/* Solves n random positions of db without it and compares with its values.
+ * Returns the number of disagreements, or -1 when the solver failed. */
+static int verify(const kalah_egdb *db, const kalah_egdb_info *info, int n)
+{
+    const kalah_rules *r = &info->rules;
+    kalah_solve_config cfg = {.tt_bytes = (size_t)16 << 20, .threads = 1};
+    kalah_solver *s;
+    kalah_error err;
+    if (kalah_solver_new(r, &cfg, &s, &err) != KALAH_OK) {
+        fprintf(stderr, "kalah egdb: cannot start the solver: %s\n", err.message);
+        return -1;
+    }
+    kalah_rng rng = kalah_rng_seed(61);
+    const int m = r->pits, total = kalah_rules_total(r);
+    int top = info->max_stones < total ? info->max_stones : total, bad = 0, done = 0;
+    for (int tries = 0; done < n && tries < 100 * n && top > 0; tries++) {
+        kalah_pos p;
+        memset(&p, 0, sizeof p);
+        int stones = 1 + kalah_rng_below(&rng, top);
+        for (int k = 0; k < stones; k++) {
+            int at = kalah_rng_below(&rng, 2 * m);
+            p.pit[at / m][at % m]++;
+        }
+        p.store[0] = (uint8_t)kalah_rng_below(&rng, total - stones + 1);
+        p.store[1] = (uint8_t)(total - stones - p.store[0]);
+        p.to_move = (uint8_t)kalah_rng_below(&rng, 2);
+        if (kalah_over(r, &p))
+            continue;
+        int gain;
+        kalah_solution sol;
+        char text[KALAH_TEXT_MAX];
+        kalah_pos_format(r, &p, text, sizeof text);
+        kalah_solver_clear(s);
+        if (kalah_solver_run(s, &p, false, NULL, &sol, &err) != KALAH_OK) {
+            fprintf(stderr, "kalah egdb: solving %s: %s\n", text, err.message);
+            kalah_solver_free(s);
+            return -1;
+        }
+        int want = sol.value - (p.store[p.to_move] - p.store[1 - p.to_move]);
+        done++;
+        if (!kalah_egdb_probe(db, &p, &gain)) {
+            printf("  %s: not in the database\n", text);
+            bad++;
+        } else if (gain != want) {
+            printf("  %s: the database says %+d, the solver %+d\n", text, gain, want);
+            bad++;
+        }
+    }
+    kalah_solver_free(s);
+    printf("Verified %d random positions: %d disagreement%s.\n", done, bad, bad == 1 ? "" : "s");
+    return bad;
+}
+
+/* info and check: FILE, or the default file of the rules options. */
+static int egdb_open_cmd(int argc, char **argv, bool check)
+{
+    cli_args a = {argc, 3, argv, "kalah egdb"};
+    kalah_rules r = kalah_rules_default();
+    const char *file = NULL, *rules_opt = NULL, *v;
+    int verify_n = 0;
+    bool bad = false;
+    for (; a.i < argc; a.i++) {
+        if (cli_help(&a)) {
+            fputs(egdb_usage, stdout);
+            return CLI_OK;
+        }
+        const char *arg = argv[a.i];
+        if (cli_rules_opt(&a, &r, &bad)) {
+            rules_opt = arg;
+        } else if (check && cli_opt(&a, "--verify", &v, &bad)) {
+            bad = bad || !cli_int(&a, "--verify", v, 1, 1000000, &verify_n);
+        } else if (arg[0] != '-' && !file) {
+            file = arg;
+        } else {
+            return cli_unknown(&a);
+        }
+        if (bad)
+            return CLI_USAGE;
+    }
+    char path[1024];
+    if (file && rules_opt) {
+        fprintf(stderr, "kalah egdb: give FILE or %s, not both\n", rules_opt);
+        return CLI_USAGE;
+    } else if (file) {
+        snprintf(path, sizeof path, "%s", file);
+    } else if (rules_opt) {
+        if (!cli_rules_final(&a, &r))
+            return CLI_USAGE;
+        if (!cli_egdb_default_path(&r, path, sizeof path)) {
+            fprintf(stderr, "kalah egdb: no default place for the database (HOME is not set)\n");
+            return CLI_USAGE;
+        }
+    } else {
+        fprintf(stderr, "kalah egdb: which file? (see 'kalah egdb --help')\n");
+        return CLI_USAGE;
+    }
+    kalah_egdb *db;
+    kalah_error err;
+    if (kalah_egdb_open(path, NULL, &db, &err) != KALAH_OK) {
+        /* "FILE is damaged: why", "cannot open FILE: why" */
+        fprintf(stderr, "kalah egdb: %s\n", err.message);
+        return CLI_FAIL;
+    }
+    kalah_egdb_info info;
+    kalah_egdb_describe(db, &info);
+    char rules[KALAH_TEXT_MAX], sz[32];
+    kalah_rules_format(&info.rules, rules, sizeof rules);
+    int rc = CLI_OK;
+    if (check) {
+        printf("%s: OK (%s, up to %d stones, %llu positions, checksum %016llx)\n", path, rules,
+               info.max_stones, (unsigned long long)info.positions,
+               (unsigned long long)info.checksum);
+        if (verify_n > 0) {
+            fflush(stdout);
+            int wrong = verify(db, &info, verify_n);
+            rc = wrong == 0 ? CLI_OK : CLI_FAIL;
+        }
+    } else {
+        struct stat st;
+        printf("file        %s\n", path);
+        if (stat(path, &st) == 0)
+            printf("file size   %lld bytes\n", (long long)st.st_size);
+        printf("rules       %s\n", rules);
+        printf("max stones  %d in play\n", info.max_stones);
+        printf("positions   %llu\n", (unsigned long long)info.positions);
+        printf("values      %zu bytes (%s)\n", info.bytes,
+               size_text((double)info.bytes, sz, sizeof sz));
+        printf("checksum    %016llx (verified)\n", (unsigned long long)info.checksum);
+        printf("mapped      %s\n", info.mapped ? "yes, read-only" : "no, in memory");
+    }
+    kalah_egdb_free(db);
+    return rc;
+}
+
+int cli_egdb(int argc, char **argv)
+{
+    const char *sub = argc > 2 ? argv[2] : NULL;
+    if (!sub) {
+        fputs(egdb_usage, stderr);
+        return CLI_USAGE;
+    }
+    if (strcmp(sub, "-h") == 0 || strcmp(sub, "--help") == 0) {
+        fputs(egdb_usage, stdout);
+        return CLI_OK;
+    }
+    if (strcmp(sub, "build") == 0)
+        return egdb_build(argc, argv);
+    if (strcmp(sub, "info") == 0)
+        return egdb_open_cmd(argc, argv, false);
+    if (strcmp(sub, "check") == 0)
+        return egdb_open_cmd(argc, argv, true);
+    fprintf(stderr, "kalah egdb: unknown subcommand '%s': build, info or check "
+                    "(see 'kalah egdb --help')\n", sub);
+    return CLI_USAGE;
+}

@@ -1,0 +1,487 @@
+/*
+ * kalah solve: the exact value of a position; and the parts of the exact
+ * solver that analyze --exact and bench share with it (options, the
+ * default endgame database, the progress line, Ctrl-C).
+ */
+#include "kalah_cli.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* ---- shared parts ---------------------------------------------------------- */
+
+const char cli_solve_opts_help[] =
+    "  --tt MB       transposition table, in megabytes (default 256)\n"
+    "  --threads N   search threads, 1..8 (default: the machine's processors)\n"
+    "  --egdb FILE   an endgame database (see 'kalah egdb --help'); without\n"
+    "                it, the default one of the rules when it exists:\n"
+    "                $KALAH61_EGDB_DIR/RULES.egdb, else\n"
+    "                $XDG_CACHE_HOME/kalah61/RULES.egdb, else\n"
+    "                ~/.cache/kalah61/RULES.egdb\n"
+    "  --no-egdb     no endgame database\n"
+    "  --time S      stop after S seconds (default: no limit)\n"
+    "  --nodes N     stop after N nodes; k, M, G multiply by 10^3, 10^6, 10^9\n"
+    "  --no-order, --no-futility, --no-etc, --no-deepening\n"
+    "                switch off move ordering, the bounds from the stones in\n"
+    "                play, enhanced transposition cutoffs or iterative\n"
+    "                deepening, to measure what each is worth\n"
+    "  --quiet       no progress line (it is shown only on a terminal)\n";
+
+volatile sig_atomic_t cli_interrupted = 0;
+
+static void on_sigint(int sig)
+{
+    (void)sig;
+    cli_interrupted = 1;
+}
+
+void cli_sigint_install(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_sigint;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESETHAND; /* a second Ctrl-C kills as usual */
+    sigaction(SIGINT, &sa, NULL);
+}
+
+const char *cli_margin(int v, char *buf, size_t size)
+{
+    snprintf(buf, size, v == 0 ? "0" : "%+d", v);
+    return buf;
+}
+
+const char *cli_count(double n, char *buf, size_t size)
+{
+    if (n < 10000)
+        snprintf(buf, size, "%.0f", n);
+    else if (n < 1e6)
+        snprintf(buf, size, "%.1f k", n / 1e3);
+    else if (n < 1e9)
+        snprintf(buf, size, "%.2f M", n / 1e6);
+    else
+        snprintf(buf, size, "%.2f G", n / 1e9);
+    return buf;
+}
+
+const char *cli_stop_reason(kalah_solve_stop s)
+{
+    switch (s) {
+    case KALAH_SOLVE_DONE:
+        return "finished";
+    case KALAH_SOLVE_NODES:
+        return "the node budget ran out";
+    case KALAH_SOLVE_TIME:
+        return "the time budget ran out";
+    case KALAH_SOLVE_STOPPED:
+        return "interrupted by Ctrl-C";
+    }
+    return "stopped";
+}
+
+int cli_cpus(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 1024 ? 1024 : (int)n;
+}
+
+int cli_solve_threads(const cli_solve_opts *o)
+{
+    if (o->threads > 0)
+        return o->threads;
+    int n = cli_cpus();
+    return n > KALAH_SOLVE_MAX_THREADS ? KALAH_SOLVE_MAX_THREADS : n;
+}
+
+static bool parse_nodes(const cli_args *a, const char *text, uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = text[0] >= '0' && text[0] <= '9' ? strtoull(text, &end, 10) : 0;
+    uint64_t mul = 1;
+    if (v > 0 && errno == 0) {
+        if (*end == 'k' || *end == 'K')
+            mul = 1000, end++;
+        else if (*end == 'M')
+            mul = 1000000, end++;
+        else if (*end == 'G')
+            mul = 1000000000, end++;
+    }
+    if (v == 0 || errno != 0 || *end != '\0' || v > UINT64_MAX / mul) {
+        fprintf(stderr, "%s: --nodes takes a whole number above 0 (k, M or G may follow), "
+                        "not '%s'\n", a->cmd, text);
+        return false;
+    }
+    *out = (uint64_t)v * mul;
+    return true;
+}
+
+bool cli_solve_opt(cli_args *a, cli_solve_opts *o, bool *bad)
+{
+    const char *v;
+    if (cli_opt(a, "--tt", &v, bad)) {
+        *bad = *bad || !cli_int(a, "--tt", v, 1, 1 << 20, &o->tt_mb);
+    } else if (cli_opt(a, "--threads", &v, bad)) {
+        *bad = *bad || !cli_int(a, "--threads", v, 1, KALAH_SOLVE_MAX_THREADS, &o->threads);
+    } else if (cli_opt(a, "--egdb", &v, bad)) {
+        o->egdb = v;
+    } else if (cli_flag(a, "--no-egdb")) {
+        o->no_egdb = true;
+    } else if (cli_opt(a, "--time", &v, bad)) {
+        if (!*bad) {
+            char *end;
+            double s = strtod(v, &end);
+            if (*v == '\0' || *end != '\0' || !(s > 0) || !isfinite(s)) {
+                fprintf(stderr, "%s: --time takes seconds above 0, not '%s'\n", a->cmd, v);
+                *bad = true;
+            } else {
+                o->seconds = s;
+            }
+        }
+    } else if (cli_opt(a, "--nodes", &v, bad)) {
+        *bad = *bad || !parse_nodes(a, v, &o->nodes);
+    } else if (cli_flag(a, "--no-order")) {
+        o->disable |= KALAH_SOLVE_NO_ORDER;
+    } else if (cli_flag(a, "--no-futility")) {
+        o->disable |= KALAH_SOLVE_NO_FUTILITY;
+    } else if (cli_flag(a, "--no-etc")) {
+        o->disable |= KALAH_SOLVE_NO_ETC;
+    } else if (cli_flag(a, "--no-deepening")) {
+        o->disable |= KALAH_SOLVE_NO_DEEPENING;
+    } else if (cli_flag(a, "--quiet")) {
+        o->quiet = true;
+    } else {
+        return false;
+    }
+    if (!*bad && o->egdb && o->no_egdb) {
+        fprintf(stderr, "%s: --egdb and --no-egdb contradict each other\n", a->cmd);
+        *bad = true;
+    }
+    return true;
+}
+
+bool cli_egdb_default_path(const kalah_rules *r, char *buf, size_t size)
+{
+    char rules[KALAH_TEXT_MAX];
+    kalah_rules_format(r, rules, sizeof rules);
+    const char *d;
+    int n;
+    if ((d = getenv("KALAH61_EGDB_DIR")) && *d)
+        n = snprintf(buf, size, "%s/%s.egdb", d, rules);
+    else if ((d = getenv("XDG_CACHE_HOME")) && *d)
+        n = snprintf(buf, size, "%s/kalah61/%s.egdb", d, rules);
+    else if ((d = getenv("HOME")) && *d)
+        n = snprintf(buf, size, "%s/.cache/kalah61/%s.egdb", d, rules);
+    else
+        return false;
+    return n > 0 && (size_t)n < size;
+}
+
+/* Opens the database for s (see cli_solver_open). */
+static int open_egdb(const char *cmd, const kalah_rules *r, const cli_solve_opts *o,
+                     cli_solver *s)
+{
+    char rules[KALAH_TEXT_MAX], def[sizeof s->egdb_path];
+    kalah_rules_format(r, rules, sizeof rules);
+    bool has_default = cli_egdb_default_path(r, def, sizeof def);
+    if (o->no_egdb)
+        return CLI_OK;
+    if (!kalah_egdb_applies(r)) {
+        if (!o->egdb)
+            return CLI_OK;
+        fprintf(stderr, "%s: no endgame database serves %s (under +decided and relay Kalah the "
+                        "value depends on the stores); leave out --egdb\n", cmd, rules);
+        return CLI_USAGE;
+    }
+    const char *path = o->egdb ? o->egdb : has_default ? def : NULL;
+    struct stat st;
+    if (!path)
+        return CLI_OK;
+    if (stat(path, &st) != 0) {
+        if (!o->egdb)
+            return CLI_OK; /* no default database: nothing to say */
+        fprintf(stderr, "%s: cannot open the endgame database %s: %s\n", cmd, path,
+                strerror(errno));
+        return CLI_FAIL;
+    }
+    kalah_error err;
+    if (kalah_egdb_open(path, r, &s->egdb, &err) == KALAH_OK) {
+        snprintf(s->egdb_path, sizeof s->egdb_path, "%s", path);
+        return CLI_OK;
+    }
+    s->egdb = NULL;
+    if (o->egdb && err.code != KALAH_ESYNTAX) {
+        fprintf(stderr, "%s: %s\n", cmd, err.message); /* it names the file */
+        return CLI_FAIL;
+    }
+    bool at_default = has_default && strcmp(path, def) == 0;
+    fprintf(stderr,
+            "%s: warning: %s\n"
+            "%s: going on without an endgame database; rebuild it with\n"
+            "  kalah egdb build --rules %s --max-stones K%s%s\n"
+            "(K: the stones in play it is to hold, up to %d)\n",
+            cmd, err.message, cmd, rules, at_default ? "" : " --out ", at_default ? "" : path,
+            KALAH_EGDB_MAX_STONES);
+    return CLI_OK;
+}
+
+int cli_solver_open(const char *cmd, const kalah_rules *r, const cli_solve_opts *o, FILE *info,
+                    cli_solver *out)
+{
+    memset(out, 0, sizeof *out);
+    out->rules = *r;
+    out->opts = *o;
+    out->threads = cli_solve_threads(o);
+    out->progress = !o->quiet && isatty(STDERR_FILENO);
+    int rc = open_egdb(cmd, r, o, out);
+    if (rc != CLI_OK)
+        return rc;
+    if (out->egdb && info) {
+        kalah_egdb_info di;
+        kalah_egdb_describe(out->egdb, &di);
+        fprintf(info, "endgame database: %s (%d stones, %llu positions)\n", out->egdb_path,
+                di.max_stones, (unsigned long long)di.positions);
+    }
+    kalah_solve_config cfg = {
+        .tt_bytes = (size_t)o->tt_mb << 20,
+        .threads = out->threads,
+        .egdb = out->egdb,
+        .disable = o->disable,
+    };
+    kalah_error err;
+    if (kalah_solver_new(r, &cfg, &out->solver, &err) != KALAH_OK) {
+        fprintf(stderr, "%s: cannot start the solver: %s\n", cmd, err.message);
+        cli_solver_close(out);
+        return err.code == KALAH_ENOMEM ? CLI_FAIL : CLI_USAGE;
+    }
+    return CLI_OK;
+}
+
+void cli_solver_close(cli_solver *s)
+{
+    kalah_solver_free(s->solver);
+    kalah_egdb_free(s->egdb);
+    s->solver = NULL;
+    s->egdb = NULL;
+}
+
+static void on_progress(const kalah_solve_progress *p, void *ctx)
+{
+    cli_solver *s = ctx;
+    char lo[16], hi[16], guess[16], nodes[32], rate[32], what[32], done[32] = "";
+    if (p->depth > 0)
+        snprintf(what, sizeof what, "depth %d", p->depth);
+    else
+        snprintf(what, sizeof what, "exact");
+    if (p->moves_done > 0)
+        snprintf(done, sizeof done, ", %d move%s done", p->moves_done,
+                 p->moves_done == 1 ? "" : "s");
+    fprintf(stderr, "\r%s%s: value in [%s, %s], guess %s, %s nodes, %s nodes/s, %.1f s, %.0f MB"
+                    "\033[K",
+            what, done, cli_margin(p->lower, lo, sizeof lo), cli_margin(p->upper, hi, sizeof hi),
+            cli_margin(p->guess, guess, sizeof guess), cli_count((double)p->nodes, nodes, sizeof nodes),
+            cli_count(p->seconds > 0 ? (double)p->nodes / p->seconds : 0, rate, sizeof rate),
+            p->seconds, (double)p->memory / (1 << 20));
+    fflush(stderr);
+    s->last_seconds = p->seconds > 0 ? p->seconds : 1e-9;
+}
+
+kalah_status cli_solver_run(cli_solver *s, const kalah_pos *p, bool all, kalah_solution *sol,
+                            kalah_error *err)
+{
+    kalah_solve_limits lim = {
+        .max_nodes = s->opts.nodes,
+        .max_seconds = s->opts.seconds,
+        .stop = &cli_interrupted,
+        .progress = s->progress ? on_progress : NULL,
+        .progress_ctx = s,
+    };
+    s->last_seconds = 0;
+    kalah_status st = kalah_solver_run(s->solver, p, all, &lim, sol, err);
+    if (s->last_seconds > 0) {
+        fputs("\r\033[K", stderr);
+        fflush(stderr);
+    }
+    return st;
+}
+
+/* ---- kalah solve --------------------------------------------------------------- */
+
+static const char solve_usage[] =
+    "Usage: kalah solve [POSITION | --rules R --pits M --stones N] [--all]\n"
+    "                   [--tt MB] [--threads N] [--egdb FILE | --no-egdb]\n"
+    "                   [--time S] [--nodes N] [--quiet]\n"
+    "\n"
+    "Solves a position exactly: its value is the final margin of the side to\n"
+    "move (its store minus the other's at the end) when both play perfectly,\n"
+    "and a best move. POSITION is in the notation of docs/notation.md; RULES\n"
+    "alone (kalah-6-4, kalah-6-4+empty) is the start. Instead of POSITION,\n"
+    "--rules, --pits and --stones give the start of a game (as for 'kalah\n"
+    "play': kalah-6-6 unless told otherwise).\n"
+    "\n"
+    "  --all         the exact value of every legal move, not only the best\n"
+    "%s"
+    "\n"
+    "With --quiet the board is not drawn either.\n"
+    "\n"
+    "On a terminal a progress line shows the search: the depth of the\n"
+    "iteration (or 'exact'), the proven bounds of the value, the value being\n"
+    "tested, nodes, speed, time and memory. Ctrl-C stops the search and\n"
+    "prints the bounds proven so far; so does the end of a --time or --nodes\n"
+    "budget. Exit code 0 when the value is exact, 1 when the search stopped\n"
+    "before, 2 for bad usage. docs/solver.md describes the solver.\n"
+    "\n"
+    "Examples: kalah solve kalah-6-4\n"
+    "          kalah solve kalah-6-3 --all\n"
+    "          kalah solve kalah-6-4:N:0,5,5,5,5,4/0:4,4,4,4,4,4/0 --time 60\n";
+
+static const char *side_name(int side)
+{
+    return side == KALAH_SOUTH ? "South" : "North";
+}
+
+/* "South wins by 2", "a draw" for the value v of the side to move. */
+static const char *verdict(int side, int v, char *buf, size_t size)
+{
+    if (v == 0)
+        snprintf(buf, size, "a draw");
+    else
+        snprintf(buf, size, "%s wins by %d", side_name(v > 0 ? side : 1 - side), abs(v));
+    return buf;
+}
+
+static void print_table(const kalah_solution *sol)
+{
+    printf("\n  pit  value\n");
+    for (int k = 0; k < sol->count; k++) {
+        char v[16], lo[16], hi[16];
+        cli_margin(sol->values[k], v, sizeof v);
+        if (sol->exacts[k])
+            printf("  %3d  %4s%s\n", sol->moves[k], v,
+                   sol->exact && sol->moves[k] == sol->move ? "  best" : "");
+        else
+            printf("  %3d  between %s and %s (estimate %s)\n", sol->moves[k],
+                   cli_margin(sol->lowers[k], lo, sizeof lo),
+                   cli_margin(sol->uppers[k], hi, sizeof hi), v);
+    }
+}
+
+static void print_summary(const cli_solver *s, const kalah_solution *sol)
+{
+    char nodes[32], rate[32];
+    printf("%s nodes in %.2f s (%s nodes/s), memory %.1f MB, %d thread%s.\n",
+           cli_count((double)sol->nodes, nodes, sizeof nodes), sol->seconds,
+           cli_count(sol->seconds > 0 ? (double)sol->nodes / sol->seconds : 0, rate, sizeof rate),
+           (double)sol->memory / (1 << 20), s->threads, s->threads == 1 ? "" : "s");
+}
+
+int cli_solve(int argc, char **argv)
+{
+    cli_args a = {argc, 2, argv, "kalah solve"};
+    kalah_rules r = kalah_rules_default();
+    cli_solve_opts o = {0};
+    const char *text = NULL, *rules_opt = NULL;
+    bool bad = false, all = false;
+    for (; a.i < argc; a.i++) {
+        if (cli_help(&a)) {
+            printf(solve_usage, cli_solve_opts_help);
+            return CLI_OK;
+        }
+        const char *arg = argv[a.i];
+        if (cli_rules_opt(&a, &r, &bad)) {
+            rules_opt = arg;
+        } else if (cli_solve_opt(&a, &o, &bad)) {
+        } else if (cli_flag(&a, "--all")) {
+            all = true;
+        } else if (arg[0] != '-' && !text) {
+            text = arg;
+        } else {
+            return cli_unknown(&a);
+        }
+        if (bad)
+            return CLI_USAGE;
+    }
+    kalah_pos p;
+    if (text && rules_opt) {
+        fprintf(stderr, "kalah solve: give POSITION or %s, not both (see 'kalah solve --help')\n",
+                rules_opt);
+        return CLI_USAGE;
+    } else if (text) {
+        kalah_error err;
+        if (kalah_pos_parse(text, &r, &p, &err) != KALAH_OK) {
+            cli_parse_error("kalah solve", text, &err);
+            return CLI_USAGE;
+        }
+    } else if (rules_opt) {
+        if (!cli_rules_final(&a, &r))
+            return CLI_USAGE;
+        p = kalah_start(&r);
+    } else {
+        fprintf(stderr, "kalah solve: which position? (see 'kalah solve --help')\n");
+        return CLI_USAGE;
+    }
+
+    char pos[KALAH_TEXT_MAX], buf[64];
+    kalah_pos_format(&r, &p, pos, sizeof pos);
+    const int side = p.to_move;
+    const bool over = kalah_over(&r, &p);
+    cli_solver s;
+    int rc = over ? CLI_OK : cli_solver_open("kalah solve", &r, &o, NULL, &s);
+    if (rc != CLI_OK)
+        return rc;
+    if (!o.quiet)
+        cli_draw(stdout, &r, &p);
+    printf("\n%s (%s to move)\n", pos, side_name(side));
+    if (over) {
+        int v = kalah_margin(&r, &p) * (side == KALAH_SOUTH ? 1 : -1);
+        printf("Value: %s (%s to move): the game is over, %s.\n", cli_margin(v, buf, sizeof buf),
+               side_name(side), verdict(side, v, pos, sizeof pos));
+        return CLI_OK;
+    }
+    if (s.egdb) {
+        kalah_egdb_info di;
+        kalah_egdb_describe(s.egdb, &di);
+        printf("endgame database: %s (%d stones, %llu positions)\n", s.egdb_path, di.max_stones,
+               (unsigned long long)di.positions);
+    }
+    fflush(stdout);
+    cli_sigint_install();
+    kalah_solution sol;
+    kalah_error err;
+    if (cli_solver_run(&s, &p, all, &sol, &err) != KALAH_OK) {
+        fprintf(stderr, "kalah solve: %s\n", err.message);
+        cli_solver_close(&s);
+        return CLI_FAIL;
+    }
+    char v[16], lo[16], hi[16], how[64];
+    if (sol.exact) {
+        printf("Value: %s (%s to move): %s with perfect play.\n",
+               cli_margin(sol.value, v, sizeof v), side_name(side),
+               verdict(side, sol.value, how, sizeof how));
+        printf("Best move: pit %d\n", sol.move);
+        if (all)
+            print_table(&sol);
+        printf("Solved: ");
+    } else {
+        printf("Stopped after %.1f s (%s): value between %s and %s", sol.seconds,
+               cli_stop_reason(sol.stopped), cli_margin(sol.lower, lo, sizeof lo),
+               cli_margin(sol.upper, hi, sizeof hi));
+        if (sol.move && sol.depth > 0)
+            printf("; best move so far %d (estimate %s at depth %d).\n", sol.move,
+                   cli_margin(sol.value, v, sizeof v), sol.depth);
+        else if (sol.move)
+            printf("; best move so far %d (no iteration finished).\n", sol.move);
+        else
+            printf("; no iteration finished.\n");
+        if (all)
+            print_table(&sol);
+        printf("Searched: ");
+    }
+    print_summary(&s, &sol);
+    cli_solver_close(&s);
+    return sol.exact ? CLI_OK : CLI_FAIL;
+}

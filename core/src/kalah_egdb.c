@@ -1,0 +1,463 @@
+/*
+ * The endgame database: the exact gain of the side to move for every
+ * placement of up to K stones in the pits, built level by level (stones in
+ * play), saved to and mapped from the file of docs/egdb.md.
+ */
+#define _GNU_SOURCE /* MADV_HUGEPAGE */
+#include "kalah_solve_internal.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define UNKNOWN INT8_MIN
+#define HEADER 64
+static const char MAGIC[8] = {'K', '6', '1', 'E', 'G', 'D', 'B', '\n'};
+enum { VERSION = 1 };
+
+bool kalah_egdb_applies(const kalah_rules *r)
+{
+    return r->variant == KALAH_STANDARD && !r->stop_when_decided;
+}
+
+bool kalah_egdb_serves(const kalah_rules *db, const kalah_rules *r)
+{
+    return kalah_egdb_applies(r) && db->pits == r->pits && db->variant == r->variant &&
+           db->empty_capture == r->empty_capture && db->end == r->end;
+}
+
+uint64_t kalah_egdb_positions(const kalah_rules *r, int max_stones)
+{
+    uint64_t n = kalah_binom(max_stones + 2 * r->pits, 2 * r->pits);
+    return n > (UINT64_MAX >> 1) ? 0 : n;
+}
+
+/* 64-bit words, little-endian, zero-padded: h = (h ^ w) * FNV prime. Every
+ * single changed word changes the result (both steps are bijections). */
+static uint64_t checksum(const uint8_t *d, uint64_t n)
+{
+    uint64_t h = 0xCBF29CE484222325u;
+    uint64_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, d + i, 8); /* the machines we build for are little-endian */
+        h = (h ^ w) * 0x100000001B3u;
+    }
+    uint64_t w = 0;
+    for (uint64_t k = 0; i + k < n; k++)
+        w |= (uint64_t)d[i + k] << (8 * k);
+    return (h ^ w ^ n) * 0x100000001B3u;
+}
+
+/* n bytes aligned to 2 MiB and asked for huge pages (a hint), or NULL. */
+static void *huge_alloc(uint64_t n)
+{
+    const size_t huge = (size_t)2 << 20;
+    size_t size = ((size_t)n + huge - 1) & ~(huge - 1);
+    void *m = NULL;
+    if (size == 0 || posix_memalign(&m, huge, size) != 0)
+        return NULL;
+#ifdef MADV_HUGEPAGE
+    madvise(m, size, MADV_HUGEPAGE);
+#endif
+    return m;
+}
+
+/* ---- building ----------------------------------------------------------------- */
+
+typedef struct build {
+    kalah_rules r;
+    int P, K;
+    atomic_schar *v;
+    _Atomic uint64_t done;
+    _Atomic int cancel;
+    kalah_egdb_progress_fn progress;
+    void *ctx;
+    uint64_t total;
+    int level;
+} build;
+
+typedef struct builder {
+    build *b;
+    int id, threads;
+    uint64_t count; /* placements enumerated at this level */
+    uint64_t local; /* done, not yet added to b->done */
+} builder;
+
+/* The gain of the side to move in the placement a (mover-relative):
+ * from the table, or solved now from its children. Children with fewer
+ * stones in play are known; those with as many are solved first, and
+ * cannot lead back here: a move that puts nothing in a store moves the
+ * mover's stones strictly towards its store. */
+static int solve(build *b, const uint8_t *a)
+{
+    uint64_t idx = kalah_placement_index(a, b->P);
+    int known = atomic_load_explicit(&b->v[idx], memory_order_relaxed);
+    if (known != UNKNOWN)
+        return known;
+    kalah_pos p = kalah_rel_pos(&b->r, a);
+    int best;
+    if (kalah_over(&b->r, &p)) {
+        best = kalah_margin(&b->r, &p);
+    } else {
+        /* All children first, their values fetched together (each is a
+         * random access), then combined. */
+        struct {
+            uint8_t c[2 * KALAH_MAX_PITS];
+            uint64_t idx;
+            int gain;
+            bool ended, same;
+        } ch[KALAH_MAX_PITS];
+        int n = 0;
+        for (int i = 0; i < b->r.pits; i++) {
+            if (p.pit[0][i] == 0)
+                continue;
+            kalah_pos q = p;
+            kalah_move_info info;
+            kalah_apply(&b->r, &q, i, &info);
+            ch[n].gain = q.store[0] - q.store[1];
+            ch[n].ended = info.ended;
+            ch[n].same = q.to_move == KALAH_SOUTH;
+            if (!info.ended) {
+                kalah_rel_pits(&b->r, &q, ch[n].c);
+                ch[n].idx = kalah_placement_index(ch[n].c, b->P);
+                __builtin_prefetch(&b->v[ch[n].idx]);
+            }
+            n++;
+        }
+        best = -1000;
+        for (int k = 0; k < n; k++) {
+            int v = ch[k].gain;
+            if (!ch[k].ended) {
+                int g = atomic_load_explicit(&b->v[ch[k].idx], memory_order_relaxed);
+                if (g == UNKNOWN)
+                    g = solve(b, ch[k].c);
+                v = ch[k].same ? v + g : v - g;
+            }
+            if (v > best)
+                best = v;
+        }
+    }
+    atomic_store_explicit(&b->v[idx], (signed char)best, memory_order_relaxed);
+    return best;
+}
+
+/* Every placement of left stones in pits i..P-1, after a[0..i-1]; this
+ * builder takes every threads-th one. */
+static void enumerate(builder *w, uint8_t *a, int i, int left)
+{
+    build *b = w->b;
+    if (i == b->P - 1) {
+        a[i] = (uint8_t)left;
+        if (w->count++ % (uint64_t)w->threads == (uint64_t)w->id) {
+            solve(b, a);
+            if (++w->local == 1u << 16) {
+                uint64_t done = atomic_fetch_add(&b->done, w->local) + w->local;
+                w->local = 0;
+                if (w->id == 0 && b->progress &&
+                    !b->progress(b->level, b->K, done, b->total, b->ctx))
+                    atomic_store(&b->cancel, 1);
+            }
+        }
+        return;
+    }
+    for (int k = 0; k <= left && !atomic_load_explicit(&b->cancel, memory_order_relaxed); k++) {
+        a[i] = (uint8_t)k;
+        enumerate(w, a, i + 1, left - k);
+    }
+}
+
+static void *level_thread(void *arg)
+{
+    builder *w = arg;
+    uint8_t a[2 * KALAH_MAX_PITS] = {0};
+    enumerate(w, a, 0, w->b->level);
+    atomic_fetch_add(&w->b->done, w->local);
+    w->local = 0;
+    return NULL;
+}
+
+kalah_status kalah_egdb_build(const kalah_rules *r, int max_stones, int threads,
+                              kalah_egdb_progress_fn progress, void *ctx, kalah_egdb **out,
+                              kalah_error *err)
+{
+    kalah_status st = kalah_rules_check(r, err);
+    if (st != KALAH_OK)
+        return st;
+    if (!kalah_egdb_applies(r))
+        return kalah_fail(err, KALAH_EINVAL, 0,
+                          "an endgame database needs rules whose outcome does not depend on "
+                          "the stores (no 'decided', not relay Kalah)");
+    if (max_stones < 0 || max_stones > KALAH_EGDB_MAX_STONES)
+        return kalah_fail(err, KALAH_EINVAL, 0, "the stones in play must be 0..%d, not %d",
+                          KALAH_EGDB_MAX_STONES, max_stones);
+    if (threads < 1 || threads > KALAH_SOLVE_MAX_THREADS)
+        return kalah_fail(err, KALAH_EINVAL, 0, "threads must be 1..%d, not %d",
+                          KALAH_SOLVE_MAX_THREADS, threads);
+    uint64_t n = kalah_egdb_positions(r, max_stones);
+    if (n == 0 || n > ((uint64_t)1 << 38))
+        return kalah_fail(err, KALAH_EINVAL, 0,
+                          "a database of %d stones on %d pits is too large to build",
+                          max_stones, r->pits);
+    kalah_egdb *db = calloc(1, sizeof *db);
+    build *b = calloc(1, sizeof *b);
+    atomic_schar *v = huge_alloc(n);
+    if (!db || !b || !v) {
+        free(db);
+        free(b);
+        free(v);
+        return kalah_fail(err, KALAH_ENOMEM, 0, "no memory for %llu positions",
+                          (unsigned long long)n);
+    }
+    memset(v, UNKNOWN, (size_t)n);
+    *b = (build){.r = *r, .P = 2 * r->pits, .K = max_stones, .v = v, .progress = progress,
+                 .ctx = ctx, .total = n};
+    for (int level = 0; level <= max_stones && !atomic_load(&b->cancel); level++) {
+        b->level = level;
+        builder w[KALAH_SOLVE_MAX_THREADS];
+        pthread_t th[KALAH_SOLVE_MAX_THREADS];
+        int started = 1;
+        for (int i = 0; i < threads; i++)
+            w[i] = (builder){.b = b, .id = i, .threads = threads};
+        for (int i = 1; i < threads; i++) {
+            if (pthread_create(&th[i], NULL, level_thread, &w[i]) != 0)
+                break;
+            started++;
+        }
+        for (int i = started; i < threads; i++) /* no thread: do its share */
+            level_thread(&w[i]);
+        level_thread(&w[0]);
+        for (int i = 1; i < started; i++)
+            pthread_join(th[i], NULL);
+    }
+    bool cancelled = atomic_load(&b->cancel);
+    free(b);
+    if (cancelled) {
+        free(v);
+        free(db);
+        return kalah_fail(err, KALAH_EINVAL, 0, "stopped");
+    }
+    db->rules = *r;
+    db->max_stones = max_stones;
+    db->positions = n;
+    db->owned = (int8_t *)v;
+    db->values = db->owned;
+    db->checksum = checksum((const uint8_t *)db->values, n);
+    *out = db;
+    return KALAH_OK;
+}
+
+void kalah_egdb_free(kalah_egdb *db)
+{
+    if (!db)
+        return;
+    if (db->map)
+        munmap(db->map, db->map_len);
+    free(db->owned);
+    free(db);
+}
+
+kalah_status kalah_egdb_pin(kalah_egdb *db, kalah_error *err)
+{
+    if (!db->map)
+        return KALAH_OK;
+    int8_t *v = huge_alloc(db->positions);
+    if (!v)
+        return kalah_fail(err, KALAH_ENOMEM, 0, "no memory to pin %llu positions",
+                          (unsigned long long)db->positions);
+    memcpy(v, db->values, (size_t)db->positions);
+    munmap(db->map, db->map_len);
+    db->map = NULL;
+    db->owned = v;
+    db->values = v;
+    db->pinned = true;
+    return KALAH_OK;
+}
+
+void kalah_egdb_describe(const kalah_egdb *db, kalah_egdb_info *out)
+{
+    *out = (kalah_egdb_info){.rules = db->rules, .max_stones = db->max_stones,
+                             .positions = db->positions, .checksum = db->checksum,
+                             .bytes = (size_t)db->positions,
+                             .mapped = db->map != NULL || db->pinned, .pinned = db->pinned};
+}
+
+bool kalah_egdb_probe(const kalah_egdb *db, const kalah_pos *p, int *gain)
+{
+    uint8_t a[2 * KALAH_MAX_PITS];
+    kalah_rel_pits(&db->rules, p, a);
+    int stones = 0;
+    for (int i = 0; i < 2 * db->rules.pits; i++)
+        stones += a[i];
+    if (stones > db->max_stones || kalah_over(&db->rules, p))
+        return false;
+    *gain = db->values[kalah_placement_index(a, 2 * db->rules.pits)];
+    return true;
+}
+
+/* ---- the file ---------------------------------------------------------------------- */
+
+static void put64(uint8_t *h, uint64_t v)
+{
+    for (int i = 0; i < 8; i++)
+        h[i] = (uint8_t)(v >> (8 * i));
+}
+
+static uint64_t get64(const uint8_t *h)
+{
+    uint64_t v = 0;
+    for (int i = 0; i < 8; i++)
+        v |= (uint64_t)h[i] << (8 * i);
+    return v;
+}
+
+/* The header of docs/egdb.md. The stones per pit are not part of it: a
+ * database serves every n of the same pits and capture rule. */
+static void header_make(const kalah_egdb *db, uint8_t h[HEADER])
+{
+    memset(h, 0, HEADER);
+    memcpy(h, MAGIC, 8);
+    h[8] = VERSION;
+    h[12] = HEADER;
+    h[16] = (uint8_t)db->rules.pits;
+    h[17] = (uint8_t)db->rules.variant;
+    h[18] = db->rules.empty_capture;
+    h[19] = (uint8_t)db->rules.end;
+    h[20] = (uint8_t)db->max_stones;
+    h[21] = (uint8_t)db->rules.stones; /* what it was built for; it serves any */
+    put64(h + 24, db->positions);
+    put64(h + 32, db->checksum);
+    put64(h + 40, checksum(h, 40));
+}
+
+static kalah_status write_all(int fd, const void *data, uint64_t n)
+{
+    const uint8_t *d = data;
+    while (n > 0) {
+        size_t chunk = n > (1u << 30) ? (1u << 30) : (size_t)n;
+        ssize_t w = write(fd, d, chunk);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            return KALAH_EINVAL;
+        d += w;
+        n -= (uint64_t)w;
+    }
+    return KALAH_OK;
+}
+
+kalah_status kalah_egdb_save(const kalah_egdb *db, const char *path, kalah_error *err)
+{
+    size_t len = strlen(path);
+    char *tmp = malloc(len + 16);
+    if (!tmp)
+        return kalah_fail(err, KALAH_ENOMEM, 0, "no memory");
+    snprintf(tmp, len + 16, "%s.tmp.XXXXXX", path);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        kalah_fail(err, KALAH_EINVAL, 0, "cannot create a file beside %s: %s", path,
+                   strerror(errno));
+        free(tmp);
+        return KALAH_EINVAL;
+    }
+    uint8_t h[HEADER];
+    header_make(db, h);
+    bool ok = write_all(fd, h, HEADER) == KALAH_OK &&
+              write_all(fd, db->values, db->positions) == KALAH_OK && fsync(fd) == 0;
+    int saved = errno;
+    ok &= close(fd) == 0;
+    if (ok && rename(tmp, path) != 0) {
+        saved = errno;
+        ok = false;
+    }
+    if (!ok) {
+        unlink(tmp);
+        kalah_fail(err, KALAH_EINVAL, 0, "cannot write %s: %s", path, strerror(saved));
+    }
+    free(tmp);
+    return ok ? KALAH_OK : KALAH_EINVAL;
+}
+
+static kalah_status damaged(kalah_error *err, void *map, size_t len, const char *path,
+                            const char *why)
+{
+    if (map)
+        munmap(map, len);
+    return kalah_fail(err, KALAH_ESYNTAX, 0, "%s is damaged: %s", path, why);
+}
+
+kalah_status kalah_egdb_open(const char *path, const kalah_rules *rules, kalah_egdb **out,
+                             kalah_error *err)
+{
+    int fd = open(path, O_RDONLY);
+    if (fd < 0)
+        return kalah_fail(err, KALAH_EINVAL, 0, "cannot open %s: %s", path, strerror(errno));
+    struct stat sb;
+    if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode)) {
+        close(fd);
+        return kalah_fail(err, KALAH_EINVAL, 0, "%s is not a regular file", path);
+    }
+    size_t len = (size_t)sb.st_size;
+    if (len < HEADER) {
+        close(fd);
+        return damaged(err, NULL, 0, path, "shorter than its header");
+    }
+    void *map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
+    close(fd);
+    if (map == MAP_FAILED)
+        return kalah_fail(err, KALAH_EINVAL, 0, "cannot map %s: %s", path, strerror(errno));
+    const uint8_t *h = map;
+    if (memcmp(h, MAGIC, 8) != 0)
+        return damaged(err, map, len, path, "not an endgame database (wrong magic)");
+    if (h[8] != VERSION || h[9] || h[10] || h[11]) {
+        unsigned version = (unsigned)h[8] | (unsigned)h[9] << 8; /* before unmapping */
+        munmap(map, len);
+        return kalah_fail(err, KALAH_ESYNTAX, 0,
+                          "%s has format version %u; this program reads version %d", path,
+                          version, VERSION);
+    }
+    if (get64(h + 40) != checksum(h, 40))
+        return damaged(err, map, len, path, "the header's checksum does not match");
+    kalah_rules r = kalah_rules_default();
+    r.pits = h[16];
+    r.variant = (kalah_variant)h[17];
+    r.empty_capture = h[18] != 0;
+    r.end = (kalah_end_rule)h[19];
+    r.stones = h[21];
+    int k = h[20];
+    uint64_t n = get64(h + 24);
+    bool reserved_zero = h[22] == 0 && h[23] == 0 && h[13] == 0 && h[14] == 0 && h[15] == 0;
+    for (int i = 48; i < HEADER; i++)
+        reserved_zero &= h[i] == 0;
+    if (!reserved_zero || h[12] != HEADER || r.pits < 1 || r.pits > KALAH_MAX_PITS || h[17] != KALAH_STANDARD ||
+        h[18] > 1 || h[19] > 1 ||
+        h[21] < 1 || h[21] > KALAH_MAX_STONES || k > KALAH_EGDB_MAX_STONES || n != kalah_egdb_positions(&r, k))
+        return damaged(err, map, len, path, "its header is inconsistent");
+    if (len - HEADER != n)
+        return damaged(err, map, len, path,
+                       len - HEADER < n ? "it is truncated" : "it has bytes past its end");
+    if (rules && !kalah_egdb_serves(&r, rules)) {
+        munmap(map, len);
+        char want[KALAH_TEXT_MAX];
+        kalah_rules_format(rules, want, sizeof want);
+        return kalah_fail(err, KALAH_EINVAL, 0, "%s is for other rules than %s", path, want);
+    }
+    uint64_t sum = get64(h + 32);
+    if (checksum(h + HEADER, n) != sum)
+        return damaged(err, map, len, path, "the values' checksum does not match");
+    kalah_egdb *db = calloc(1, sizeof *db);
+    if (!db) {
+        munmap(map, len);
+        return kalah_fail(err, KALAH_ENOMEM, 0, "no memory");
+    }
+    *db = (kalah_egdb){.rules = r, .max_stones = k, .positions = n, .checksum = sum,
+                       .values = (const int8_t *)(h + HEADER), .map = map, .map_len = len};
+    *out = db;
+    return KALAH_OK;
+}

@@ -1,0 +1,62 @@
+/* Placements of stones in pits: their index (the table key and the
+ * endgame database's address) and the binomials behind it. */
+#include "kalah_solve_internal.h"
+
+#include <string.h>
+
+enum { MAX_K = 2 * KALAH_MAX_PITS + 1 };
+
+/* Pascal's triangle up to KALAH_BINOM_N, columns 0..MAX_K, saturating; built
+ * once on first use (the values are the same for every caller, so a race
+ * between two first callers writes the same numbers). */
+static _Atomic int binom_ready;
+static uint64_t binom_table[KALAH_BINOM_N + 1][MAX_K + 1];
+
+static void binom_build(void)
+{
+    for (int n = 0; n <= KALAH_BINOM_N; n++) {
+        binom_table[n][0] = 1;
+        for (int k = 1; k <= MAX_K; k++) {
+            if (n == 0) {
+                binom_table[n][k] = 0;
+                continue;
+            }
+            uint64_t a = binom_table[n - 1][k - 1], b = binom_table[n - 1][k];
+            binom_table[n][k] = a > UINT64_MAX - b ? UINT64_MAX : a + b;
+        }
+    }
+    atomic_store(&binom_ready, 1);
+}
+
+uint64_t kalah_binom(int n, int k)
+{
+    if (!atomic_load_explicit(&binom_ready, memory_order_acquire))
+        binom_build();
+    if (n < 0 || k < 0 || k > MAX_K || n > KALAH_BINOM_N)
+        return k == 0 ? 1 : UINT64_MAX;
+    return binom_table[n][k];
+}
+
+uint64_t kalah_placement_index(const uint8_t *a, int P)
+{
+    if (!atomic_load_explicit(&binom_ready, memory_order_acquire))
+        binom_build();
+    uint64_t index = 0;
+    int q = -1;
+    for (int k = 1; k <= P; k++) {
+        q += a[k - 1] + 1; /* the k-th bar's position */
+        index += binom_table[q][k];
+    }
+    return index;
+}
+
+kalah_pos kalah_rel_pos(const kalah_rules *r, const uint8_t *a)
+{
+    kalah_pos p;
+    memset(&p, 0, sizeof p);
+    for (int i = 0; i < r->pits; i++) {
+        p.pit[0][i] = a[i];
+        p.pit[1][i] = a[r->pits + i];
+    }
+    return p;
+}

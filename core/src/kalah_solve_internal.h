@@ -1,0 +1,106 @@
+/* Shared by the solver, its table and the endgame database (kalah_core
+ * only). */
+#ifndef KALAH_SOLVE_INTERNAL_H
+#define KALAH_SOLVE_INTERNAL_H
+
+#include "kalah_internal.h"
+#include "kalah_solve.h"
+
+#include <stdatomic.h>
+
+/* ---- positions as seen by the side to move ------------------------------ */
+
+/* Pits in the order the side to move sees them: a[0..m-1] its own pits 1..m,
+ * a[m..2m-1] the opponent's pits 1..m. */
+static inline void kalah_rel_pits(const kalah_rules *r, const kalah_pos *p, uint8_t *a)
+{
+    const int m = r->pits, me = p->to_move;
+    for (int i = 0; i < m; i++) {
+        a[i] = p->pit[me][i];
+        a[m + i] = p->pit[me ^ 1][i];
+    }
+}
+
+/* The inverse: a position with south to move, empty stores. */
+kalah_pos kalah_rel_pos(const kalah_rules *r, const uint8_t *a);
+
+/* The side to move's store minus the other's. */
+static inline int kalah_store_diff(const kalah_pos *p)
+{
+    return p->to_move == KALAH_SOUTH ? p->store[0] - p->store[1] : p->store[1] - p->store[0];
+}
+
+/*
+ * The index of a placement of stones in P pits (any number of stones): the
+ * combinatorial number system over the positions of the P "bars" in the
+ * stars-and-bars string. With q_k = a[0] + ... + a[k-1] + k - 1,
+ *     index = C(q_1, 1) + C(q_2, 2) + ... + C(q_P, P),
+ * a bijection from placements with at most K stones onto 0..C(K+P, P)-1,
+ * ordered by the number of stones first. docs/egdb.md.
+ */
+uint64_t kalah_placement_index(const uint8_t *a, int P);
+
+/* C(n, k), saturated at UINT64_MAX; n <= KALAH_BINOM_N. */
+#define KALAH_BINOM_N 240
+uint64_t kalah_binom(int n, int k);
+
+/* ---- endgame database ----------------------------------------------------- */
+
+struct kalah_egdb {
+    kalah_rules rules;
+    int max_stones;
+    uint64_t positions;
+    uint64_t checksum;
+    const int8_t *values; /* indexed by kalah_placement_index of the
+                             mover-relative pits */
+    int8_t *owned;        /* built in memory (values == owned) */
+    void *map;            /* mapped from a file */
+    size_t map_len;
+    bool pinned;          /* read from a file, now in owned (huge pages) */
+};
+
+/* Whether a database built for rules db serves rules r: the same pits,
+ * capture and end rules (the stones per pit do not matter). */
+bool kalah_egdb_serves(const kalah_rules *db, const kalah_rules *r);
+
+/* ---- transposition table ---------------------------------------------------- */
+
+/* A bucket of four entries, 64 bytes. Each entry is two words written
+ * without locks: lock = key ^ data, so a torn entry reads as a miss. */
+typedef struct kalah_tt_entry {
+    _Atomic uint64_t lock;
+    _Atomic uint64_t data;
+} kalah_tt_entry;
+
+enum { KALAH_TT_WAYS = 4 };
+
+typedef struct kalah_tt {
+    kalah_tt_entry *e;
+    uint64_t buckets; /* a power of two */
+    int shift;        /* 64 - log2(buckets) */
+    size_t bytes;
+} kalah_tt;
+
+/* What an entry holds: bounds of the gain, the depth they were searched to
+ * (KALAH_DEPTH_EXACT: proven), the best move's pit index (or -1) and the
+ * work spent (log2 of nodes), used to choose what to overwrite. */
+#define KALAH_DEPTH_EXACT 255
+typedef struct kalah_tt_hit {
+    int lower, upper, depth, move, work;
+} kalah_tt_hit;
+
+kalah_status kalah_tt_init(kalah_tt *t, size_t bytes, kalah_error *err);
+void kalah_tt_free(kalah_tt *t);
+void kalah_tt_clear(kalah_tt *t);
+static inline void kalah_tt_prefetch(const kalah_tt *t, uint64_t key)
+{
+    uint64_t h = (key + 1) * 0x9E3779B97F4A7C15u;
+    __builtin_prefetch(t->e + (t->shift == 64 ? 0 : (h >> t->shift)) * KALAH_TT_WAYS);
+}
+bool kalah_tt_probe(const kalah_tt *t, uint64_t key, kalah_tt_hit *out);
+/* Records bounds; bounds of the same depth are intersected, a shallower
+ * result never replaces a deeper one of the same position. */
+void kalah_tt_store(kalah_tt *t, uint64_t key, int lower, int upper, int depth, int move,
+                    int work);
+
+#endif
