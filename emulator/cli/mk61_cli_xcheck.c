@@ -1,6 +1,7 @@
 /* mk61 crosscheck: the Kalah program against the reference core. */
 #include "mk61_cli.h"
 #include "xcheck.h"
+#include "xcheck_judge.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -10,14 +11,15 @@
 static const char xcheck_usage[] =
     "Usage: mk61 crosscheck [--games N] [--seed S] [--stones n] [--depth d]\n"
     "                       [--opponent random|LEVEL] [--program FILE]\n"
+    "                       [--judge] [--judge-nodes N]\n"
     "\n"
     "Plays N whole games of the Kalah program (programs/kalah.mk61) against an\n"
     "opponent played by the reference core, and checks every position and every\n"
     "move the calculator chooses against the core's minimax (E1, the same depth,\n"
     "ties to the lowest pit). Along the way it keys illegal moves (0, 7, 2.5, an\n"
     "empty pit) and checks that the program refuses them and changes nothing.\n"
-    "Ends with one summary line; the first mismatch, if any, is printed with\n"
-    "what differed and how to reproduce it.\n"
+    "Ends with one summary line (two with --judge); the first mismatch, if any,\n"
+    "is printed with what differed and how to reproduce it.\n"
     "\n"
     "  --games N         games (default 100)\n"
     "  --seed S          the opponent's and the checks' random seed (default 1)\n"
@@ -26,8 +28,19 @@ static const char xcheck_usage[] =
     "  --opponent P      random (default) or any player of 'kalah match' (level\n"
     "                    names, alphabeta:e2:4, ...)\n"
     "  --program FILE    the program (default: programs/kalah.mk61 of the source)\n"
+    "  --judge           also judge every move the calculator made by the strong\n"
+    "                    level: the core's exact solver on the position the move\n"
+    "                    was played from, with a node budget; one more summary\n"
+    "                    line: moves judged, how many were a best move, how many\n"
+    "                    judgements were exact (the rest are the solver's\n"
+    "                    estimates), the stones given away (the best move's final\n"
+    "                    margin minus the move's) in all and at worst, with the\n"
+    "                    worst position\n"
+    "  --judge-nodes N   the node budget of a judgement (default 300000; implies\n"
+    "                    --judge); the same run judges the same way every time\n"
     "\n"
-    "The person moves first in every other game. Exit code 1 on a mismatch.\n";
+    "The person moves first in every other game. Exit code 1 on a mismatch (or\n"
+    "when a judgement fails: out of memory).\n";
 
 static int cmp_u64(const void *a, const void *b)
 {
@@ -48,11 +61,42 @@ static bool number(const char *cmd, const char *opt, const char *v, long lo, lon
     return true;
 }
 
+/* A final margin: "+3", "-2", "0". */
+static const char *margin(int v, char buf[16])
+{
+    snprintf(buf, 16, v ? "%+d" : "%d", v);
+    return buf;
+}
+
+/* The summary line of --judge. */
+static void print_judged(const xcheck_judge_tally *t, uint64_t nodes)
+{
+    printf("judged: %ld calculator moves by the strong level (the exact solver, %llu nodes "
+           "a move): %ld best moves, %ld judgements exact; stones given away: %ld in all, ",
+           t->moves, (unsigned long long)nodes, t->best, t->exact, t->lost);
+    if (t->worst_lost > 0) {
+        char pos[KALAH_TEXT_MAX];
+        kalah_pos_format(&t->worst_rules, &t->worst_pos, pos, sizeof pos);
+        const xcheck_judgement *w = &t->worst;
+        char a[16], b[16];
+        printf("at worst %d (%s: played %d: %s, best %d: %s, ", t->worst_lost, pos, w->move,
+               margin(w->value, a), w->best_move, margin(w->best, b));
+        if (w->exact)
+            printf("exact)");
+        else
+            printf("depth %d)", w->depth);
+    } else
+        printf("none at worst");
+    printf("; %.0f ms a judgement, at most %.0f ms\n",
+           t->moves ? t->seconds * 1000 / (double)t->moves : 0.0, t->max_seconds * 1000);
+}
+
 int cli_crosscheck(int argc, char **argv)
 {
     const char *cmd = "mk61 crosscheck", *program = KALAH61_PROGRAM_DIR "/kalah.mk61";
     const char *opponent = "random";
-    long games = 100, seed = 1, stones = 0, depth = 0;
+    long games = 100, seed = 1, stones = 0, depth = 0, judge_nodes = 0;
+    bool judging = false;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (cli_is_help(a)) {
@@ -72,6 +116,10 @@ int cli_crosscheck(int argc, char **argv)
             opponent = v, i++;
         else if (strcmp(a, "--program") == 0 && v)
             program = v, i++;
+        else if (strcmp(a, "--judge") == 0)
+            judging = true;
+        else if (strcmp(a, "--judge-nodes") == 0 && v)
+            ok = number(cmd, a, v, 1000, 2000000000, &judge_nodes), judging = true, i++;
         else {
             fprintf(stderr, "%s: unexpected '%s' (see 'mk61 crosscheck --help')\n", cmd, a);
             return CLI_USAGE;
@@ -102,6 +150,9 @@ int cli_crosscheck(int argc, char **argv)
     char first[XCHECK_REPORT_MAX + 64] = "";
     uint64_t *steps = x.turn_steps, *ms = x.turn_ms;
     const bool progress = isatty(fileno(stderr));
+    xcheck_judge judge = {.max_nodes = (uint64_t)judge_nodes};
+    xcheck_judge_tally tally = {0};
+    bool judged = true;
     double t0 = cli_now();
     for (long g = 0; g < games; g++) {
         int n = stones ? (int)stones : 3 + (int)(g / 2 % 4);
@@ -114,6 +165,12 @@ int cli_crosscheck(int argc, char **argv)
         refusals += x.refusals;
         if (!ok && !first[0])
             snprintf(first, sizeof first, "game %ld (seed %ld):\n%s", g + 1, seed, x.report);
+        if (judging && judged) {
+            int calc_side = x.person_first ? KALAH_NORTH : KALAH_SOUTH;
+            judged = xcheck_judge_game(&judge, &x.game, calc_side, &tally, &err);
+            if (!judged)
+                fprintf(stderr, "%s: --judge: %s\n", cmd, err.message);
+        }
         xcheck_free(&x);
         if (progress && (g % 10 == 9 || g + 1 == games))
             fprintf(stderr, "\r  %ld of %ld games, %ld mismatches, %.0f s ", g + 1, games,
@@ -139,7 +196,10 @@ int cli_crosscheck(int argc, char **argv)
            "%llu, max %llu; the median turn takes %.1f min on a real MK-61; %.1f s\n",
            games, total_moves, checked, mismatches, refusals, (unsigned long long)lo,
            (unsigned long long)med, (unsigned long long)hi, med_ms / 60000.0, secs);
+    if (judging)
+        print_judged(&tally, judge.max_nodes ? judge.max_nodes : XCHECK_JUDGE_NODES);
+    xcheck_judge_free(&judge);
     free(steps);
     free(ms);
-    return mismatches ? CLI_FAIL : CLI_OK;
+    return mismatches || !judged ? CLI_FAIL : CLI_OK;
 }

@@ -466,17 +466,6 @@ void ui_draw_debug(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_
 
 /* ---- the cross-check --------------------------------------------------- */
 
-/* A value in stones of final margin: "+2", "-1.5", "0". */
-static void margin_text(double v, char *buf, size_t size)
-{
-    if (v == 0) /* also -0.0, which would print as "-0" */
-        snprintf(buf, size, "0");
-    else if (v == (double)(long)v)
-        snprintf(buf, size, "%+.0f", v);
-    else
-        snprintf(buf, size, "%+.1f", v);
-}
-
 /* The first line of an entry: what was keyed and what the calculator
  * answered. */
 static void entry_head(const ui_check_line *c, char *buf, size_t size)
@@ -502,21 +491,6 @@ static void entry_head(const ui_check_line *c, char *buf, size_t size)
         used += (size_t)snprintf(buf + used, size - used, " %d", c->calc[i]);
 }
 
-/* The core's judgement of the calculator's first move, "" when none. */
-static void entry_judgement(const ui_check_line *c, char *buf, size_t size)
-{
-    char played[16], best[16];
-    buf[0] = '\0';
-    if (!c->judged || c->ncalc <= 0)
-        return;
-    margin_text(c->played, played, sizeof played);
-    margin_text(c->best, best, sizeof best);
-    if (c->played >= c->best)
-        snprintf(buf, size, "played %d: %s, best move", c->calc[0], played);
-    else
-        snprintf(buf, size, "played %d: %s, best %d: %s", c->calc[0], played, c->best_move, best);
-}
-
 /* Lays out one entry in the rect's width from y and draws it when draw is
  * set (rows that would pass bottom are left out); returns its height.
  * Rows: the mark and the head (BAD on a mismatch), the judgement beside it
@@ -529,7 +503,7 @@ static int draw_entry(ui_gfx *g, const ui_check_line *c, int x, int y, int w, in
     int indent = 20, y0 = y;
     char head[160], judge[96];
     entry_head(c, head, sizeof head);
-    entry_judgement(c, judge, sizeof judge);
+    ui_check_judgement_text(c, judge, sizeof judge);
     ui_colour col = c->ok ? UI_COL_TEXT : UI_COL_BAD;
     int headw = text_w(g, UI_FONT_NORMAL, head), jw = text_w(g, UI_FONT_SMALL, judge);
     bool beside = judge[0] && indent + headw + 16 + jw <= w;

@@ -246,6 +246,12 @@ bool ui_session_load(ui_session *s, const char *path, char *err, size_t size)
         goto out;
     }
     t->speed = UI_SPEED_MAX;
+    /* The replay judges the calculator's moves again: with s's solver,
+     * whose table has seen them (given back below if the load fails). */
+    xcheck_judge_free(&t->judge);
+    t->judge.solver = s->judge.solver;
+    t->judge.rules = s->judge.rules;
+    s->judge.solver = NULL;
     if (sv->has_start) {
         t->stones = sv->start[0];
         t->depth = sv->start[1];
@@ -305,6 +311,11 @@ bool ui_session_load(ui_session *s, const char *path, char *err, size_t size)
     ok = true;
 out:
     if (t) {
+        if (!s->judge.solver) {
+            s->judge.solver = t->judge.solver;
+            s->judge.rules = t->judge.rules;
+            t->judge.solver = NULL;
+        }
         ui_session_free(t);
         free(t);
     }

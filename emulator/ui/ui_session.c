@@ -67,10 +67,15 @@ bool ui_session_load_program(ui_session *s, const vm_program *prog, const char *
         free(points);
         return false;
     }
+    xcheck_judge judge = s->judge; /* its table holds positions: keep it */
     xcheck_free(&s->x);
     memset(s, 0, sizeof *s);
     s->checks = checks;
     s->points = points;
+    s->judge = judge;
+    s->judge.max_nodes = UI_JUDGE_NODES;
+    s->judge.max_seconds = UI_JUDGE_SECONDS;
+    s->judge.tt_bytes = UI_JUDGE_TT;
     s->prog = *prog;
     snprintf(s->prog_name, sizeof s->prog_name, "%s", name ? name : "program");
     s->stones = 6;
@@ -94,6 +99,7 @@ bool ui_session_load_program(ui_session *s, const vm_program *prog, const char *
 void ui_session_free(ui_session *s)
 {
     xcheck_free(&s->x);
+    xcheck_judge_free(&s->judge);
     free(s->checks);
     free(s->points);
     s->checks = NULL;
@@ -117,35 +123,46 @@ static void started(ui_session *s)
     s->move_exec = s->x.m.executed;
 }
 
-/* A stones-of-margin reading of a search value: exact margins are stored
- * as multiples of KALAH_TERMINAL, heuristic ones as store differences. */
-static double stones_of(double v)
-{
-    return fabs(v) >= KALAH_TERMINAL / 2 ? v / KALAH_TERMINAL : v;
-}
-
-/* The core's deeper judgement of the calculator's first move of the turn
+/* The strong level's judgement of the calculator's first move of the turn
  * just checked (the move `n` moves before the end of the game). */
 static void judge(ui_session *s, ui_check_line *c, int n)
 {
     const kalah_game *g = &s->x.game;
     int at = g->played - n - 1;
-    kalah_pos p = at >= 0 ? g->after[at] : g->start;
-    kalah_player strong = {.algo = KALAH_ALPHABETA, .eval = KALAH_E1, .depth = UI_JUDGE_DEPTH};
-    kalah_result res;
-    if (kalah_analyze(&s->x.rules, &p, &strong, NULL, &res, NULL) != KALAH_OK || res.count == 0)
+    c->from = at >= 0 ? g->after[at] : g->start;
+    c->judged = xcheck_judge_move(&s->judge, &s->x.rules, &c->from, c->calc[0], &c->judgement,
+                                  NULL);
+}
+
+/* A margin in stones: "+3", "-2", "0". */
+static void margin_text(int v, char *buf, size_t size)
+{
+    if (v)
+        snprintf(buf, size, "%+d", v);
+    else
+        snprintf(buf, size, "0");
+}
+
+void ui_check_judgement_text(const ui_check_line *c, char *buf, size_t size)
+{
+    const xcheck_judgement *j = &c->judgement;
+    char played[16], best[16], how[24];
+    buf[0] = '\0';
+    if (!c->judged || c->ncalc <= 0)
         return;
-    int best = 0;
-    for (int k = 1; k < res.count; k++)
-        if (res.values[k] > res.values[best])
-            best = k;
-    for (int k = 0; k < res.count; k++)
-        if (res.moves[k] == c->calc[0]) {
-            c->judged = true;
-            c->played = stones_of(res.values[k]);
-            c->best = stones_of(res.values[best]);
-            c->best_move = res.moves[best];
-        }
+    margin_text(j->value, played, sizeof played);
+    margin_text(j->best, best, sizeof best);
+    if (j->exact)
+        snprintf(how, sizeof how, "exact");
+    else if (j->depth > 0)
+        snprintf(how, sizeof how, "depth %d", j->depth);
+    else
+        snprintf(how, sizeof how, "estimate");
+    if (j->value >= j->best)
+        snprintf(buf, size, "played %d: %s, best move (%s)", j->move, played, how);
+    else
+        snprintf(buf, size, "played %d: %s, best %d: %s (%s)", j->move, played, j->best_move,
+                 best, how);
 }
 
 /* The program stopped by itself (С/П in the program, or an error): check

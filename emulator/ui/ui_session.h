@@ -21,6 +21,7 @@
 #define UI_SESSION_H
 
 #include "xcheck.h"
+#include "xcheck_judge.h"
 
 #include "vm_keys.h"
 #include "vm_program.h"
@@ -48,16 +49,28 @@ typedef struct ui_check_line {
     int person;          /* the person's pit, 0 none (start, refused) */
     int refused;         /* the input was refused (an illegal move) */
     int calc[16], ncalc; /* the calculator's moves, as the core chose them */
-    /* The core's deeper judgement of the calculator's first move (strong
-     * level, UI_JUDGE_DEPTH): its value and the best move's, in stones of
-     * final margin for the calculator. */
+    /* The strong level's judgement of the calculator's first move
+     * (xcheck_judge.h: the exact solver within UI_JUDGE_NODES and
+     * UI_JUDGE_SECONDS): the move's value and the best move's, in stones of
+     * final margin for the calculator, proven (exact) or the solver's
+     * estimates at some depth; from is the position the move was played
+     * from. */
     bool judged;
-    double played, best;
-    int best_move;
+    xcheck_judgement judgement;
+    kalah_pos from;
     char text[XCHECK_REPORT_MAX]; /* on a mismatch: what differed, the replay */
 } ui_check_line;
 
-#define UI_JUDGE_DEPTH 10 /* alpha-beta E1 depth of the judgement */
+/* The judgement's budget: about 0.1 s of search on this machine (measured
+ * in docs/ui.md), and never more than UI_JUDGE_SECONDS, so that the window
+ * does not stall when the calculator stops. */
+#define UI_JUDGE_NODES 300000
+#define UI_JUDGE_SECONDS 0.2
+#define UI_JUDGE_TT ((size_t)32 << 20) /* the judge's table, bytes */
+
+/* The judgement as the cross-check panel shows it, "" when there is none:
+ * "played 1: -9, best 2: -5 (exact)", "played 3: +2, best move (depth 14)". */
+void ui_check_judgement_text(const ui_check_line *c, char *buf, size_t size);
 
 /* An undo point: the machine waiting for the person's move, and how far
  * the core's game and the cross-check lines had got. */
@@ -111,6 +124,11 @@ typedef struct ui_session {
     int nlast[2];
 
     char status[UI_STATUS_MAX]; /* the latest news, one line */
+
+    /* The strong level judging the calculator's moves: its solver is made
+     * on the first judgement, kept (with its table) while the rules stay
+     * the same, and released by ui_session_free. */
+    xcheck_judge judge;
 } ui_session;
 
 /* Powers the calculator on with prog loaded (named name in messages);
