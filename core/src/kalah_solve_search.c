@@ -1,0 +1,335 @@
+/*
+ * The solver's search: null-window alpha-beta on the gain (final margin
+ * minus the current store difference) of the side to move, with the table,
+ * the endgame database, futility bounds, parity and enhanced transposition
+ * cutoffs. docs/solver.md gives the reasons and the measurements.
+ *
+ * A node's gain is the best, over its moves, of the move's own store change
+ * plus (same side moves again) or minus (the other side moves) the child's
+ * gain.
+ */
+#include "kalah_solve_search.h"
+
+#include <time.h>
+
+double kalah_solve_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* ---- limits and progress ---------------------------------------------------- */
+
+static void set_stop(kalah_solver *s, kalah_solve_stop why)
+{
+    int expected = 0;
+    atomic_compare_exchange_strong(&s->stop, &expected, (int)why + 1);
+}
+
+/* Every POLL nodes: count, look at the clock, the budget and the stop flag;
+ * worker 0 also reports progress. */
+static void poll_limits(worker *w)
+{
+    kalah_solver *s = w->s;
+    uint64_t total = atomic_fetch_add(&s->nodes, w->nodes - w->flushed) + (w->nodes - w->flushed);
+    w->flushed = w->nodes;
+    const kalah_solve_limits *lim = s->lim;
+    if (lim) {
+        if (lim->stop && *lim->stop)
+            set_stop(s, KALAH_SOLVE_STOPPED);
+        if (lim->max_nodes && total >= lim->max_nodes)
+            set_stop(s, KALAH_SOLVE_NODES);
+        if (lim->max_seconds > 0 || (lim->progress && w->id == 0)) {
+            double t = kalah_solve_now();
+            if (lim->max_seconds > 0 && t - s->t0 >= lim->max_seconds)
+                set_stop(s, KALAH_SOLVE_TIME);
+            if (lim->progress && w->id == 0 && t >= s->next_report) {
+                s->next_report = t + s->interval;
+                pthread_mutex_lock(&s->lock);
+                kalah_solve_progress pr = s->prog;
+                pthread_mutex_unlock(&s->lock);
+                pr.nodes = total;
+                pr.seconds = t - s->t0;
+                pr.memory = kalah_solver_memory(s);
+                lim->progress(&pr, lim->progress_ctx);
+            }
+        }
+    }
+    if (atomic_load_explicit(&s->stop, memory_order_relaxed) ||
+        atomic_load_explicit(&s->abort, memory_order_relaxed))
+        w->stop = true;
+}
+
+/* ---- positions ------------------------------------------------------------------ */
+
+/* The table key of p (whose mover-relative pits are a), see kalah_solve.h. */
+uint64_t kalah_solve_key(const kalah_solver *s, const kalah_pos *p, const uint8_t *a)
+{
+    if (s->hash_key) {
+        uint64_t h = 0x243F6A8885A308D3u ^ (s->store_key ? p->store[p->to_move] : 0);
+        for (int i = 0; i < s->P; i++)
+            h = (h ^ a[i]) * 0x100000001B3u + (h >> 29);
+        return h * 0x9E3779B97F4A7C15u ^ h >> 31;
+    }
+    uint64_t k = kalah_placement_index(a, s->P);
+    if (s->store_key)
+        k += s->stores_mul * p->store[p->to_move];
+    return k;
+}
+
+int kalah_solve_in_play(const kalah_solver *s, const uint8_t *a)
+{
+    int n = 0;
+    for (int i = 0; i < s->P; i++)
+        n += a[i];
+    return n;
+}
+
+/* Fills key and stones of c (not over); the endgame database's placements
+ * get their index as key. Starts fetching the memory the search of c will
+ * read first. */
+void kalah_solve_prepare(const kalah_solver *s, child *c)
+{
+    uint8_t a[2 * KALAH_MAX_PITS];
+    kalah_rel_pits(&s->r, &c->pos, a);
+    c->stones = kalah_solve_in_play(s, a);
+    if (c->stones <= s->db_max) {
+        c->key = kalah_placement_index(a, s->P);
+        __builtin_prefetch(&s->db->values[c->key]);
+    } else {
+        c->key = kalah_solve_key(s, &c->pos, a);
+        kalah_tt_prefetch(&s->tt, c->key);
+    }
+}
+
+/* The moves of p (not over), in the order to search them. */
+int kalah_solve_expand(const kalah_solver *s, const kalah_pos *p, child *c, int ttmove)
+{
+    const int m = s->r.pits, me = p->to_move;
+    const int before = kalah_store_diff(p);
+    int n = 0;
+    for (int i = m - 1; i >= 0; i--) {
+        if (p->pit[me][i] == 0)
+            continue;
+        child *k = &c[n++];
+        kalah_move_info info;
+        k->pos = *p;
+        kalah_apply(&s->r, &k->pos, i, &info);
+        k->pit = i;
+        k->known_hi = INF;
+        k->known_limited = false;
+        k->over = info.ended;
+        k->same = k->pos.to_move == me;
+        k->gain = (me == KALAH_SOUTH ? k->pos.store[0] - k->pos.store[1]
+                                     : k->pos.store[1] - k->pos.store[0]) - before;
+        if (!k->over)
+            kalah_solve_prepare(s, k);
+        /* Order (Irving et al.): the table's move, extra turns, captures
+         * by size, then right to left (the loop's order, kept by a stable
+         * insertion below). */
+        if (s->disable & KALAH_SOLVE_NO_ORDER)
+            k->order = 0;
+        else
+            k->order = (i == ttmove ? 1000 : 0) + (info.extra_turn ? 500 : 0) + info.captured * 4;
+    }
+    for (int i = 1; i < n; i++) { /* stable insertion sort, larger order first */
+        child t = c[i];
+        int j = i;
+        while (j > 0 && c[j - 1].order < t.order) {
+            c[j] = c[j - 1];
+            j--;
+        }
+        c[j] = t;
+    }
+    return n;
+}
+
+/* ---- the search ----------------------------------------------------------------- */
+
+static _Atomic uint64_t *busy_slot(kalah_solver *s, uint64_t key)
+{
+    return &s->busy[(key * 0x9E3779B97F4A7C15u) >> (64 - 14)];
+}
+
+/* Searches the moves c[0..n-1] in the window (alpha, beta); returns the
+ * fail-soft gain and the best move's pit index in *best_pit. With several
+ * threads, a move another thread is searching (not the first: the first
+ * decides most cutoffs) waits for a second pass, by when the table
+ * usually holds its value. */
+int kalah_solve_moves(worker *w, const child *c, int n, int alpha, int beta, int depth,
+                        int *best_pit)
+{
+    kalah_solver *s = w->s;
+    int best = -INF, a = alpha;
+    int next = depth == KALAH_DEPTH_EXACT ? depth : depth - 1;
+    bool share = s->threads > 1;
+    int deferred[KALAH_MAX_PITS], nd = 0;
+    *best_pit = c[0].pit;
+    for (int pass = 0; pass < 2; pass++) {
+        int count = pass == 0 ? n : nd;
+        for (int i = 0; i < count; i++) {
+            int k = pass == 0 ? i : deferred[i];
+            int v;
+            if (c[k].over) {
+                v = c[k].gain;
+            } else if (c[k].known_hi <= a) {
+                /* The table already says this move cannot raise alpha. */
+                v = c[k].known_hi;
+                if (c[k].known_limited)
+                    w->horizon++;
+            } else {
+                _Atomic uint64_t *slot = NULL;
+                if (share && c[k].stones > s->db_max + 2) {
+                    slot = busy_slot(s, c[k].key);
+                    if (pass == 0 && i > 0 &&
+                        atomic_load_explicit(slot, memory_order_relaxed) == c[k].key + 1) {
+                        deferred[nd++] = k;
+                        continue;
+                    }
+                    atomic_store_explicit(slot, c[k].key + 1, memory_order_relaxed);
+                }
+                if (c[k].same)
+                    v = c[k].gain + kalah_solve_search(w, &c[k], a - c[k].gain, beta - c[k].gain, next);
+                else
+                    v = c[k].gain - kalah_solve_search(w, &c[k], c[k].gain - beta, c[k].gain - a, next);
+                if (slot) {
+                    uint64_t mine = c[k].key + 1;
+                    atomic_compare_exchange_strong(slot, &mine, 0);
+                }
+            }
+            if (w->stop)
+                return 0;
+            if (v > best) {
+                best = v;
+                *best_pit = c[k].pit;
+                if (v > a)
+                    a = v;
+                if (v >= beta)
+                    return best;
+            }
+        }
+    }
+    return best;
+}
+
+/* Enhanced transposition cutoff: a move whose stored bound already lifts
+ * this node to beta, or stored bounds that keep every move at or below
+ * alpha. Returns true with *out (and *pit, -1 for the second kind) set when
+ * it cuts. */
+static bool etc_cut(worker *w, child *c, int n, int alpha, int beta, int depth, int *out,
+                    int *pit)
+{
+    kalah_solver *s = w->s;
+    int next = depth == KALAH_DEPTH_EXACT ? depth : depth - 1;
+    int most = -INF; /* the highest any move can reach, by what is known */
+    bool all_known = true, limited = false;
+    for (int k = 0; k < n; k++) {
+        int lo, hi;
+        kalah_tt_hit h;
+        if (c[k].over) {
+            lo = hi = c[k].gain;
+        } else if (c[k].stones <= s->db_max) {
+            lo = hi = combine(&c[k], s->db->values[c[k].key]);
+        } else if (kalah_tt_probe(&s->tt, c[k].key, &h) && h.depth >= next) {
+            lo = c[k].same ? c[k].gain + h.lower : c[k].gain - h.upper;
+            hi = c[k].same ? c[k].gain + h.upper : c[k].gain - h.lower;
+            if (h.depth != KALAH_DEPTH_EXACT) {
+                limited = true;
+                if (lo >= beta)
+                    w->horizon++;
+            }
+        } else {
+            all_known = false;
+            continue;
+        }
+        if (lo >= beta) {
+            *out = lo;
+            *pit = c[k].pit;
+            return true;
+        }
+        if (!c[k].over) {
+            c[k].known_hi = hi;
+            c[k].known_limited = c[k].stones > s->db_max && h.depth != KALAH_DEPTH_EXACT;
+        }
+        if (hi > most)
+            most = hi;
+    }
+    if (all_known && most <= alpha) {
+        if (limited)
+            w->horizon++;
+        *out = most;
+        *pit = -1;
+        return true;
+    }
+    return false;
+}
+
+/* The gain of node (not over, key and stones prepared) in (alpha, beta),
+ * fail-soft, searched to depth moves (KALAH_DEPTH_EXACT: to the end). */
+int kalah_solve_search(worker *w, const child *node, int alpha, int beta, int depth)
+{
+    kalah_solver *s = w->s;
+    if ((++w->nodes & (POLL - 1)) == 0)
+        poll_limits(w);
+    if (w->stop)
+        return 0;
+    const int stones = node->stones;
+    /* Futility: the gain can never exceed the stones still in play, nor fall
+     * below minus them. */
+    if (!(s->disable & KALAH_SOLVE_NO_FUTILITY)) {
+        if (alpha >= stones)
+            return stones;
+        if (beta <= -stones)
+            return -stones;
+    }
+    if (stones <= s->db_max) /* an endgame: look it up */
+        return s->db->values[node->key];
+    if (depth == 0) {
+        w->horizon++;
+        return 0; /* the store difference alone: E1 */
+    }
+
+    kalah_tt_hit h;
+    int ttmove = -1;
+    if (kalah_tt_probe(&s->tt, node->key, &h)) {
+        ttmove = h.move;
+        if (h.depth >= depth && (h.lower >= beta || h.upper <= alpha)) {
+            if (h.depth != KALAH_DEPTH_EXACT)
+                w->horizon++;
+            return h.lower >= beta ? h.lower : h.upper;
+        }
+    }
+
+    const uint64_t h0 = w->horizon, n0 = w->nodes;
+    child c[KALAH_MAX_PITS];
+    int n = kalah_solve_expand(s, &node->pos, c, ttmove);
+    int best, pit;
+    if (!(s->disable & KALAH_SOLVE_NO_ETC) && stones > s->db_max &&
+        etc_cut(w, c, n, alpha, beta, depth, &best, &pit)) {
+        if (pit < 0)
+            pit = ttmove;
+    } else {
+        best = kalah_solve_moves(w, c, n, alpha, beta, depth, &pit);
+        if (w->stop)
+            return 0;
+    }
+
+    const bool exact = w->horizon == h0;
+    if (exact && s->parity) /* bounds of the true gain: round them */
+        best = best >= beta ? round_up(best, stones) : round_down(best, stones);
+    int lo = -stones, hi = stones;
+    if (best >= beta)
+        lo = best;
+    else if (best <= alpha)
+        hi = best;
+    else
+        lo = hi = best;
+    uint64_t spent = w->nodes - n0 + 1;
+    int work = 0;
+    while (spent >>= 1)
+        work++;
+    kalah_tt_store(&s->tt, node->key, lo, hi, exact ? KALAH_DEPTH_EXACT : depth, pit, work);
+    return best;
+}
+

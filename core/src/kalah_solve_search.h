@@ -1,0 +1,116 @@
+/* The solver's search, shared by its two files (kalah_core only):
+ * kalah_solve_search.c searches a position, kalah_solve.c drives runs. */
+#ifndef KALAH_SOLVE_SEARCH_H
+#define KALAH_SOLVE_SEARCH_H
+
+#include "kalah_solve_internal.h"
+
+#include <pthread.h>
+
+#define INF 30000
+
+typedef struct worker worker;
+
+struct kalah_solver {
+    kalah_rules r;
+    int P;                /* pits on the board: 2m */
+    int total;            /* stones in the game */
+    bool store_key;       /* the gain depends on the stores: key them */
+    bool hash_key;        /* the index does not fit: hash the pits */
+    bool parity;          /* exact gains have the parity of the stones in
+                             play (every stone ends in a store) */
+    uint64_t stores_mul;  /* key = index + stores_mul * own store */
+    kalah_tt tt;
+    const kalah_egdb *db;
+    int db_max;           /* stones in play the database covers; -1: none */
+    int threads;
+    unsigned disable;
+
+    /* The current run. */
+    const kalah_solve_limits *lim;
+    double t0, next_report, interval;
+    _Atomic uint64_t nodes;  /* flushed by the workers every POLL nodes */
+    _Atomic int stop;        /* a kalah_solve_stop reason + 1, or 0 */
+    _Atomic int abort;       /* a root test is over: drop the rest */
+    /* Positions some thread is searching now (key + 1; 0: free), so that
+     * the others search their siblings first (simplified ABDADA). */
+    _Atomic uint64_t busy[1 << 14];
+    kalah_solve_progress prog; /* what the progress line says */
+    pthread_mutex_t lock;    /* prog and the shared move queue */
+};
+
+struct worker {
+    kalah_solver *s;
+    int id;
+    uint64_t nodes, flushed;
+    uint64_t horizon; /* results that rest on a depth limit */
+    bool stop;
+    struct run *run; /* the run it works for */
+};
+
+enum { POLL = 4096 };
+
+/* A position to search, with what the search needs of it computed once:
+ * as a move from its parent, also what the move is worth by itself. */
+typedef struct child {
+    kalah_pos pos;
+    uint64_t key;    /* table key (not over) */
+    int stones;      /* in play (not over) */
+    int pit;         /* the move's pit index 0..m-1 */
+    int gain;        /* the mover's store difference change (the final sweep
+                        included when the move ends the game) */
+    bool over, same; /* ended the game; the mover moves again */
+    int order;       /* larger first */
+    int known_hi;    /* the most this move can be worth by the table (ETC),
+                        INF when unknown */
+    bool known_limited; /* known_hi rests on a depth limit */
+} child;
+
+/* Bounds rounded to the parity of the stones in play: when every stone ends
+ * in a store, margin = 2 * own store - all stones is even, so the gain
+ * (margin - store difference) is congruent to the stones in play. */
+static inline int round_up(int v, int stones)
+{
+    return v + ((v - stones) & 1);
+}
+
+static inline int round_down(int v, int stones)
+{
+    return v - ((v - stones) & 1);
+}
+
+/* The gain of a child move: its own change plus or minus the child's. */
+static inline int combine(const child *k, int g)
+{
+    return k->same ? k->gain + g : k->gain - g;
+}
+
+/* Seconds on a monotonic clock. */
+double kalah_solve_now(void);
+
+/* Stones in the pits a (mover-relative, 2m of them). */
+int kalah_solve_in_play(const kalah_solver *s, const uint8_t *a);
+
+/* The table key of p, whose mover-relative pits are a: the placement index
+ * (with the mover's store when the gain depends on the stores), or a hash
+ * when the index does not fit in 63 bits. */
+uint64_t kalah_solve_key(const kalah_solver *s, const kalah_pos *p, const uint8_t *a);
+
+/* Fills key and stones of c (not over) and starts fetching what its search
+ * reads first. */
+void kalah_solve_prepare(const kalah_solver *s, child *c);
+
+/* The moves of p (not over), prepared, in the order to search them
+ * (ttmove: the table's best pit index, or -1). Returns how many. */
+int kalah_solve_expand(const kalah_solver *s, const kalah_pos *p, child *c, int ttmove);
+
+/* The fail-soft gain of the moves c[0..n-1] in (alpha, beta) searched to
+ * depth; the best move's pit index in *best_pit. */
+int kalah_solve_moves(worker *w, const child *c, int n, int alpha, int beta, int depth,
+                      int *best_pit);
+
+/* The fail-soft gain of node (not over, prepared) in (alpha, beta),
+ * searched to depth moves (KALAH_DEPTH_EXACT: to the end of the game). */
+int kalah_solve_search(worker *w, const child *node, int alpha, int beta, int depth);
+
+#endif
