@@ -19,9 +19,10 @@ const char cli_solve_opts_help[] =
     "  --threads N   search threads, 1..8 (default: the machine's processors)\n"
     "  --egdb FILE   an endgame database (see 'kalah egdb --help'); without\n"
     "                it, the default one of the rules when it exists:\n"
-    "                $KALAH61_EGDB_DIR/RULES.egdb, else\n"
-    "                $XDG_CACHE_HOME/kalah61/RULES.egdb, else\n"
-    "                ~/.cache/kalah61/RULES.egdb\n"
+    "                $KALAH61_EGDB_DIR/NAME.egdb, else\n"
+    "                $XDG_CACHE_HOME/kalah61/NAME.egdb, else\n"
+    "                ~/.cache/kalah61/NAME.egdb, where NAME is the\n"
+    "                rules without the stones per pit: kalah-6-any+empty\n"
     "  --no-egdb     no endgame database\n"
     "  --time S      stop after S seconds (default: no limit)\n"
     "  --nodes N     stop after N nodes; k, M, G multiply by 10^3, 10^6, 10^9\n"
@@ -166,8 +167,12 @@ bool cli_solve_opt(cli_args *a, cli_solve_opts *o, bool *bad)
 
 bool cli_egdb_default_path(const kalah_rules *r, char *buf, size_t size)
 {
-    char rules[KALAH_TEXT_MAX];
-    kalah_rules_format(r, rules, sizeof rules);
+    /* A database serves every number of stones per pit (docs/egdb.md), so
+     * its name leaves that number out: kalah-6-any+empty.egdb. */
+    char full[KALAH_TEXT_MAX], rules[KALAH_TEXT_MAX];
+    kalah_rules_format(r, full, sizeof full);
+    const char *opts = strchr(full, '+');
+    snprintf(rules, sizeof rules, "kalah-%d-any%s", r->pits, opts ? opts : "");
     const char *d;
     int n;
     if ((d = getenv("KALAH61_EGDB_DIR")) && *d)
@@ -211,6 +216,12 @@ static int open_egdb(const char *cmd, const kalah_rules *r, const cli_solve_opts
     kalah_error err;
     if (kalah_egdb_open(path, r, &s->egdb, &err) == KALAH_OK) {
         snprintf(s->egdb_path, sizeof s->egdb_path, "%s", path);
+        /* Large ones are copied into huge pages: probes miss the TLB less
+         * (docs/egdb.md). Without the memory, the mapping serves. */
+        kalah_egdb_info di;
+        kalah_egdb_describe(s->egdb, &di);
+        if (di.bytes >= ((size_t)16 << 20))
+            kalah_egdb_pin(s->egdb, NULL);
         return CLI_OK;
     }
     s->egdb = NULL;

@@ -25,7 +25,7 @@
 #include <signal.h>
 
 #define KALAH_SOLVE_MAX_THREADS 8
-#define KALAH_SOLVE_TT_DEFAULT ((size_t)128 << 20) /* bytes */
+#define KALAH_SOLVE_TT_DEFAULT ((size_t)256 << 20) /* bytes */
 #define KALAH_SOLVE_TT_MIN ((size_t)1 << 16)
 
 /* ---- endgame database ---------------------------------------------------- */

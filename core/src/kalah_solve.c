@@ -164,6 +164,7 @@ typedef struct root_move {
     child c;
     mtd m;     /* of the child's gain */
     bool done; /* this iteration */
+    uint64_t work; /* nodes its last iteration took */
 } root_move;
 
 typedef struct run run;
@@ -176,7 +177,8 @@ struct run {
     int count;
     root_move mv[KALAH_MAX_PITS];
     mtd root;
-    int next;        /* the next root move to take */
+    int next;        /* the next root move to take, of order[] */
+    int order[KALAH_MAX_PITS];
     /* The root test under way (root_test). */
     child c[KALAH_MAX_PITS];
     int n, beta, best, pit;
@@ -207,11 +209,12 @@ static void *all_worker(void *arg)
     kalah_solver *s = rn->s;
     for (;;) {
         pthread_mutex_lock(&s->lock);
-        int k = rn->next < rn->count ? rn->next++ : -1;
+        int k = rn->next < rn->count ? rn->order[rn->next++] : -1;
         pthread_mutex_unlock(&s->lock);
         if (k < 0 || w->stop)
             return NULL;
         root_move *r = &rn->mv[k];
+        uint64_t n0 = w->nodes;
         if (r->c.over || r->m.proven_lo == r->m.proven_hi)
             continue;
         int next = rn->depth == KALAH_DEPTH_EXACT ? rn->depth : rn->depth - 1;
@@ -220,6 +223,7 @@ static void *all_worker(void *arg)
             return NULL;
         pthread_mutex_lock(&s->lock);
         r->done = true;
+        r->work = w->nodes - n0;
         if (w->horizon != h0)
             rn->exact_iter = false;
         s->prog.moves_done++;
@@ -314,7 +318,17 @@ static bool iterate(run *rn)
             atomic_fetch_add(&s->nodes, rn->w[i].nodes - rn->w[i].flushed), rn->w[i].flushed = rn->w[i].nodes;
         return ok;
     }
+    /* The costliest moves of the last iteration first, so that no thread
+     * is left alone with a long one at the end. */
     rn->next = 0;
+    for (int i = 0; i < rn->count; i++) {
+        int j = i;
+        while (j > 0 && rn->mv[rn->order[j - 1]].work < rn->mv[i].work) {
+            rn->order[j] = rn->order[j - 1];
+            j--;
+        }
+        rn->order[j] = i;
+    }
     pthread_t th[KALAH_SOLVE_MAX_THREADS];
     int started = 1;
     for (int i = 1; i < s->threads; i++) {

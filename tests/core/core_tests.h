@@ -10,6 +10,7 @@ Suite *game_suite(void);     /* test_game.c: history, perft, random games */
 Suite *search_suite(void);   /* test_search.c: algorithms against each other */
 Suite *solve_suite(void);    /* test_solve.c: the exact solver against brute force */
 Suite *egdb_suite(void);     /* test_solve_egdb.c: the endgame database */
+Suite *solve_player_suite(void); /* test_solve_player.c: the exact player */
 
 /* Shared by test_solve.c (where they are) and test_solve_egdb.c. */
 #include "kalah.h"
