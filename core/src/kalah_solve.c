@@ -162,8 +162,7 @@ size_t kalah_solver_memory(const kalah_solver *s)
 /* One root move, for runs with all. */
 typedef struct root_move {
     child c;
-    mtd m;     /* of the child's gain */
-    bool done; /* this iteration */
+    mtd m;         /* of the child's gain */
     uint64_t work; /* nodes its last iteration took */
 } root_move;
 
@@ -184,7 +183,6 @@ struct run {
     int n, beta, best, pit;
     bool cut, limited;
     bool exact_iter; /* the iteration rests on no depth limit */
-    uint64_t h_root;
     worker w[KALAH_SOLVE_MAX_THREADS];
 };
 
@@ -222,13 +220,30 @@ static void *all_worker(void *arg)
         if (!mtd_run(w, &r->c, next, false, &r->m))
             return NULL;
         pthread_mutex_lock(&s->lock);
-        r->done = true;
         r->work = w->nodes - n0;
         if (w->horizon != h0)
             rn->exact_iter = false;
         s->prog.moves_done++;
         pthread_mutex_unlock(&s->lock);
     }
+}
+
+/* Runs fn on every worker: the others in threads, worker 0 in this one.
+ * A thread that cannot be started leaves its share to the rest (each
+ * worker function finishes the whole job alone if need be). */
+static void run_workers(run *rn, void *(*fn)(void *))
+{
+    pthread_t th[KALAH_SOLVE_MAX_THREADS];
+    int started = 1;
+    for (int i = 1; i < rn->s->threads; i++) {
+        rn->w[i].stop = false;
+        if (pthread_create(&th[i], NULL, fn, &rn->w[i]) != 0)
+            break;
+        started++;
+    }
+    fn(&rn->w[0]);
+    for (int i = 1; i < started; i++)
+        pthread_join(th[i], NULL);
 }
 
 /* A null-window test of the root, (beta - 1, beta), by every worker at
@@ -272,17 +287,7 @@ static int root_test(run *rn, int beta, int depth, int *pit)
     rn->pit = rn->c[0].pit;
     rn->beta = beta;
     rn->depth = depth;
-    pthread_t th[KALAH_SOLVE_MAX_THREADS];
-    int started = 1;
-    for (int i = 1; i < s->threads; i++) {
-        rn->w[i].stop = false;
-        if (pthread_create(&th[i], NULL, root_test_worker, &rn->w[i]) != 0)
-            break;
-        started++;
-    }
-    root_test_worker(w0);
-    for (int i = 1; i < started; i++)
-        pthread_join(th[i], NULL);
+    run_workers(rn, root_test_worker);
     /* The interruption was the test's own, not a limit's: go on. */
     atomic_store(&s->abort, 0);
     bool limit = atomic_load(&s->stop) != 0;
@@ -329,18 +334,8 @@ static bool iterate(run *rn)
         }
         rn->order[j] = i;
     }
-    pthread_t th[KALAH_SOLVE_MAX_THREADS];
-    int started = 1;
-    for (int i = 1; i < s->threads; i++) {
-        rn->w[i].stop = false;
-        if (pthread_create(&th[i], NULL, all_worker, &rn->w[i]) != 0)
-            break;
-        started++;
-    }
     rn->w[0].stop = false;
-    all_worker(&rn->w[0]);
-    for (int i = 1; i < started; i++)
-        pthread_join(th[i], NULL);
+    run_workers(rn, all_worker);
     for (int i = 0; i < s->threads; i++) {
         rn->w[i].stop = false;
         atomic_fetch_add(&s->nodes, rn->w[i].nodes - rn->w[i].flushed);
