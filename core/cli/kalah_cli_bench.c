@@ -172,8 +172,12 @@ static int run_case(const bench_case *c, const cli_solve_opts *base, const char 
            verdicts[*match], sol.seconds, cli_count((double)sol.nodes, nodes, sizeof nodes),
            cli_count(sol.seconds > 0 ? (double)sol.nodes / sol.seconds : 0, rate, sizeof rate),
            (double)sol.memory / (1 << 20), db);
-    if (sol.stopped != KALAH_SOLVE_DONE)
-        printf("%-30s (%s after %.1f s)\n", "", cli_stop_reason(sol.stopped), sol.seconds);
+    if (sol.stopped != KALAH_SOLVE_DONE) {
+        printf("%-30s (%s after %.1f s", "", cli_stop_reason(sol.stopped), sol.seconds);
+        if (sol.depth > 0) /* what the deepening saw, unproven */
+            printf("; estimate %+d at depth %d", sol.value, sol.depth);
+        printf(")\n");
+    }
     fflush(stdout);
     cli_solver_close(&s);
     return CLI_OK;
