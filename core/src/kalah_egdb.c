@@ -292,10 +292,7 @@ bool kalah_egdb_probe(const kalah_egdb *db, const kalah_pos *p, int *gain)
 {
     uint8_t a[2 * KALAH_MAX_PITS];
     kalah_rel_pits(&db->rules, p, a);
-    int stones = 0;
-    for (int i = 0; i < 2 * db->rules.pits; i++)
-        stones += a[i];
-    if (stones > db->max_stones || kalah_over(&db->rules, p))
+    if (kalah_placement_stones(a, 2 * db->rules.pits) > db->max_stones || kalah_over(&db->rules, p))
         return false;
     *gain = db->values[kalah_placement_index(a, 2 * db->rules.pits)];
     return true;

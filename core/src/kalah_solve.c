@@ -194,8 +194,7 @@ static void move_bounds(const root_move *r, int *lo, int *hi, int *guess)
         *lo = *hi = *guess = k->gain;
         return;
     }
-    *lo = combine(k, k->same ? r->m.proven_lo : r->m.proven_hi);
-    *hi = combine(k, k->same ? r->m.proven_hi : r->m.proven_lo);
+    combine_bounds(k, r->m.proven_lo, r->m.proven_hi, lo, hi);
     *guess = combine(k, r->m.guess);
 }
 
@@ -215,7 +214,7 @@ static void *all_worker(void *arg)
         uint64_t n0 = w->nodes;
         if (r->c.over || r->m.proven_lo == r->m.proven_hi)
             continue;
-        int next = rn->depth == KALAH_DEPTH_EXACT ? rn->depth : rn->depth - 1;
+        int next = next_depth(rn->depth);
         uint64_t h0 = w->horizon;
         if (!mtd_run(w, &r->c, next, false, &r->m))
             return NULL;

@@ -24,10 +24,25 @@ static inline void kalah_rel_pits(const kalah_rules *r, const kalah_pos *p, uint
 /* The inverse: a position with south to move, empty stores. */
 kalah_pos kalah_rel_pos(const kalah_rules *r, const uint8_t *a);
 
+/* side's store minus the other's. */
+static inline int kalah_store_diff_of(const kalah_pos *p, int side)
+{
+    return side == KALAH_SOUTH ? p->store[0] - p->store[1] : p->store[1] - p->store[0];
+}
+
 /* The side to move's store minus the other's. */
 static inline int kalah_store_diff(const kalah_pos *p)
 {
-    return p->to_move == KALAH_SOUTH ? p->store[0] - p->store[1] : p->store[1] - p->store[0];
+    return kalah_store_diff_of(p, p->to_move);
+}
+
+/* Stones in the P pits of a placement. */
+static inline int kalah_placement_stones(const uint8_t *a, int P)
+{
+    int n = 0;
+    for (int i = 0; i < P; i++)
+        n += a[i];
+    return n;
 }
 
 /*
@@ -92,10 +107,16 @@ typedef struct kalah_tt_hit {
 kalah_status kalah_tt_init(kalah_tt *t, size_t bytes, kalah_error *err);
 void kalah_tt_free(kalah_tt *t);
 void kalah_tt_clear(kalah_tt *t);
-static inline void kalah_tt_prefetch(const kalah_tt *t, uint64_t key)
+/* The bucket of a key: the high bits of a multiplicative hash. */
+static inline kalah_tt_entry *kalah_tt_bucket(const kalah_tt *t, uint64_t key)
 {
     uint64_t h = (key + 1) * 0x9E3779B97F4A7C15u;
-    __builtin_prefetch(t->e + (t->shift == 64 ? 0 : (h >> t->shift)) * KALAH_TT_WAYS);
+    return t->e + (t->shift == 64 ? 0 : (h >> t->shift)) * KALAH_TT_WAYS;
+}
+
+static inline void kalah_tt_prefetch(const kalah_tt *t, uint64_t key)
+{
+    __builtin_prefetch(kalah_tt_bucket(t, key));
 }
 bool kalah_tt_probe(const kalah_tt *t, uint64_t key, kalah_tt_hit *out);
 /* Records bounds; bounds of the same depth are intersected, a shallower

@@ -78,14 +78,6 @@ uint64_t kalah_solve_key(const kalah_solver *s, const kalah_pos *p, const uint8_
     return k;
 }
 
-int kalah_solve_in_play(const kalah_solver *s, const uint8_t *a)
-{
-    int n = 0;
-    for (int i = 0; i < s->P; i++)
-        n += a[i];
-    return n;
-}
-
 /* Fills key and stones of c (not over); the endgame database's placements
  * get their index as key. Starts fetching the memory the search of c will
  * read first. */
@@ -93,7 +85,7 @@ void kalah_solve_prepare(const kalah_solver *s, child *c)
 {
     uint8_t a[2 * KALAH_MAX_PITS];
     kalah_rel_pits(&s->r, &c->pos, a);
-    c->stones = kalah_solve_in_play(s, a);
+    c->stones = kalah_placement_stones(a, s->P);
     if (c->stones <= s->db_max) {
         c->key = kalah_placement_index(a, s->P);
         __builtin_prefetch(&s->db->values[c->key]);
@@ -121,8 +113,7 @@ int kalah_solve_expand(const kalah_solver *s, const kalah_pos *p, child *c, int 
         k->known_limited = false;
         k->over = info.ended;
         k->same = k->pos.to_move == me;
-        k->gain = (me == KALAH_SOUTH ? k->pos.store[0] - k->pos.store[1]
-                                     : k->pos.store[1] - k->pos.store[0]) - before;
+        k->gain = kalah_store_diff_of(&k->pos, me) - before;
         if (!k->over)
             kalah_solve_prepare(s, k);
         /* Order (Irving et al.): the table's move, extra turns, captures
@@ -164,7 +155,7 @@ int kalah_solve_moves(worker *w, const child *c, int n, int alpha, int beta, int
 {
     kalah_solver *s = w->s;
     int best = -INF, a = alpha;
-    int next = depth == KALAH_DEPTH_EXACT ? depth : depth - 1;
+    int next = next_depth(depth);
     bool share = s->threads > 1;
     int deferred[KALAH_MAX_PITS], nd = 0;
     *best_pit = c[0].pit;
@@ -223,7 +214,7 @@ static bool etc_cut(worker *w, child *c, int n, int alpha, int beta, int depth, 
                     int *pit)
 {
     kalah_solver *s = w->s;
-    int next = depth == KALAH_DEPTH_EXACT ? depth : depth - 1;
+    int next = next_depth(depth);
     int most = -INF; /* the highest any move can reach, by what is known */
     bool all_known = true, limited = false;
     for (int k = 0; k < n; k++) {
@@ -234,8 +225,7 @@ static bool etc_cut(worker *w, child *c, int n, int alpha, int beta, int depth, 
         } else if (c[k].stones <= s->db_max) {
             lo = hi = combine(&c[k], s->db->values[c[k].key]);
         } else if (kalah_tt_probe(&s->tt, c[k].key, &h) && h.depth >= next) {
-            lo = c[k].same ? c[k].gain + h.lower : c[k].gain - h.upper;
-            hi = c[k].same ? c[k].gain + h.upper : c[k].gain - h.lower;
+            combine_bounds(&c[k], h.lower, h.upper, &lo, &hi);
             if (h.depth != KALAH_DEPTH_EXACT) {
                 limited = true;
                 if (lo >= beta)

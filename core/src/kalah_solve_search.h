@@ -85,11 +85,22 @@ static inline int combine(const child *k, int g)
     return k->same ? k->gain + g : k->gain - g;
 }
 
+/* Bounds of a move's worth from bounds (lower, upper) of its child's gain:
+ * the opponent's best is the mover's worst. */
+static inline void combine_bounds(const child *k, int lower, int upper, int *lo, int *hi)
+{
+    *lo = combine(k, k->same ? lower : upper);
+    *hi = combine(k, k->same ? upper : lower);
+}
+
+/* The depth left for a child: the exact search has no limit to count down. */
+static inline int next_depth(int depth)
+{
+    return depth == KALAH_DEPTH_EXACT ? depth : depth - 1;
+}
+
 /* Seconds on a monotonic clock. */
 double kalah_solve_now(void);
-
-/* Stones in the pits a (mover-relative, 2m of them). */
-int kalah_solve_in_play(const kalah_solver *s, const uint8_t *a);
 
 /* The table key of p, whose mover-relative pits are a: the placement index
  * (with the mover's store when the gain depends on the stores), or a hash

@@ -65,16 +65,9 @@ void kalah_tt_clear(kalah_tt *t)
     memset(t->e, 0, t->bytes);
 }
 
-/* The bucket of a key (kalah_tt_prefetch computes the same). */
-static kalah_tt_entry *bucket(const kalah_tt *t, uint64_t key)
-{
-    uint64_t h = (key + 1) * 0x9E3779B97F4A7C15u;
-    return t->e + (t->shift == 64 ? 0 : (h >> t->shift)) * KALAH_TT_WAYS;
-}
-
 bool kalah_tt_probe(const kalah_tt *t, uint64_t key, kalah_tt_hit *out)
 {
-    kalah_tt_entry *b = bucket(t, key);
+    kalah_tt_entry *b = kalah_tt_bucket(t, key);
     for (int w = 0; w < KALAH_TT_WAYS; w++) {
         uint64_t d = atomic_load_explicit(&b[w].data, memory_order_relaxed);
         uint64_t l = atomic_load_explicit(&b[w].lock, memory_order_relaxed);
@@ -89,7 +82,7 @@ bool kalah_tt_probe(const kalah_tt *t, uint64_t key, kalah_tt_hit *out)
 void kalah_tt_store(kalah_tt *t, uint64_t key, int lower, int upper, int depth, int move,
                     int work)
 {
-    kalah_tt_entry *b = bucket(t, key);
+    kalah_tt_entry *b = kalah_tt_bucket(t, key);
     int victim = 0, victim_score = 1 << 30;
     for (int w = 0; w < KALAH_TT_WAYS; w++) {
         uint64_t d = atomic_load_explicit(&b[w].data, memory_order_relaxed);
