@@ -39,6 +39,11 @@ bool cli_rules_final(const cli_args *a, const kalah_rules *r);
 /* Reports a parse error of text with a caret under the column. */
 void cli_parse_error(const char *cmd, const char *text, const kalah_error *err);
 
+/* "South" or "North". */
+const char *cli_side_name(int side);
+/* Seconds on a monotonic clock, for elapsed times. */
+double cli_now(void);
+
 /* Draws the board, the side to move and its legal moves. */
 void cli_draw(FILE *out, const kalah_rules *r, const kalah_pos *p);
 /* One line saying how the game ended. */
@@ -80,7 +85,6 @@ bool cli_egdb_default_path(const kalah_rules *r, char *buf, size_t size);
 
 /* A solver with its database, ready to run. */
 typedef struct cli_solver {
-    kalah_rules rules;
     kalah_solver *solver;
     kalah_egdb *egdb;
     char egdb_path[1024]; /* "" without a database */

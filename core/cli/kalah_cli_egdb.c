@@ -44,14 +44,7 @@ static const char egdb_usage[] =
     "not +decided, not relay Kalah.\n"
     "\n"
     "Examples: kalah egdb build --stones 4 --max-stones 20\n"
-    "          kalah egdb check ~/.cache/kalah61/kalah-6-4.egdb\n";
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
+    "          kalah egdb check ~/.cache/kalah61/kalah-6-any.egdb\n";
 
 /* mkdir -p of the directory part of path. */
 static bool make_parent(const char *path)
@@ -103,7 +96,7 @@ static bool on_build(int level, int max_stones, uint64_t done, uint64_t total, v
 {
     build_progress *b = ctx;
     if (b->tty) {
-        double t = now();
+        double t = cli_now();
         if (t - b->shown >= 0.2 || done == total) {
             b->shown = t;
             fprintf(stderr, "\rlevel %d of %d: %llu of %llu positions (%.1f%%), %.1f s\033[K",
@@ -191,11 +184,11 @@ static int egdb_build(int argc, char **argv)
         return CLI_FAIL;
     }
     cli_sigint_install();
-    build_progress b = {isatty(STDERR_FILENO) != 0, now(), 0};
+    build_progress b = {isatty(STDERR_FILENO) != 0, cli_now(), 0};
     kalah_egdb *db = NULL;
     kalah_error err;
     kalah_status st = kalah_egdb_build(&r, max_stones, threads, on_build, &b, &db, &err);
-    double secs = now() - b.t0;
+    double secs = cli_now() - b.t0;
     if (b.tty)
         fputs("\r\033[K", stderr);
     if (st != KALAH_OK) {

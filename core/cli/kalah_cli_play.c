@@ -53,11 +53,6 @@ typedef struct play_state {
     bool log_failed;
 } play_state;
 
-static const char *side_name(int side)
-{
-    return side == KALAH_SOUTH ? "South" : "North";
-}
-
 /* Appends one line to the log and flushes it, so that nothing is lost if
  * the program dies; a failure is reported once. */
 static void log_line(play_state *st, const char *line)
@@ -88,7 +83,7 @@ static kalah_status play_move(play_state *st, int pit, kalah_error *err)
     if (s != KALAH_OK)
         return s;
     char note[96], line[KALAH_TEXT_MAX + 32];
-    printf("  %s (%s) plays pit %d%s\n", side_name(mover), st->player[mover].name, pit,
+    printf("  %s (%s) plays pit %d%s\n", cli_side_name(mover), st->player[mover].name, pit,
            cli_move_note(&info, note, sizeof note));
     kalah_log_format(&st->game.rules, st->game.played, mover, pit, kalah_game_pos(&st->game),
                      line, sizeof line);
@@ -179,7 +174,7 @@ static int game_loop(play_state *st)
         if (over)
             printf("  [u undo, n new game, q quit] > ");
         else
-            printf("  %s, your move [pit, or u r n h q] > ", side_name(p->to_move));
+            printf("  %s, your move [pit, or u r n h q] > ", cli_side_name(p->to_move));
         fflush(stdout);
         if (!fgets(line, sizeof line, stdin)) {
             printf("\n  End of input: goodbye.\n");

@@ -244,7 +244,6 @@ int cli_solver_open(const char *cmd, const kalah_rules *r, const cli_solve_opts 
                     cli_solver *out)
 {
     memset(out, 0, sizeof *out);
-    out->rules = *r;
     out->opts = *o;
     out->threads = cli_solve_threads(o);
     out->progress = !o->quiet && isatty(STDERR_FILENO);
@@ -350,18 +349,13 @@ static const char solve_usage[] =
     "          kalah solve kalah-6-3 --all\n"
     "          kalah solve kalah-6-4:N:0,5,5,5,5,4/0:4,4,4,4,4,4/0 --time 60\n";
 
-static const char *side_name(int side)
-{
-    return side == KALAH_SOUTH ? "South" : "North";
-}
-
 /* "South wins by 2", "a draw" for the value v of the side to move. */
 static const char *verdict(int side, int v, char *buf, size_t size)
 {
     if (v == 0)
         snprintf(buf, size, "a draw");
     else
-        snprintf(buf, size, "%s wins by %d", side_name(v > 0 ? side : 1 - side), abs(v));
+        snprintf(buf, size, "%s wins by %d", cli_side_name(v > 0 ? side : 1 - side), abs(v));
     return buf;
 }
 
@@ -446,11 +440,11 @@ int cli_solve(int argc, char **argv)
         return rc;
     if (!o.quiet)
         cli_draw(stdout, &r, &p);
-    printf("\n%s (%s to move)\n", pos, side_name(side));
+    printf("\n%s (%s to move)\n", pos, cli_side_name(side));
     if (over) {
         int v = kalah_margin(&r, &p) * (side == KALAH_SOUTH ? 1 : -1);
         printf("Value: %s (%s to move): the game is over, %s.\n", cli_margin(v, buf, sizeof buf),
-               side_name(side), verdict(side, v, pos, sizeof pos));
+               cli_side_name(side), verdict(side, v, pos, sizeof pos));
         return CLI_OK;
     }
     if (s.egdb) {
@@ -471,7 +465,7 @@ int cli_solve(int argc, char **argv)
     char v[16], lo[16], hi[16], how[64];
     if (sol.exact) {
         printf("Value: %s (%s to move): %s with perfect play.\n",
-               cli_margin(sol.value, v, sizeof v), side_name(side),
+               cli_margin(sol.value, v, sizeof v), cli_side_name(side),
                verdict(side, sol.value, how, sizeof how));
         printf("Best move: pit %d\n", sol.move);
         if (all)
