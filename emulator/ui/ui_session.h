@@ -64,9 +64,9 @@ typedef struct ui_check_line {
 /* The judgement's budget: about 0.1 s of search on this machine (measured
  * in docs/ui.md), and never more than UI_JUDGE_SECONDS, so that the window
  * does not stall when the calculator stops. */
-#define UI_JUDGE_NODES 300000
+#define UI_JUDGE_NODES XCHECK_JUDGE_NODES
 #define UI_JUDGE_SECONDS 0.2
-#define UI_JUDGE_TT ((size_t)32 << 20) /* the judge's table, bytes */
+#define UI_JUDGE_TT XCHECK_JUDGE_TT /* the judge's table, bytes */
 
 /* The judgement as the cross-check panel shows it, "" when there is none:
  * "played 1: -9, best 2: -5 (exact)", "played 3: +2, best move (depth 14)". */

@@ -6,10 +6,9 @@
 
 static bool same_rules(const kalah_rules *a, const kalah_rules *b)
 {
-    char x[KALAH_TEXT_MAX], y[KALAH_TEXT_MAX];
-    kalah_rules_format(a, x, sizeof x);
-    kalah_rules_format(b, y, sizeof y);
-    return strcmp(x, y) == 0;
+    return a->pits == b->pits && a->stones == b->stones && a->variant == b->variant &&
+           a->empty_capture == b->empty_capture && a->end == b->end &&
+           a->stop_when_decided == b->stop_when_decided;
 }
 
 static bool fail(kalah_error *err, kalah_status code, const char *message)
@@ -43,6 +42,12 @@ bool xcheck_judge_move(xcheck_judge *j, const kalah_rules *r, const kalah_pos *p
                        xcheck_judgement *out, kalah_error *err)
 {
     memset(out, 0, sizeof *out);
+    /* An illegal move is refused before any search. */
+    int legal[KALAH_MAX_PITS], n = kalah_moves(r, p, legal), i = 0;
+    while (i < n && legal[i] != move)
+        i++;
+    if (i == n)
+        return fail(err, KALAH_EILLEGAL, "the move judged is not legal in the position");
     if (!solver_for(j, r, err))
         return false;
     kalah_solve_limits lim = {.max_nodes = j->max_nodes ? j->max_nodes : XCHECK_JUDGE_NODES,
@@ -57,8 +62,6 @@ bool xcheck_judge_move(xcheck_judge *j, const kalah_rules *r, const kalah_pos *p
         if (best < 0 || sol.values[k] > sol.values[best])
             best = k;
     }
-    if (played < 0)
-        return fail(err, KALAH_EILLEGAL, "the move judged is not legal in the position");
     out->move = move;
     out->value = sol.values[played];
     out->best_move = sol.moves[best];
