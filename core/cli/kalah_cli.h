@@ -27,6 +27,10 @@ bool cli_help(cli_args *a);
 /* Parses a whole number in lo..hi for option name; reports and returns
  * false otherwise. */
 bool cli_int(const cli_args *a, const char *name, const char *text, int lo, int hi, int *out);
+/* Parses seconds in lo..hi for option name; reports and returns false
+ * otherwise. */
+bool cli_seconds(const cli_args *a, const char *name, const char *text, double lo, double hi,
+                 double *out);
 int cli_unknown(const cli_args *a);
 
 /* The rules options shared by play and perft: --rules R, --pits M,
@@ -126,5 +130,10 @@ int cli_tournament(int argc, char **argv);
 int cli_solve(int argc, char **argv);
 int cli_egdb(int argc, char **argv);
 int cli_bench(int argc, char **argv);
+int cli_serve(int argc, char **argv);
+int cli_records(int argc, char **argv);
+int cli_connect(int argc, char **argv);
+/* kalah play --remote HOST:PORT: a person plays on a KGP server. */
+int cli_play_remote(const char *address, const char *name);
 
 #endif

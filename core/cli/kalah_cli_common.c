@@ -196,3 +196,17 @@ double cli_now(void)
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
+
+bool cli_seconds(const cli_args *a, const char *name, const char *text, double lo, double hi,
+                 double *out)
+{
+    char *end;
+    double v = strtod(text, &end);
+    if (*text == '\0' || *end != '\0' || !(v >= lo && v <= hi)) {
+        fprintf(stderr, "%s: %s takes seconds from %g to %g, not '%s'\n", a->cmd, name, lo, hi,
+                text);
+        return false;
+    }
+    *out = v;
+    return true;
+}

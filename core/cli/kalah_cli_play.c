@@ -9,8 +9,11 @@
 static const char play_usage[] =
     "Usage: kalah play [--south WHO] [--north WHO] [--rules R] [--pits M]\n"
     "                  [--stones N] [--log FILE]\n"
+    "       kalah play --remote HOST:PORT [--name NAME]\n"
     "\n"
-    "Plays a game of Kalah in the terminal. South moves first.\n"
+    "Plays a game of Kalah in the terminal. South moves first. With --remote,\n"
+    "plays on a Kalah Game Protocol server (kalah serve, docs/network.md): the\n"
+    "server chooses the opponent and the board, and you always play South.\n"
     "\n"
     "  --south WHO   human, computer, a level or a player (default human)\n"
     "  --north WHO   the same (default computer, which is the level hard)\n"
@@ -22,6 +25,8 @@ static const char play_usage[] =
     "                (one line a move, written at once)\n"
     "  --coef C      the depth coefficient of seed 003's levels (default 2)\n"
     "  --seed S      seed for the random and MCTS players (default 1)\n"
+    "  --remote HOST:PORT  play on a KGP server instead\n"
+    "  --name NAME   with --remote, the name told to the server (default human)\n"
     "\n"
     "At the prompt: a pit number (1 is the mover's leftmost pit), or\n"
     "  u  undo (back to the last position where a human was to move)\n"
@@ -254,7 +259,7 @@ int cli_play(int argc, char **argv)
     cli_args a = {argc, 2, argv, "kalah play"};
     play_state st = {.player = {{.who = HUMAN}, {.who = COMPUTER}}};
     kalah_rules r = kalah_rules_default();
-    const char *v, *who[2] = {"human", "computer"};
+    const char *v, *who[2] = {"human", "computer"}, *remote = NULL, *name = "human";
     bool bad = false;
     int coef = 2, seed = 1;
     for (; a.i < argc; a.i++) {
@@ -273,12 +278,18 @@ int cli_play(int argc, char **argv)
             bad = bad || !cli_int(&a, "--seed", v, 0, 2000000000, &seed);
         } else if (cli_opt(&a, "--log", &v, &bad)) {
             st.log_name = v;
+        } else if (cli_opt(&a, "--remote", &v, &bad)) {
+            remote = v;
+        } else if (cli_opt(&a, "--name", &v, &bad)) {
+            name = v;
         } else {
             return cli_unknown(&a);
         }
         if (bad)
             return CLI_USAGE;
     }
+    if (remote)
+        return cli_play_remote(remote, name);
     if (!cli_rules_final(&a, &r) || !parse_who(&a, "--south", who[0], coef, &st.player[0]) ||
         !parse_who(&a, "--north", who[1], coef, &st.player[1]))
         return CLI_USAGE;

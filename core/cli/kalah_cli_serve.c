@@ -1,0 +1,300 @@
+/* kalah serve: a KGP server; kalah records: checks the games it recorded. */
+#include "kalah_cli.h"
+#include "kalah_search.h"
+#include "kgp.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static const char serve_usage[] =
+    "Usage: kalah serve [--port P] [--host ADDR] [--pits M] [--stones N]\n"
+    "                   [--timeout S] [--level L] [--wait S] [--record FILE]\n"
+    "                   [--games N] [--max-clients N] [--seed S] [--port-file FILE]\n"
+    "                   [--no-sync] [--quiet]\n"
+    "\n"
+    "A Kalah Game Protocol server (KGP 1.0.1, freeplay mode; docs/network.md).\n"
+    "Clients that connect are paired into games in the order they arrive (the\n"
+    "first one is South and moves first); a client left alone for --wait\n"
+    "seconds plays the server's engine instead. Every finished game is appended\n"
+    "to the record file as one checksummed line ('kalah records FILE' checks it).\n"
+    "\n"
+    "  --port P         TCP port (default 2671; 0 picks a free one)\n"
+    "  --host ADDR      address to listen on (default 127.0.0.1, this machine\n"
+    "                   only; 0.0.0.0 or :: for every network)\n"
+    "  --pits M         pits a side, 1..8 (default 6)\n"
+    "  --stones N       stones a pit, 1..12 (default 6)\n"
+    "  --timeout S      seconds a client has for each move (default 5); a client\n"
+    "                   that has sent no legal move by then gets a random legal\n"
+    "                   move, as the protocol prescribes\n"
+    "  --level L        the engine lone clients play (default hard; any level or\n"
+    "                   player of 'kalah play')\n"
+    "  --wait S         seconds a lone client waits for a partner (default 2);\n"
+    "                   'never': only clients play each other\n"
+    "  --record FILE    where finished games go (default kgp-games.txt)\n"
+    "  --games N        stop after N finished games (default: run until Ctrl-C)\n"
+    "  --max-clients N  connections at once, 1..4096 (default 256)\n"
+    "  --seed S         seed of the random default moves (default 1)\n"
+    "  --port-file FILE write the port listened on to FILE (with --port 0)\n"
+    "  --no-sync        do not wait for the disk after each record line\n"
+    "  --quiet          no line per game; problems are still reported\n"
+    "\n"
+    "Ctrl-C stops the server: everyone gets a goodbye; unfinished games are not\n"
+    "recorded.\n";
+
+typedef struct serve_state {
+    bool quiet;
+} serve_state;
+
+static void serve_event(void *ctx, kgp_event_kind kind, const char *text)
+{
+    serve_state *st = ctx;
+    if (kind == KGP_EV_PROBLEM) {
+        fprintf(stderr, "kalah serve: %s\n", text);
+        return;
+    }
+    if (st->quiet)
+        return;
+    if (kind == KGP_EV_GAME) {
+        /* kgp1 NUMBER TIME SOUTH NORTH MARGIN DEFAULTS LEFT GAME CHECK */
+        char f[6][64];
+        if (sscanf(text, "kgp1\t%63[^\t]\t%63[^\t]\t%63[^\t]\t%63[^\t]\t%63[^\t]\t%63[^\t]", f[0],
+                   f[1], f[2], f[3], f[4], f[5]) == 6)
+            printf("game %s over: %s (South) %s %s (North), %s%s\n", f[0], f[2],
+                   f[4][0] == '+' ? "beat" : f[4][0] == '-' ? "lost to" : "drew with", f[3],
+                   f[4], strcmp(f[5], "0/0") ? " (some moves were the server's defaults)" : "");
+    } else {
+        printf("%s\n", text);
+    }
+    fflush(stdout);
+}
+
+/* Opens the record for appending; a last line cut short by a crash is
+ * closed with a newline so the next record starts on a line of its own. */
+static int open_record(const char *path)
+{
+    int fd = open(path, O_RDWR | O_APPEND | O_CREAT, 0644);
+    if (fd < 0)
+        return -1;
+    struct stat sb;
+    char last = '\n';
+    if (fstat(fd, &sb) == 0 && sb.st_size > 0 && pread(fd, &last, 1, sb.st_size - 1) == 1 &&
+        last != '\n' && write(fd, "\n", 1) != 1) {
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+int cli_serve(int argc, char **argv)
+{
+    cli_args a = {argc, 2, argv, "kalah serve"};
+    kgp_server_config cfg = kgp_server_defaults();
+    const char *v, *host = "127.0.0.1", *record = "kgp-games.txt", *port_file = NULL;
+    const char *level = "hard";
+    int port = KGP_DEFAULT_PORT, pits = 6, stones = 6, seed = 1;
+    serve_state ss = {false};
+    bool bad = false;
+    cfg.record_sync = true;
+    for (; a.i < argc; a.i++) {
+        if (cli_help(&a)) {
+            fputs(serve_usage, stdout);
+            return CLI_OK;
+        }
+        if (cli_opt(&a, "--port", &v, &bad)) {
+            bad = bad || !cli_int(&a, "--port", v, 0, 65535, &port);
+        } else if (cli_opt(&a, "--host", &v, &bad)) {
+            host = v;
+        } else if (cli_opt(&a, "--pits", &v, &bad)) {
+            bad = bad || !cli_int(&a, "--pits", v, 1, KALAH_MAX_PITS, &pits);
+        } else if (cli_opt(&a, "--stones", &v, &bad)) {
+            bad = bad || !cli_int(&a, "--stones", v, 1, KALAH_MAX_STONES, &stones);
+        } else if (cli_opt(&a, "--timeout", &v, &bad)) {
+            bad = bad || !cli_seconds(&a, "--timeout", v, 0.05, 86400, &cfg.timeout);
+        } else if (cli_opt(&a, "--level", &v, &bad)) {
+            level = v;
+        } else if (cli_opt(&a, "--wait", &v, &bad)) {
+            if (!bad && strcmp(v, "never") == 0)
+                cfg.pair_wait = -1;
+            else
+                bad = bad || !cli_seconds(&a, "--wait", v, 0, 86400, &cfg.pair_wait);
+        } else if (cli_opt(&a, "--record", &v, &bad)) {
+            record = v;
+        } else if (cli_opt(&a, "--games", &v, &bad)) {
+            bad = bad || !cli_int(&a, "--games", v, 1, 1000000000, &cfg.max_games);
+        } else if (cli_opt(&a, "--max-clients", &v, &bad)) {
+            bad = bad || !cli_int(&a, "--max-clients", v, 1, 4096, &cfg.max_clients);
+        } else if (cli_opt(&a, "--seed", &v, &bad)) {
+            bad = bad || !cli_int(&a, "--seed", v, 0, 2000000000, &seed);
+        } else if (cli_opt(&a, "--port-file", &v, &bad)) {
+            port_file = v;
+        } else if (cli_flag(&a, "--no-sync")) {
+            cfg.record_sync = false;
+        } else if (cli_flag(&a, "--quiet")) {
+            ss.quiet = true;
+        } else {
+            return cli_unknown(&a);
+        }
+        if (bad)
+            return CLI_USAGE;
+    }
+    kalah_error err;
+    cfg.rules = kgp_rules(pits, stones);
+    if (kalah_player_parse(level, 2, &cfg.engine, &err) != KALAH_OK) {
+        fprintf(stderr, "kalah serve: --level takes a level or a player, not '%s' (%s)\n", level,
+                err.message);
+        return CLI_USAGE;
+    }
+    snprintf(cfg.engine_name, sizeof cfg.engine_name, "kalah61-%s", level);
+    for (char *c = cfg.engine_name; *c; c++)
+        if (*c == ':')
+            *c = '-';
+    cfg.seed = (uint64_t)seed + 1;
+    int fd, bound;
+    if (kgp_listen(host, port, &fd, &bound, &err) != KALAH_OK) {
+        fprintf(stderr, "kalah serve: %s\n", err.message);
+        return CLI_FAIL;
+    }
+    cfg.record_fd = open_record(record);
+    if (cfg.record_fd < 0) {
+        fprintf(stderr, "kalah serve: cannot append to the record %s: %s\n", record,
+                strerror(errno));
+        close(fd);
+        return CLI_FAIL;
+    }
+    if (port_file) {
+        FILE *pf = fopen(port_file, "w");
+        if (!pf || fprintf(pf, "%d\n", bound) < 0 || fclose(pf) != 0) {
+            fprintf(stderr, "kalah serve: cannot write the port to %s: %s\n", port_file,
+                    strerror(errno));
+            close(fd);
+            close(cfg.record_fd);
+            return CLI_FAIL;
+        }
+    }
+    char rules[KALAH_TEXT_MAX];
+    kalah_rules_format(&cfg.rules, rules, sizeof rules);
+    char lone[96];
+    if (cfg.pair_wait < 0)
+        snprintf(lone, sizeof lone, "lone clients wait for a partner");
+    else
+        snprintf(lone, sizeof lone, "lone clients play %s after %g s", cfg.engine_name,
+                 cfg.pair_wait);
+    printf("kalah serve: KGP 1.0.1 freeplay on %s:%d, %s, %g s a move, %s; games go to %s\n",
+           host, bound, rules, cfg.timeout, lone, record);
+    fflush(stdout);
+    cfg.listen_fd = fd;
+    cfg.stop = &cli_interrupted;
+    cfg.event = serve_event;
+    cfg.event_ctx = &ss;
+    cli_sigint_install();
+    kgp_server_stats stats;
+    kalah_status st = kgp_server_run(&cfg, &stats, &err);
+    close(fd);
+    int rc = CLI_OK;
+    if (close(cfg.record_fd) != 0) {
+        fprintf(stderr, "kalah serve: cannot write the record %s: %s\n", record, strerror(errno));
+        rc = CLI_FAIL;
+    }
+    if (st != KALAH_OK) {
+        fprintf(stderr, "kalah serve: %s\n", err.message);
+        return CLI_FAIL;
+    }
+    printf("kalah serve: %llu games finished (%llu against the engine) in %.1f s, %.1f games/s; "
+           "%llu connections, %llu turned away; %llu protocol errors, %llu clients "
+           "disconnected for misbehaving, %llu lost; %llu timeouts, %llu default moves\n",
+           (unsigned long long)stats.games_finished, (unsigned long long)stats.engine_games,
+           stats.seconds, stats.seconds > 0 ? stats.games_finished / stats.seconds : 0.0,
+           (unsigned long long)stats.connections, (unsigned long long)stats.refused,
+           (unsigned long long)stats.protocol_errors, (unsigned long long)stats.kicked,
+           (unsigned long long)stats.lost, (unsigned long long)stats.timeouts,
+           (unsigned long long)stats.default_moves);
+    if (stats.record_failures) {
+        fprintf(stderr, "kalah serve: %llu games could not be recorded\n",
+                (unsigned long long)stats.record_failures);
+        rc = CLI_FAIL;
+    }
+    return rc;
+}
+
+/* ---- kalah records -------------------------------------------------------------- */
+
+static const char records_usage[] =
+    "Usage: kalah records FILE [--quiet]\n"
+    "\n"
+    "Checks a record written by 'kalah serve': each line's checksum and fields,\n"
+    "and each game replayed in the core to its end and its recorded margin.\n"
+    "Prints one line a game (unless --quiet) and a summary; exits with 1 when\n"
+    "any line is damaged.\n";
+
+int cli_records(int argc, char **argv)
+{
+    cli_args a = {argc, 2, argv, "kalah records"};
+    const char *path = NULL;
+    bool quiet = false;
+    for (; a.i < argc; a.i++) {
+        if (cli_help(&a)) {
+            fputs(records_usage, stdout);
+            return CLI_OK;
+        }
+        if (cli_flag(&a, "--quiet"))
+            quiet = true;
+        else if (!path && argv[a.i][0] != '-')
+            path = argv[a.i];
+        else
+            return cli_unknown(&a);
+    }
+    if (!path) {
+        fprintf(stderr, "kalah records: which file? (see 'kalah records --help')\n");
+        return CLI_USAGE;
+    }
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "kalah records: cannot open %s: %s\n", path, strerror(errno));
+        return CLI_FAIL;
+    }
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n;
+    long number = 0, games = 0, bad = 0, wins[3] = {0, 0, 0}, defaults = 0;
+    while ((n = getline(&line, &cap, f)) > 0) {
+        number++;
+        bool whole = line[n - 1] == '\n';
+        if (whole)
+            line[--n] = '\0';
+        if (n == 0 || line[0] == '#')
+            continue;
+        kgp_record rec;
+        kalah_error err;
+        if (!whole) {
+            printf("%s:%ld: the last line has no end: a write cut short\n", path, number);
+            bad++;
+        } else if (kgp_record_parse(line, &rec, &err) != KALAH_OK) {
+            printf("%s:%ld: %s\n", path, number, err.message);
+            bad++;
+        } else {
+            games++;
+            wins[rec.margin > 0 ? 0 : rec.margin < 0 ? 1 : 2]++;
+            defaults += rec.defaults[0] + rec.defaults[1];
+            if (!quiet)
+                printf("game %llu: %s %+d against %s, %d moves, replayed\n",
+                       (unsigned long long)rec.number, rec.name[0], rec.margin, rec.name[1],
+                       rec.game.played);
+            kalah_game_free(&rec.game);
+        }
+    }
+    bool read_error = ferror(f);
+    free(line);
+    fclose(f);
+    if (read_error) {
+        fprintf(stderr, "kalah records: cannot read %s\n", path);
+        return CLI_FAIL;
+    }
+    printf("%ld games replayed in the core: South won %ld, North won %ld, %ld drawn; %ld "
+           "default moves; %ld damaged line%s\n",
+           games, wins[0], wins[1], wins[2], defaults, bad, bad == 1 ? "" : "s");
+    return bad ? CLI_FAIL : CLI_OK;
+}

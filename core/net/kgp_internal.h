@@ -1,0 +1,24 @@
+/* Private parts of the KGP library shared by its files. */
+#ifndef KGP_INTERNAL_H
+#define KGP_INTERNAL_H
+
+#include "kgp.h"
+
+#include <stdarg.h>
+
+/* Fills *err (may be NULL) and returns code. */
+kalah_status kgp_fail(kalah_error *err, kalah_status code, int pos, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* Seconds on a monotonic clock. */
+double kgp_now(void);
+
+/* A printable, tab-free copy of a peer's name, at most KGP_NAME_MAX bytes
+ * ("?" when nothing is left). */
+void kgp_clean_name(const char *in, char out[KGP_NAME_MAX + 1]);
+
+/* Writes all of buf to a blocking descriptor, retrying after signals;
+ * false on failure (errno set). */
+bool kgp_write_all(int fd, const char *buf, size_t n);
+
+#endif
