@@ -1,0 +1,52 @@
+#!/bin/sh
+# Network play as separate processes on loopback: kalah serve, two kalah
+# connect clients that play each other, a person (kalah play --remote, with
+# scripted input) against the server's engine, and kalah records replaying
+# what the server wrote. Usage: net.sh KALAH SCRATCH-DIR
+set -u
+kalah=$1
+dir=$2
+rm -rf "$dir" && mkdir -p "$dir" || exit 1
+cd "$dir" || exit 1
+fail() { echo "FAIL: $*"; for f in serve.out a.out b.out person.out records.out; do
+    [ -f $f ] && { echo "--- $f"; cat $f; }; done; kill $server 2>/dev/null; exit 1; }
+
+"$kalah" serve --port 0 --port-file port --games 2 --wait 1 --timeout 5 --pits 6 --stones 3 \
+    --level alphabeta:e1:2 --record games.txt >serve.out 2>&1 &
+server=$!
+i=0
+while [ ! -s port ]; do
+    i=$((i + 1)); [ $i -gt 100 ] && fail "the server did not start"; sleep 0.1
+done
+address=127.0.0.1:$(cat port)
+
+# Two engine clients arrive together and are paired.
+"$kalah" connect "$address" --time 0.02 --name ann --quiet >a.out 2>&1 &
+a=$!
+"$kalah" connect "$address" --level alphabeta:e2:3 --name bob --quiet >b.out 2>&1 &
+b=$!
+wait $a || fail "ann's client failed"
+wait $b || fail "bob's client failed"
+grep -q "^game 1: \(won\|lost\|drawn\)" a.out || fail "ann saw no result"
+
+# A person alone gets the engine after the wait; the input tries every pit
+# in turn, so some tries hit empty pits and are asked again.
+i=0; : >moves
+while [ $i -lt 200 ]; do printf '6\n5\nx\n4\n3\n2\n1\n' >>moves; i=$((i + 1)); done
+"$kalah" play --remote "$address" --name person <moves >person.out 2>&1 || fail "play --remote failed"
+grep -q "Game over: you \(won\|lost\|drew\)" person.out || fail "the person saw no result"
+grep -q "A pit number from 1 to 6, or q" person.out || fail "a bad answer was not refused"
+
+wait $server || fail "the server failed"
+grep -q "2 games finished (1 against the engine)" serve.out || fail "the server's summary"
+
+# Every recorded game replays in the core.
+"$kalah" records games.txt >records.out 2>&1 || fail "kalah records refused the record"
+grep -q "^2 games replayed in the core" records.out || fail "not 2 games"
+grep -q "person .* against kalah61-alphabeta-e1-2" records.out || fail "the person's game"
+
+# One changed byte is found, with the line it is on.
+sed '2s/kalah-6-3+decided \([1-6]\)/kalah-6-3+decided 7\1/' games.txt >damaged.txt
+"$kalah" records damaged.txt >damaged.out 2>&1 && fail "a damaged record was accepted"
+grep -q "damaged.txt:2: the checksum does not match" damaged.out || fail "the damage report"
+echo "ok: $(cat records.out | tail -1)"

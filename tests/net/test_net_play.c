@@ -1,0 +1,281 @@
+/* test_net: whole games on loopback: two engine clients, a client against
+ * the server's engine, timeouts, a player who leaves, and the protocol's
+ * lines checked one by one. Recorded games are compared with the games the
+ * core plays itself. */
+#define _POSIX_C_SOURCE 200809L
+#include "net_tests.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* The recorded game must be the core's own game between the two players. */
+static void expect_core_game(const kgp_record *rec, const char *south, const char *north)
+{
+    uint8_t moves[512];
+    int n = core_game(&rec->game.rules, south, north, moves, 512);
+    ck_assert_int_eq(rec->game.played, n);
+    for (int k = 0; k < n; k++)
+        ck_assert_msg(rec->game.moves[k] == moves[k], "move %d: recorded %d, the core plays %d",
+                      k + 1, rec->game.moves[k], moves[k]);
+}
+
+START_TEST(two_engine_clients_play_the_cores_game)
+{
+    kgp_server_config cfg = kgp_server_defaults();
+    cfg.rules = kgp_rules(6, 4);
+    cfg.pair_wait = -1;
+    cfg.max_games = 1;
+    test_server s;
+    server_start(&s, &cfg);
+    test_client a, b;
+    a.gate = b.gate = NULL;
+    client_start(&a, s.port, "ann", "alphabeta:e1:3", 0);
+    ck_assert(server_wait_started(&s, 0, 1)); /* ann is first: south */
+    test_sleep(0.1);
+    client_start(&b, s.port, "bob", "alphabeta:e2:2", 0);
+    client_join(&a);
+    client_join(&b);
+    ck_assert_int_eq(server_join(&s, 30), KALAH_OK);
+    ck_assert_msg(a.rc == KALAH_OK && b.rc == KALAH_OK, "%s / %s", a.err.message, b.err.message);
+    ck_assert(a.stats.has_result && b.stats.has_result);
+    ck_assert_int_eq(a.stats.margin, -b.stats.margin);
+    kgp_record rec[2];
+    ck_assert_int_eq(records_read(s.record, rec, 2), 1);
+    ck_assert_str_eq(rec[0].name[0], "ann");
+    ck_assert_str_eq(rec[0].name[1], "bob");
+    ck_assert_int_eq(rec[0].margin, a.stats.margin);
+    ck_assert_int_eq(rec[0].defaults[0] + rec[0].defaults[1], 0);
+    ck_assert(!rec[0].left[0] && !rec[0].left[1]);
+    char rules[KALAH_TEXT_MAX];
+    kalah_rules_format(&rec[0].game.rules, rules, sizeof rules);
+    ck_assert_str_eq(rules, "kalah-6-4+decided");
+    expect_core_game(&rec[0], "alphabeta:e1:3", "alphabeta:e2:2");
+    /* Each client answered exactly its own turns. */
+    ck_assert_int_eq(a.stats.states + b.stats.states, rec[0].game.played);
+    ck_assert_int_eq(a.stats.stops, 0);
+    records_free(rec, 1);
+    ck_assert_uint_eq(s.stats.protocol_errors, 0);
+    unlink(s.record);
+}
+END_TEST
+
+START_TEST(a_lone_client_plays_the_servers_engine)
+{
+    kgp_server_config cfg = kgp_server_defaults();
+    cfg.rules = kgp_rules(5, 3);
+    cfg.pair_wait = 0;
+    cfg.max_games = 1;
+    kalah_player_parse("alphabeta:e1:2", 2, &cfg.engine, NULL);
+    snprintf(cfg.engine_name, sizeof cfg.engine_name, "engine");
+    test_server s;
+    server_start(&s, &cfg);
+    test_client a;
+    a.gate = NULL;
+    client_start(&a, s.port, "ann", "level2", 0);
+    client_join(&a);
+    ck_assert_int_eq(server_join(&s, 30), KALAH_OK);
+    ck_assert_msg(a.rc == KALAH_OK, "%s", a.err.message);
+    kgp_record rec[1];
+    ck_assert_int_eq(records_read(s.record, rec, 1), 1);
+    ck_assert_str_eq(rec[0].name[0], "ann");
+    ck_assert_str_eq(rec[0].name[1], "engine");
+    ck_assert_int_eq(rec[0].margin, a.stats.margin);
+    expect_core_game(&rec[0], "level2", "alphabeta:e1:2");
+    ck_assert_uint_eq(s.stats.engine_games, 1);
+    records_free(rec, 1);
+    unlink(s.record);
+}
+END_TEST
+
+START_TEST(a_silent_client_gets_default_moves_after_the_timeout)
+{
+    kgp_server_config cfg = kgp_server_defaults();
+    cfg.rules = kgp_rules(4, 2);
+    cfg.pair_wait = 0;
+    cfg.timeout = 0.05;
+    cfg.max_games = 1;
+    kalah_player_parse("first", 2, &cfg.engine, NULL);
+    test_server s;
+    server_start(&s, &cfg);
+    raw r;
+    ck_assert(raw_open(&r, s.port));
+    char line[256];
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "kgp 1 0 1");
+    ck_assert(raw_send(&r, "mode freeplay\n"));
+    /* Every state is followed by its stop; the client never answers. */
+    int states = 0, stops = 0;
+    unsigned long long open_id = 0;
+    while (raw_line(&r, line, sizeof line, 10) && strcmp(line, "goodbye") != 0) {
+        unsigned long long id, ref;
+        if (sscanf(line, "%llu state", &id) == 1 && strstr(line, " state <")) {
+            states++;
+            open_id = id;
+        } else if (sscanf(line, "%llu@%llu stop", &id, &ref) == 2) {
+            ck_assert_uint_eq(ref, open_id);
+            ck_assert_uint_eq(id, open_id + 2);
+            stops++;
+        }
+    }
+    ck_assert_str_eq(line, "goodbye");
+    raw_close(&r);
+    ck_assert_int_eq(server_join(&s, 10), KALAH_OK);
+    ck_assert_int_gt(states, 0);
+    ck_assert_int_eq(stops, states);
+    kgp_record rec[1];
+    ck_assert_int_eq(records_read(s.record, rec, 1), 1);
+    ck_assert_int_eq(rec[0].defaults[0], states);
+    ck_assert_int_eq(rec[0].defaults[1], 0);
+    ck_assert_uint_eq(s.stats.timeouts, (uint64_t)states);
+    records_free(rec, 1);
+    unlink(s.record);
+}
+END_TEST
+
+START_TEST(a_player_who_leaves_is_replaced_by_default_moves)
+{
+    kgp_server_config cfg = kgp_server_defaults();
+    cfg.rules = kgp_rules(6, 3);
+    cfg.pair_wait = -1;
+    cfg.max_games = 2;
+    test_server s;
+    server_start(&s, &cfg);
+    raw r;
+    ck_assert(raw_open(&r, s.port));
+    char line[256];
+    ck_assert(raw_send(&r, "mode freeplay\n"));
+    test_sleep(0.1);
+    test_client b;
+    b.gate = NULL;
+    client_start(&b, s.port, "bob", "alphabeta:e1:2", 0);
+    /* Answer the first state, then vanish. */
+    ck_assert(raw_until(&r, " state <", line, sizeof line, 5));
+    unsigned long long id;
+    ck_assert_int_eq(sscanf(line, "%llu", &id), 1);
+    char answer[64];
+    snprintf(answer, sizeof answer, "@%llu move 1\n@%llu yield\n", id, id);
+    ck_assert(raw_send(&r, answer));
+    ck_assert(raw_until(&r, "stop", line, sizeof line, 5));
+    raw_close(&r);
+    client_join(&b);
+    ck_assert_msg(b.rc == KALAH_OK && b.stats.has_result, "%s", b.err.message);
+    /* The server goes on: another pair plays a whole game. */
+    test_client c, d;
+    c.gate = d.gate = NULL;
+    client_start(&c, s.port, "cy", "first", 0);
+    client_start(&d, s.port, "di", "last", 0);
+    client_join(&c);
+    client_join(&d);
+    ck_assert_int_eq(server_join(&s, 30), KALAH_OK);
+    ck_assert(c.rc == KALAH_OK && d.rc == KALAH_OK);
+    kgp_record rec[2];
+    ck_assert_int_eq(records_read(s.record, rec, 2), 2);
+    ck_assert(rec[0].left[0] && !rec[0].left[1]);
+    ck_assert_int_eq(rec[0].game.moves[0], 1);
+    int south_moves = 0;
+    kalah_pos p = rec[0].game.start;
+    for (int k = 0; k < rec[0].game.played; k++) {
+        south_moves += p.to_move == KALAH_SOUTH;
+        kalah_play(&rec[0].game.rules, &p, rec[0].game.moves[k], NULL, NULL);
+    }
+    ck_assert_int_eq(rec[0].defaults[0], south_moves - 1);
+    ck_assert_int_eq(rec[0].margin, -b.stats.margin);
+    ck_assert(!rec[1].left[0] && !rec[1].left[1]);
+    ck_assert_uint_eq(s.stats.lost, 1);
+    records_free(rec, 2);
+    unlink(s.record);
+}
+END_TEST
+
+START_TEST(the_protocol_line_by_line)
+{
+    kgp_server_config cfg = kgp_server_defaults();
+    cfg.rules = kgp_rules(6, 6);
+    cfg.pair_wait = 0;
+    cfg.max_games = 1;
+    cfg.timeout = 5;
+    kalah_player_parse("first", 2, &cfg.engine, NULL);
+    snprintf(cfg.engine_name, sizeof cfg.engine_name, "engine");
+    test_server s;
+    server_start(&s, &cfg);
+    raw r;
+    ck_assert(raw_open(&r, s.port));
+    char line[512];
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "kgp 1 0 1");
+    ck_assert(raw_send(&r, "1 set info:name \"tester\"\n3 move 1\n"));
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "@3 error \"choose a mode first\"");
+    ck_assert(raw_send(&r, "5 mode freeplay\n"));
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "set game:id \"1\"");
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "set game:opponent \"engine\"");
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "set time:mode relative");
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "set time:clock 5");
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "2 state <6,0,0,6,6,6,6,6,6,6,6,6,6,6,6>");
+    ck_assert(raw_send(&r, "7@2 move 9\n9@2 move 0\n11@31 move 1\n13 ping\n15 mode freeplay\n"
+                           "17 dance\n@2 move 2\n@2 move 1\n"));
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "@7 error \"illegal move 9: pit out of range\"");
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "@9 error \"illegal move 0: pit out of range\"");
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "@11 error \"no such state request\"");
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "@13 pong");
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "@15 error \"the mode was already chosen\"");
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "@17 error \"unknown command 'dance'\"");
+    /* Pit 1 of six stones ends in the store: an extra turn, so the next
+     * state is ours again, after the stop. */
+    ck_assert(raw_send(&r, "@2 yield\n"));
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "4@2 stop");
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "set time:clock 5");
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "6 state <6,1,0,0,7,7,7,7,7,6,6,6,6,6,6>");
+    /* A late answer to the stopped request is ignored without a word;
+     * moves on our side's empty pit are refused. */
+    ck_assert(raw_send(&r, "@2 move 4\n19@6 move 1\n@6 move 6\n@6 yield\n"));
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "@19 error \"illegal move 1: pit empty\"");
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "8@6 stop");
+    /* Leave: the engine finishes the game against default moves. */
+    ck_assert(raw_send(&r, "goodbye\n"));
+    ck_assert(raw_until(&r, "goodbye", line, sizeof line, 5));
+    raw_close(&r);
+    ck_assert_int_eq(server_join(&s, 10), KALAH_OK);
+    kgp_record rec[1];
+    ck_assert_int_eq(records_read(s.record, rec, 1), 1);
+    ck_assert_str_eq(rec[0].name[0], "tester");
+    ck_assert_int_eq(rec[0].game.moves[0], 1);
+    ck_assert_int_eq(rec[0].game.moves[1], 6);
+    ck_assert(rec[0].left[0]);
+    ck_assert_uint_eq(s.stats.protocol_errors, 7);
+    records_free(rec, 1);
+    unlink(s.record);
+}
+END_TEST
+
+Suite *play_suite(void)
+{
+    Suite *s = suite_create("play");
+    TCase *tc = tcase_create("play");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, two_engine_clients_play_the_cores_game);
+    tcase_add_test(tc, a_lone_client_plays_the_servers_engine);
+    tcase_add_test(tc, a_silent_client_gets_default_moves_after_the_timeout);
+    tcase_add_test(tc, a_player_who_leaves_is_replaced_by_default_moves);
+    tcase_add_test(tc, the_protocol_line_by_line);
+    suite_add_tcase(s, tc);
+    return s;
+}
