@@ -60,6 +60,7 @@ typedef struct server {
     struct pollfd *pfd;
     int *pfd_conn;
     bool stopping;
+    double accept_paused; /* out of descriptors: no accept before this */
 } server;
 
 static void event(server *s, kgp_event_kind k, const char *fmt, ...)
@@ -471,8 +472,15 @@ static void accept_all(server *s, double now)
 {
     for (;;) {
         int fd = accept(s->cfg->listen_fd, NULL, NULL);
-        if (fd < 0)
-            return; /* EAGAIN, or a transient error such as EMFILE */
+        if (fd < 0) {
+            /* Out of descriptors, the connection waits in the backlog; a
+             * pause keeps poll from reporting it in a busy loop. */
+            if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM) {
+                s->accept_paused = now + 0.1;
+                event(s, KGP_EV_PROBLEM, "cannot accept a connection: %s", strerror(errno));
+            }
+            return;
+        }
         fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
         int one = 1;
         setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
@@ -673,7 +681,7 @@ kalah_status kgp_server_run(const kgp_server_config *cfg, kgp_server_stats *stat
         join_engines(&s, false);
         flush_all(&s);
         int n = 0;
-        if (!s.stopping) {
+        if (!s.stopping && now >= s.accept_paused) {
             s.pfd[n].fd = cfg->listen_fd;
             s.pfd[n].events = POLLIN;
             s.pfd_conn[n++] = -1;
