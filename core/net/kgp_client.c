@@ -36,7 +36,8 @@ struct client {
     double heard;
     bool pending;          /* a state request waits for the brain */
     uint64_t pending_id;
-    char pending_board[KGP_LINE_MAX + 1];
+    kalah_rules pending_rules;
+    kalah_pos pending_pos;
     bool skipping;
     size_t in_len;
     char in[KGP_LINE_MAX + 1];
@@ -132,9 +133,20 @@ static void on_line(client *cl, const char *text, size_t len)
                 send_line(cl, "@%llu error \"state takes one board\"", (unsigned long long)m->id);
             return;
         }
+        /* A board it cannot play is answered at once; of several requests
+         * waiting, the newest is answered. */
+        kalah_error err;
+        if (kgp_board_parse(m->argv[0].text, &cl->pending_rules, &cl->pending_pos, &err) !=
+            KALAH_OK) {
+            char q[240];
+            kgp_quote(err.message, q, sizeof q);
+            if (m->has_id)
+                send_line(cl, "@%llu error %s", (unsigned long long)m->id, q);
+            tell(cl, KGP_CL_IGNORED, err.message);
+            return;
+        }
         cl->pending = true;
         cl->pending_id = m->has_id ? m->id : 0;
-        snprintf(cl->pending_board, sizeof cl->pending_board, "%s", m->argv[0].text);
     } else if (strcmp(name, "stop") == 0) {
         if (cl->turn && cl->turn->open && (!m->has_ref || m->ref == cl->turn->id)) {
             cl->turn->open = false;
@@ -254,17 +266,8 @@ void kgp_turn_leave(kgp_turn *t)
 static void answer_state(client *cl)
 {
     cl->pending = false;
-    kalah_rules r;
-    kalah_pos p;
-    kalah_error err;
-    if (kgp_board_parse(cl->pending_board, &r, &p, &err) != KALAH_OK) {
-        char q[240];
-        kgp_quote(err.message, q, sizeof q);
-        if (cl->pending_id)
-            send_line(cl, "@%llu error %s", (unsigned long long)cl->pending_id, q);
-        tell(cl, KGP_CL_IGNORED, err.message);
-        return;
-    }
+    kalah_rules r = cl->pending_rules;
+    kalah_pos p = cl->pending_pos;
     kgp_turn t = {.cl = cl, .id = cl->pending_id, .open = true, .clock = cl->clock};
     cl->turn = &t;
     cl->st->states++;

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 /* The recorded game must be the core's own game between the two players. */
@@ -266,6 +267,78 @@ START_TEST(the_protocol_line_by_line)
 }
 END_TEST
 
+/* A fake server: accepts one connection on fd and hands it to a raw. */
+static void accept_raw(int listen_fd, raw *r)
+{
+    r->fd = accept(listen_fd, NULL, NULL);
+    r->len = 0;
+    ck_assert_int_ge(r->fd, 0);
+}
+
+START_TEST(the_client_against_a_scripted_server)
+{
+    int lfd, port;
+    ck_assert_int_eq(kgp_listen("127.0.0.1", 0, &lfd, &port, NULL), KALAH_OK);
+    test_client c;
+    c.gate = NULL;
+    client_start(&c, port, "cli", "first", 0);
+    raw r;
+    accept_raw(lfd, &r);
+    char line[512];
+    ck_assert(raw_send(&r, "kgp 1 0 1\n"));
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "set info:name \"cli\"");
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "set info:description \"a test client\"");
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "mode freeplay");
+    /* Pings are answered; garbage, errors and unknown options are survived. */
+    ck_assert(raw_send(&r, "7 ping\njunk ### line\nerror \"you are wrong\"\nset x:y 1\n"
+                           "set time:clock 3\n4 state <3,0,0,3,3,3,3,3,3>\n"));
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "@7 pong");
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "@4 move 1");
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "@4 yield");
+    /* A board it cannot play is answered with an error, not a move. */
+    ck_assert(raw_send(&r, "6@4 stop\n8 state <3,0,0,0,0,0,6,6,6>\n10 state <3,5,5,0,0,1,3,3,1>\n"));
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_msg(strncmp(line, "@8 error \"the game on this board is over\"", 40) == 0, "%s", line);
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "@10 move 3");
+    ck_assert(raw_send(&r, "12@10 stop\nset game:margin -3\ngoodbye\n"));
+    client_join(&c);
+    ck_assert_msg(c.rc == KALAH_OK, "%s", c.err.message);
+    ck_assert(c.stats.finished && c.stats.has_result);
+    ck_assert_int_eq(c.stats.margin, -3);
+    ck_assert_int_eq(c.stats.states, 2);
+    ck_assert_int_eq(c.stats.stops, 0); /* every stop came after the yield */
+    raw_close(&r);
+
+    /* A server of another major version is refused. */
+    client_start(&c, port, "cli", "first", 0);
+    accept_raw(lfd, &r);
+    ck_assert(raw_send(&r, "kgp 2 0 0\n"));
+    client_join(&c);
+    ck_assert_int_eq(c.rc, KALAH_EINVAL);
+    ck_assert_msg(strstr(c.err.message, "KGP 2") != NULL, "%s", c.err.message);
+    raw_close(&r);
+
+    /* A connection lost in the middle of a game is reported. */
+    client_start(&c, port, "cli", "first", 0);
+    accept_raw(lfd, &r);
+    ck_assert(raw_send(&r, "kgp 1 0 1\n2 state <3,0,0,3,3,3,3,3,3>\n"));
+    ck_assert(raw_until(&r, "yield", line, sizeof line, 5));
+    raw_close(&r);
+    client_join(&c);
+    ck_assert_int_eq(c.rc, KALAH_EINVAL);
+    ck_assert_msg(strstr(c.err.message, "closed the connection") != NULL, "%s", c.err.message);
+    ck_assert(!c.stats.finished);
+    close(lfd);
+}
+END_TEST
+
 Suite *play_suite(void)
 {
     Suite *s = suite_create("play");
@@ -276,6 +349,7 @@ Suite *play_suite(void)
     tcase_add_test(tc, a_silent_client_gets_default_moves_after_the_timeout);
     tcase_add_test(tc, a_player_who_leaves_is_replaced_by_default_moves);
     tcase_add_test(tc, the_protocol_line_by_line);
+    tcase_add_test(tc, the_client_against_a_scripted_server);
     suite_add_tcase(s, tc);
     return s;
 }
