@@ -42,7 +42,8 @@ static void connect_event(void *ctx, kgp_client_event kind, const char *text)
     connect_state *cs = ctx;
     switch (kind) {
     case KGP_CL_COMMENT:
-        printf("  server: %s\n", text);
+        if (!cs->quiet)
+            printf("  server: %s\n", text);
         break;
     case KGP_CL_ERROR:
         fprintf(stderr, "kalah connect: the server says: %s\n", text);

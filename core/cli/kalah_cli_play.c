@@ -260,13 +260,14 @@ int cli_play(int argc, char **argv)
     play_state st = {.player = {{.who = HUMAN}, {.who = COMPUTER}}};
     kalah_rules r = kalah_rules_default();
     const char *v, *who[2] = {"human", "computer"}, *remote = NULL, *name = "human";
-    bool bad = false;
+    bool bad = false, local, was_local = false; /* options of a game played here */
     int coef = 2, seed = 1;
     for (; a.i < argc; a.i++) {
         if (cli_help(&a)) {
             fputs(play_usage, stdout);
             return CLI_OK;
         }
+        local = true;
         if (cli_rules_opt(&a, &r, &bad)) {
         } else if (cli_opt(&a, "--south", &v, &bad)) {
             who[0] = v;
@@ -280,13 +281,26 @@ int cli_play(int argc, char **argv)
             st.log_name = v;
         } else if (cli_opt(&a, "--remote", &v, &bad)) {
             remote = v;
+            local = false;
         } else if (cli_opt(&a, "--name", &v, &bad)) {
             name = v;
+            local = false;
         } else {
             return cli_unknown(&a);
         }
         if (bad)
             return CLI_USAGE;
+        if (local && remote) {
+            fprintf(stderr, "kalah play: with --remote the server chooses the game: '%s' "
+                            "does not apply\n", argv[a.i]);
+            return CLI_USAGE;
+        }
+        was_local |= local;
+    }
+    if (remote && was_local) {
+        fprintf(stderr, "kalah play: with --remote the server chooses the game: only --name "
+                        "goes with it\n");
+        return CLI_USAGE;
     }
     if (remote)
         return cli_play_remote(remote, name);

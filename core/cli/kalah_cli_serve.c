@@ -73,12 +73,22 @@ static void serve_event(void *ctx, kgp_event_kind kind, const char *text)
 }
 
 /* Opens the record for appending; a last line cut short by a crash is
- * closed with a newline so the next record starts on a line of its own. */
-static int open_record(const char *path)
+ * closed with a newline so the next record starts on a line of its own.
+ * *lines gets the lines already there, so game numbers go on from them. */
+static int open_record(const char *path, uint64_t *lines)
 {
     int fd = open(path, O_RDWR | O_APPEND | O_CREAT, 0644);
     if (fd < 0)
         return -1;
+    *lines = 0;
+    char buf[65536];
+    ssize_t got;
+    off_t at = 0;
+    while ((got = pread(fd, buf, sizeof buf, at)) > 0) {
+        for (ssize_t i = 0; i < got; i++)
+            *lines += buf[i] == '\n';
+        at += got;
+    }
     struct stat sb;
     char last = '\n';
     if (fstat(fd, &sb) == 0 && sb.st_size > 0 && pread(fd, &last, 1, sb.st_size - 1) == 1 &&
@@ -158,7 +168,9 @@ int cli_serve(int argc, char **argv)
         fprintf(stderr, "kalah serve: %s\n", err.message);
         return CLI_FAIL;
     }
-    cfg.record_fd = open_record(record);
+    uint64_t lines = 0;
+    cfg.record_fd = open_record(record, &lines);
+    cfg.first_game = lines + 1;
     if (cfg.record_fd < 0) {
         fprintf(stderr, "kalah serve: cannot append to the record %s: %s\n", record,
                 strerror(errno));

@@ -118,7 +118,7 @@ typedef struct kgp_server_config {
     int listen_fd;          /* from kgp_listen; the server does not close it */
     kalah_rules rules;      /* the games played (kgp_rules) */
     double timeout;         /* seconds a client has for a move */
-    double hello_timeout;   /* seconds to answer `kgp` with `mode` (0: timeout) */
+    double hello_timeout;   /* seconds to answer `kgp` with `mode` (0: 10) */
     double pair_wait;       /* seconds a lone client waits for another before
                                it gets the engine; < 0: never the engine */
     kalah_player engine;    /* the server's own player */
@@ -126,6 +126,8 @@ typedef struct kgp_server_config {
     int engine_threads;     /* engine games at once (0: 64) */
     int max_clients;        /* connections at once (0: 256) */
     int max_games;          /* stop after this many finished games (0: never) */
+    uint64_t first_game;    /* number of the first game (0: 1), so that a
+                               record appended to keeps its numbers unique */
     int record_fd;          /* finished games are appended here; -1: none */
     bool record_sync;       /* fdatasync after each record line */
     uint64_t seed;          /* of the default moves */
@@ -161,7 +163,8 @@ kalah_status kgp_server_run(const kgp_server_config *c, kgp_server_stats *stats,
 
 /* One line a game, tab-separated (docs/network.md):
  *   kgp1 NUMBER TIME SOUTH NORTH MARGIN DEFAULTS LEFT GAME CHECK
- * TIME is UTC (2026-11-22T10:00:00Z), MARGIN south's final margin ("+4"),
+ * TIME is UTC (2026-11-22T10:00:00Z), MARGIN south's final margin ("+4",
+ * "0", "-2"),
  * DEFAULTS "s/n" moves the server chose for each side, LEFT "-", "S", "N"
  * or "SN" (who disconnected), GAME the game in the core's notation, CHECK
  * the CRC-32 of everything before it, 8 hex digits. */

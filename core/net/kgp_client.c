@@ -216,6 +216,7 @@ static void pump(client *cl, int wait_ms)
     for (size_t i = cl->in_len; i < end && !cl->failed && !cl->goodbye; i++) {
         if (cl->in[i] != '\n')
             continue;
+        cl->in[i] = '\0'; /* the events quote the line as a string */
         if (!cl->skipping)
             on_line(cl, cl->in + start, i - start);
         cl->skipping = false;

@@ -16,6 +16,9 @@ void kgp_conn_open(kgp_conn *c, int fd, bool engine, double now)
     c->in_len = 0;
     c->out = out;
     c->out_cap = cap;
+    c->out_len = 0;
+    c->out_overflow = false;
+    c->skipping = false;
     c->fd = fd;
     c->engine = engine;
     c->state = KGP_C_HELLO;
@@ -82,7 +85,9 @@ bool kgp_conn_flush(kgp_conn *c)
 bool kgp_conn_read(kgp_conn *c, void (*line)(void *ctx, kgp_conn *c, char *text, size_t len),
                    void *ctx)
 {
-    for (;;) {
+    /* At most four buffers a round, so one fast sender cannot starve the
+     * others. */
+    for (int round = 0; round < 4; round++) {
         size_t room = KGP_LINE_MAX - c->in_len;
         ssize_t got = recv(c->fd, c->in + c->in_len, room, 0);
         if (got < 0) {
@@ -109,9 +114,10 @@ bool kgp_conn_read(kgp_conn *c, void (*line)(void *ctx, kgp_conn *c, char *text,
         memmove(c->in, c->in + start, c->in_len - start);
         c->in_len -= start;
         if (c->in_len == KGP_LINE_MAX) {
-            /* A line without its end within the limit: report once, drop. */
-            if (!c->skipping)
-                line(ctx, c, NULL, 0);
+            /* A line without its end within the limit: each full buffer of
+             * it is reported (an error each, so an endless one ends in a
+             * disconnect) and dropped. */
+            line(ctx, c, NULL, 0);
             c->skipping = true;
             c->in_len = 0;
             if (c->state == KGP_C_FREE)
@@ -120,6 +126,7 @@ bool kgp_conn_read(kgp_conn *c, void (*line)(void *ctx, kgp_conn *c, char *text,
         if ((size_t)got < room)
             return true;
     }
+    return true;
 }
 
 bool kgp_conn_spend(kgp_conn *c, double now)

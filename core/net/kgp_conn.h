@@ -46,7 +46,8 @@ void kgp_conn_send(kgp_conn *c, const char *fmt, ...) __attribute__((format(prin
 bool kgp_conn_flush(kgp_conn *c);
 /* Reads what has arrived; returns false on EOF or a socket error. Complete
  * lines are handed to line(ctx, c, text, len); an over-long line is
- * reported as line(ctx, c, NULL, 0) once and discarded. */
+ * reported as line(ctx, c, NULL, 0) for each KGP_LINE_MAX bytes of it and
+ * discarded. Reads at most 4 × KGP_LINE_MAX bytes a call. */
 bool kgp_conn_read(kgp_conn *c, void (*line)(void *ctx, kgp_conn *c, char *text, size_t len),
                    void *ctx);
 /* Takes one line from the flood bucket; false when the peer floods. */

@@ -39,8 +39,10 @@ int kgp_record_format(uint64_t number, long long unix_time, const char *const na
     const char *who = left[0] ? (left[1] ? "SN" : "S") : (left[1] ? "N" : "-");
     int margin = kalah_margin(&g->rules, kalah_game_pos(g));
     char head[160];
-    int hn = snprintf(head, sizeof head, "kgp1\t%llu\t%s\t%s\t%s\t%+d\t%d/%d\t%s\t",
-                      (unsigned long long)number, when, names[0], names[1], margin,
+    char m[8];
+    snprintf(m, sizeof m, margin ? "%+d" : "0", margin);
+    int hn = snprintf(head, sizeof head, "kgp1\t%llu\t%s\t%s\t%s\t%s\t%d/%d\t%s\t",
+                      (unsigned long long)number, when, names[0], names[1], m,
                       defaults[0], defaults[1], who);
     int total = hn + need + 1 + 8 + 1;
     if ((size_t)total < size) {
@@ -123,12 +125,12 @@ kalah_status kgp_record_parse(const char *line, kgp_record *rec, kalah_error *er
     int n = split_tabs(copy, f, FIELDS);
     memset(rec, 0, sizeof *rec);
     if (n != FIELDS) {
-        kgp_fail(err, KALAH_ESYNTAX, 0, "%d tab-separated fields, not %d", n > FIELDS ? n : n,
+        st = kgp_fail(err, KALAH_ESYNTAX, 0, "%d tab-separated fields, not %d", n > FIELDS ? n : n,
                  FIELDS);
         goto out;
     }
     if (strcmp(f[0], "kgp1") != 0) {
-        kgp_fail(err, KALAH_ESYNTAX, 1, "not a kgp1 record (it starts '%.8s')", f[0]);
+        st = kgp_fail(err, KALAH_ESYNTAX, 1, "not a kgp1 record (it starts '%.8s')", f[0]);
         goto out;
     }
     size_t checked = (size_t)(f[9] - copy);
@@ -142,10 +144,11 @@ kalah_status kgp_record_parse(const char *line, kgp_record *rec, kalah_error *er
     int d0 = -1, d1 = -1;
     char slash = 0, extra = 0;
     if (!parse_u64(f[1], &rec->number) || !parse_time(f[2]) || !parse_name(f[3], rec->name[0]) ||
-        !parse_name(f[4], rec->name[1]) || (f[5][0] != '+' && f[5][0] != '-' && strcmp(f[5], "0")) ||
-        *end || margin < -255 || margin > 255 ||
+        !parse_name(f[4], rec->name[1]) ||
+        (strcmp(f[5], "0") && ((f[5][0] != '+' && f[5][0] != '-') || margin == 0)) || *end ||
+        margin < -255 || margin > 255 ||
         sscanf(f[6], "%d%c%d%c", &d0, &slash, &d1, &extra) != 3 || slash != '/' || d0 < 0 || d1 < 0) {
-        kgp_fail(err, KALAH_ESYNTAX, 0, "a malformed field (number, time, names, margin or defaults)");
+        st = kgp_fail(err, KALAH_ESYNTAX, 0, "a malformed field (number, time, names, margin or defaults)");
         goto out;
     }
     memcpy(rec->time, f[2], strlen(f[2]) + 1);
@@ -153,7 +156,7 @@ kalah_status kgp_record_parse(const char *line, kgp_record *rec, kalah_error *er
     rec->defaults[0] = d0;
     rec->defaults[1] = d1;
     if (strcmp(f[7], "-") && strcmp(f[7], "S") && strcmp(f[7], "N") && strcmp(f[7], "SN")) {
-        kgp_fail(err, KALAH_ESYNTAX, 0, "who left is '%.8s', not -, S, N or SN", f[7]);
+        st = kgp_fail(err, KALAH_ESYNTAX, 0, "who left is '%.8s', not -, S, N or SN", f[7]);
         goto out;
     }
     rec->left[0] = strchr(f[7], 'S') != NULL;

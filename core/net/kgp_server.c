@@ -85,6 +85,7 @@ kgp_server_config kgp_server_defaults(void)
     c.record_fd = -1;
     c.rules = kgp_rules(6, 6);
     c.timeout = 5;
+    c.hello_timeout = 10;
     c.pair_wait = 2;
     kalah_level("hard", 2, &c.engine, NULL);
     snprintf(c.engine_name, sizeof c.engine_name, "kalah61-hard");
@@ -127,6 +128,13 @@ static void finish_game(server *s, game *g)
 {
     const kalah_pos *p = kalah_game_pos(&g->g);
     int margin = kalah_margin(&g->g.rules, p);
+    /* Final scores: the stores, plus each side's own stones when a side is
+     * empty (a decided game leaves its stones on the board). */
+    bool swept = kalah_side_stones(&g->g.rules, p, 0) == 0 ||
+                 kalah_side_stones(&g->g.rules, p, 1) == 0;
+    int score[2];
+    for (int side = 0; side < 2; side++)
+        score[side] = p->store[side] + (swept ? kalah_side_stones(&g->g.rules, p, side) : 0);
     const char *names[2] = {g->name[0], g->name[1]};
     char line[4096], *text = line;
     int n = kgp_record_format(g->number, (long long)time(NULL), names, g->defaults, g->left,
@@ -157,10 +165,9 @@ static void finish_game(server *s, game *g)
             continue;
         kgp_conn *c = &s->conns[g->seat[side]];
         int mine = side == KALAH_SOUTH ? margin : -margin;
-        char comment[160], q[200];
-        snprintf(comment, sizeof comment, "game over: %s %d, %s %d: you %s",
-                 g->name[side], (kalah_total_stones(&g->g.rules, p) + mine) / 2,
-                 g->name[1 - side], (kalah_total_stones(&g->g.rules, p) - mine) / 2,
+        char comment[160], q[400];
+        snprintf(comment, sizeof comment, "game over: %s %d, %s %d: you %s", g->name[side],
+                 score[side], g->name[1 - side], score[1 - side],
                  mine > 0 ? "won" : mine < 0 ? "lost" : "drew");
         kgp_quote(comment, q, sizeof q);
         kgp_conn_send(c, "set info:comment %s", q);
@@ -223,8 +230,12 @@ static void start_turn(server *s, game *g)
         kgp_conn *c = &s->conns[g->seat[mover]];
         char board[128];
         kgp_board_format(&g->g.rules, p, board, sizeof board);
-        long secs = (long)(s->cfg->timeout + 0.999);
-        kgp_conn_send(c, "set time:clock %ld", secs);
+        /* Whole seconds as an integer, as the protocol has it; a fraction
+         * as a real rather than a rounded promise. */
+        if (s->cfg->timeout == (double)(long)s->cfg->timeout)
+            kgp_conn_send(c, "set time:clock %ld", (long)s->cfg->timeout);
+        else
+            kgp_conn_send(c, "set time:clock %.3f", s->cfg->timeout);
         kgp_conn_send(c, "%llu state %s", (unsigned long long)c->next_id, board);
         g->state_id = c->next_id;
         c->next_id += 2;
@@ -269,9 +280,10 @@ static void new_game(server *s, int south, int north, engine_run *engine)
     int k = 0;
     while (k < s->ngames && s->games[k].used)
         k++;
-    game *g = &s->games[k];
-    memset(g, 0, sizeof *g);
-    if (kalah_game_init(&g->g, &s->cfg->rules, NULL, NULL) != KALAH_OK) {
+    game *g = k < s->ngames ? &s->games[k] : NULL;
+    if (g)
+        memset(g, 0, sizeof *g);
+    if (!g || kalah_game_init(&g->g, &s->cfg->rules, NULL, NULL) != KALAH_OK) {
         drop(s, &s->conns[south], "the server is out of memory", false);
         drop(s, &s->conns[north], "the server is out of memory", false);
         return;
@@ -291,7 +303,7 @@ static void new_game(server *s, int south, int north, engine_run *engine)
         char gid[32];
         snprintf(gid, sizeof gid, "set game:id \"%llu\"", (unsigned long long)g->number);
         kgp_conn_send(c, "%s", gid);
-        char q[64];
+        char q[2 * KGP_NAME_MAX + 3];
         kgp_quote(s->conns[seats[1 - side]].name, q, sizeof q);
         kgp_conn_send(c, "set game:opponent %s", q);
         kgp_conn_send(c, "set time:mode relative");
@@ -368,7 +380,10 @@ static void on_move(server *s, kgp_conn *c, const kgp_msg *m, bool yield)
         return;
     }
     if (!mine) {
-        protocol_error(s, c, m, c->state == KGP_C_GAME ? "not your turn" : "not in a game");
+        /* Without a reference, a move out of turn is taken for a late answer
+         * to a stopped request: ignored, as the protocol asks. */
+        if (c->state != KGP_C_GAME)
+            protocol_error(s, c, m, "not in a game");
         return;
     }
     if (yield) {
@@ -456,7 +471,10 @@ static void on_line(void *ctx, kgp_conn *c, char *text, size_t len)
     } else if (strcmp(m.name, "pong") == 0) {
         c->ping_sent = 0;
     } else if (strcmp(m.name, "goodbye") == 0) {
-        drop(s, c, "said goodbye", false);
+        event(s, KGP_EV_INFO, "connection %d (%s) said goodbye", slot_of(s, c), c->name);
+        leave_game(s, c);
+        kgp_conn_send(c, "goodbye");
+        kgp_conn_close_soon(c, now);
     } else if (strcmp(m.name, "ok") == 0 || strcmp(m.name, "error") == 0) {
         /* A peer's opinion of our lines; nothing to do. */
     } else {
@@ -508,21 +526,28 @@ static void accept_all(server *s, double now)
  * enough gets the engine. */
 static void pair(server *s, double now)
 {
-    int first = -1;
-    for (int i = 0; i < s->nnet; i++) {
-        kgp_conn *c = &s->conns[i];
-        if (c->state != KGP_C_LOBBY)
-            continue;
-        if (first < 0) {
-            first = i;
+    for (;;) {
+        int first = -1, second = -1;
+        for (int i = 0; i < s->nnet; i++) {
+            kgp_conn *c = &s->conns[i];
+            if (c->state != KGP_C_LOBBY)
+                continue;
+            if (first < 0 || c->since < s->conns[first].since) {
+                second = first;
+                first = i;
+            } else if (second < 0 || c->since < s->conns[second].since) {
+                second = i;
+            }
+        }
+        if (second >= 0) {
+            new_game(s, first, second, NULL);
             continue;
         }
-        int a = s->conns[first].since <= c->since ? first : i;
-        new_game(s, a, a == first ? i : first, NULL);
-        first = -1;
+        if (first >= 0 && s->cfg->pair_wait >= 0 &&
+            now - s->conns[first].since >= s->cfg->pair_wait)
+            start_engine_game(s, first);
+        return;
     }
-    if (first >= 0 && s->cfg->pair_wait >= 0 && now - s->conns[first].since >= s->cfg->pair_wait)
-        start_engine_game(s, first);
 }
 
 /* Timeouts of every kind; returns the time of the next one. */
@@ -540,7 +565,7 @@ static double check_timers(server *s, double now)
     }
     for (int i = 0; i < s->nconns; i++) {
         kgp_conn *c = &s->conns[i];
-        double hello = s->cfg->hello_timeout > 0 ? s->cfg->hello_timeout : s->cfg->timeout;
+        double hello = s->cfg->hello_timeout > 0 ? s->cfg->hello_timeout : 10;
         if (c->state == KGP_C_HELLO && !c->engine && now - c->since > hello)
             drop(s, c, "no `mode` in time", true);
         else if (c->state == KGP_C_LOBBY && !c->ping_sent && now - c->heard > 10) {
@@ -601,8 +626,10 @@ static void flush_all(server *s)
             continue;
         }
         if (!kgp_conn_flush(c)) {
-            if (c->state != KGP_C_CLOSING)
+            if (c->state != KGP_C_CLOSING) {
+                event(s, KGP_EV_PROBLEM, "connection %d (%s) lost", i, c->name);
                 leave_game(s, c);
+            }
             kgp_conn_free(c);
             continue;
         }
@@ -624,8 +651,9 @@ kalah_status kgp_server_run(const kgp_server_config *cfg, kgp_server_stats *stat
     s.nnet = cfg->max_clients > 0 ? cfg->max_clients : 256;
     int engines = s.engines = cfg->engine_threads > 0 ? cfg->engine_threads : 64;
     s.nconns = s.nnet + engines;
-    s.ngames = s.nconns / 2 + 1;
+    s.ngames = s.nconns; /* a game keeps its slot while one player remains */
     s.rng = kalah_rng_seed(cfg->seed ? cfg->seed : 1);
+    s.next_game = cfg->first_game > 0 ? cfg->first_game - 1 : 0;
     s.conns = calloc((size_t)s.nconns, sizeof *s.conns);
     s.games = calloc((size_t)s.ngames, sizeof *s.games);
     s.done_runs = calloc((size_t)engines + 1, sizeof *s.done_runs);

@@ -45,6 +45,20 @@ grep -q "2 games finished (1 against the engine)" serve.out || fail "the server'
 grep -q "^2 games replayed in the core" records.out || fail "not 2 games"
 grep -q "person .* against kalah61-alphabeta-e1-2" records.out || fail "the person's game"
 
+# A server started again on the same record numbers its games on from there.
+rm -f port
+"$kalah" serve --port 0 --port-file port --games 1 --wait 0 --pits 4 --stones 2 --level first \
+    --record games.txt >serve2.out 2>&1 &
+server=$!
+i=0
+while [ ! -s port ]; do
+    i=$((i + 1)); [ $i -gt 100 ] && fail "the second server did not start"; sleep 0.1
+done
+"$kalah" connect 127.0.0.1:$(cat port) --level last --name cy --quiet >c.out 2>&1 || fail "cy's client failed"
+wait $server || fail "the second server failed"
+"$kalah" records games.txt >records.out 2>&1 || fail "kalah records refused the longer record"
+grep -q "^game 3: cy " records.out || fail "the third game is not number 3"
+
 # One changed byte is found, with the line it is on.
 sed '2s/kalah-6-3+decided \([1-6]\)/kalah-6-3+decided 7\1/' games.txt >damaged.txt
 "$kalah" records damaged.txt >damaged.out 2>&1 && fail "a damaged record was accepted"

@@ -217,6 +217,24 @@ START_TEST(record_lines_round_trip_and_refuse_damage)
     ck_assert_int_eq(kgp_record_parse(forged, &rec, &err), KALAH_EINVAL);
     ck_assert_msg(strstr(err.message, "not finished") != NULL, "%s", err.message);
     kalah_game_free(&g);
+    /* A drawn game: Kalah(1,1), south's only stone goes to its store and
+     * its side is empty; north keeps its stone: 1 to 1. */
+    kalah_rules r11 = kgp_rules(1, 1);
+    ck_assert_int_eq(kalah_game_init(&g, &r11, NULL, NULL), KALAH_OK);
+    ck_assert_int_eq(kalah_game_play(&g, 1, NULL, NULL), KALAH_OK);
+    defaults[1] = 0;
+    left[1] = false;
+    n = kgp_record_format(7, 0, names, defaults, left, &g, line, sizeof line);
+    ck_assert_msg(strstr(line, "\t0\t0/0\t-\tkalah-1-1+decided 1\t") != NULL, "%s", line);
+    line[n - 1] = '\0';
+    ck_assert_int_eq(kgp_record_parse(line, &rec, &err), KALAH_OK);
+    ck_assert_int_eq(rec.margin, 0);
+    kalah_game_free(&rec.game);
+    snprintf(forged, sizeof forged, "kgp1\t1\t1970-01-01T00:00:00Z\ta\tb\t+0\t0/0\t-\tkalah-1-1+decided 1\t");
+    fl = strlen(forged);
+    snprintf(forged + fl, sizeof forged - fl, "%08x", kgp_crc32(forged, fl));
+    ck_assert_int_eq(kgp_record_parse(forged, &rec, &err), KALAH_ESYNTAX);
+    kalah_game_free(&g);
     /* CRC-32 of "123456789" is the standard check value. */
     ck_assert_uint_eq(kgp_crc32("123456789", 9), 0xcbf43926u);
 }

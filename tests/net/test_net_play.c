@@ -107,10 +107,13 @@ START_TEST(a_silent_client_gets_default_moves_after_the_timeout)
     ck_assert_str_eq(line, "kgp 1 0 1");
     ck_assert(raw_send(&r, "mode freeplay\n"));
     /* Every state is followed by its stop; the client never answers. */
-    int states = 0, stops = 0;
+    int states = 0, stops = 0, clocks = 0, scores[2] = {-1, -1}, margin = 999;
     unsigned long long open_id = 0;
     while (raw_line(&r, line, sizeof line, 10) && strcmp(line, "goodbye") != 0) {
         unsigned long long id, ref;
+        clocks += strcmp(line, "set time:clock 0.050") == 0;
+        sscanf(line, "set info:comment \"game over: ? %d, kalah61-hard %d", &scores[0], &scores[1]);
+        sscanf(line, "set game:margin %d", &margin);
         if (sscanf(line, "%llu state", &id) == 1 && strstr(line, " state <")) {
             states++;
             open_id = id;
@@ -125,10 +128,20 @@ START_TEST(a_silent_client_gets_default_moves_after_the_timeout)
     ck_assert_int_eq(server_join(&s, 10), KALAH_OK);
     ck_assert_int_gt(states, 0);
     ck_assert_int_eq(stops, states);
+    ck_assert_int_eq(clocks, states); /* the real timeout, not rounded up */
     kgp_record rec[1];
     ck_assert_int_eq(records_read(s.record, rec, 1), 1);
     ck_assert_int_eq(rec[0].defaults[0], states);
     ck_assert_int_eq(rec[0].defaults[1], 0);
+    /* The final scores (stores, plus own stones when a side is empty) make
+     * the margin, and it is the recorded one. */
+    ck_assert_int_eq(margin, rec[0].margin);
+    ck_assert_int_ge(scores[0], 0);
+    ck_assert_int_eq(scores[0] - scores[1], margin);
+    const kalah_pos *end = kalah_game_pos(&rec[0].game);
+    bool swept = kalah_side_stones(&rec[0].game.rules, end, 0) == 0 ||
+                 kalah_side_stones(&rec[0].game.rules, end, 1) == 0;
+    ck_assert_int_eq(scores[0], end->store[0] + (swept ? kalah_side_stones(&rec[0].game.rules, end, 0) : 0));
     ck_assert_uint_eq(s.stats.timeouts, (uint64_t)states);
     records_free(rec, 1);
     unlink(s.record);
@@ -250,9 +263,18 @@ START_TEST(the_protocol_line_by_line)
     ck_assert_str_eq(line, "@19 error \"illegal move 1: pit empty\"");
     ck_assert(raw_line(&r, line, sizeof line, 5));
     ck_assert_str_eq(line, "8@6 stop");
-    /* Leave: the engine finishes the game against default moves. */
+    /* A move without a reference after the stop is a late answer: ignored
+     * without a word (the next line is the pong). */
+    ck_assert(raw_send(&r, "move 2\n21 ping\n"));
+    while (raw_line(&r, line, sizeof line, 5) && strcmp(line, "@21 pong") != 0)
+        ck_assert_msg(strncmp(line, "error", 5) != 0 && strncmp(line, "@", 1) != 0, "%s", line);
+    ck_assert_str_eq(line, "@21 pong");
+    /* Leave: answered with a goodbye, no error; the engine finishes the
+     * game against default moves. */
     ck_assert(raw_send(&r, "goodbye\n"));
-    ck_assert(raw_until(&r, "goodbye", line, sizeof line, 5));
+    while (raw_line(&r, line, sizeof line, 5) && strcmp(line, "goodbye") != 0)
+        ck_assert_msg(strncmp(line, "error", 5) != 0, "%s", line);
+    ck_assert_str_eq(line, "goodbye");
     raw_close(&r);
     ck_assert_int_eq(server_join(&s, 10), KALAH_OK);
     kgp_record rec[1];
@@ -339,6 +361,121 @@ START_TEST(the_client_against_a_scripted_server)
 }
 END_TEST
 
+/* Games whose one player left keep their slot until they end, so there can
+ * be nearly as many games as connections (once this overran the table of
+ * games: 8 connections, one engine, 7 such games). */
+START_TEST(games_with_a_departed_player_keep_their_slots)
+{
+    enum { CLIENTS = 8, GAMES = CLIENTS - 1 };
+    kgp_server_config cfg = kgp_server_defaults();
+    cfg.rules = kgp_rules(6, 6);
+    cfg.pair_wait = -1;
+    cfg.max_clients = CLIENTS;
+    cfg.engine_threads = 1;
+    cfg.timeout = 30;
+    test_server s;
+    server_start(&s, &cfg);
+    raw stay[GAMES];
+    for (int k = 0; k < GAMES; k++) {
+        raw go;
+        ck_assert(raw_open(&go, s.port));
+        ck_assert(raw_send(&go, "mode freeplay\n"));
+        test_sleep(0.02);
+        ck_assert(raw_open(&stay[k], s.port));
+        ck_assert(raw_send(&stay[k], "mode freeplay\n"));
+        ck_assert_msg(server_wait_started(&s, k + 1, 5), "game %d did not start", k + 1);
+        raw_close(&go); /* south leaves; north stays and never moves */
+        test_sleep(0.02);
+    }
+    /* Every connection slot but one is held by a game: one more client
+     * waits, the next is turned away. */
+    raw late[2];
+    char line[256];
+    ck_assert(raw_open(&late[0], s.port));
+    ck_assert(raw_line(&late[0], line, sizeof line, 5));
+    ck_assert_str_eq(line, "kgp 1 0 1");
+    ck_assert(raw_open(&late[1], s.port));
+    ck_assert(raw_line(&late[1], line, sizeof line, 5));
+    ck_assert_str_eq(line, "error \"the server is full\"");
+    for (int k = 0; k < 2; k++)
+        raw_close(&late[k]);
+    for (int k = 0; k < GAMES; k++)
+        raw_close(&stay[k]);
+    test_sleep(0.2);
+    ck_assert_int_eq(server_join(&s, 0.5), KALAH_OK);
+    ck_assert_uint_eq(s.stats.games_started, GAMES);
+    ck_assert_uint_eq(s.stats.refused, 1);
+    /* When both players had gone, default moves finished every game. */
+    kgp_record rec[GAMES];
+    ck_assert_int_eq(records_read(s.record, rec, GAMES), GAMES);
+    for (int k = 0; k < GAMES; k++)
+        ck_assert(rec[k].left[0] && rec[k].left[1]);
+    records_free(rec, GAMES);
+    unlink(s.record);
+}
+END_TEST
+
+START_TEST(an_endless_line_ends_in_a_disconnect)
+{
+    kgp_server_config cfg = kgp_server_defaults();
+    test_server s;
+    server_start(&s, &cfg);
+    raw r;
+    ck_assert(raw_open(&r, s.port));
+    char *chunk = malloc(KGP_LINE_MAX + 1);
+    memset(chunk, 'x', KGP_LINE_MAX);
+    chunk[KGP_LINE_MAX] = '\0';
+    int sent = 0;
+    for (; sent < 4 * KGP_MAX_ERRORS && raw_send(&r, chunk); sent++) {
+    }
+    free(chunk);
+    char line[256];
+    int errors = 0;
+    bool told = false;
+    while (raw_line(&r, line, sizeof line, 5)) {
+        errors += strncmp(line, "error \"line longer than", 23) == 0;
+        told |= strcmp(line, "error \"too many protocol errors\"") == 0;
+    }
+    raw_close(&r);
+    ck_assert_int_eq(server_join(&s, 0.1), KALAH_OK);
+    ck_assert_int_eq(errors, KGP_MAX_ERRORS);
+    ck_assert(told);
+    ck_assert_uint_eq(s.stats.kicked, 1);
+    unlink(s.record);
+}
+END_TEST
+
+START_TEST(names_are_quoted_whatever_they_hold)
+{
+    kgp_server_config cfg = kgp_server_defaults();
+    cfg.pair_wait = -1;
+    test_server s;
+    server_start(&s, &cfg);
+    raw a, b;
+    char line[512], set[128] = "set info:name \"";
+    for (int k = 0; k < KGP_NAME_MAX; k++)
+        strcat(set, k % 2 ? "\\\"" : "\\\\");
+    strcat(set, "\"\nmode freeplay\n");
+    ck_assert(raw_open(&a, s.port));
+    ck_assert(raw_send(&a, set));
+    ck_assert(raw_open(&b, s.port));
+    ck_assert(raw_send(&b, "mode freeplay\n"));
+    ck_assert(raw_until(&b, "set game:opponent", line, sizeof line, 5));
+    kgp_msg *m = malloc(sizeof *m);
+    kalah_error err;
+    ck_assert_msg(kgp_parse(line, strlen(line), m, &err) == KALAH_OK, "%s: %s", line, err.message);
+    ck_assert_int_eq(m->argc, 2);
+    ck_assert_int_eq((int)strlen(m->argv[1].text), KGP_NAME_MAX);
+    for (int k = 0; k < KGP_NAME_MAX; k++)
+        ck_assert_int_eq(m->argv[1].text[k], k % 2 ? '"' : '\\');
+    free(m);
+    raw_close(&a);
+    raw_close(&b);
+    ck_assert_int_eq(server_join(&s, 0.5), KALAH_OK);
+    unlink(s.record);
+}
+END_TEST
+
 Suite *play_suite(void)
 {
     Suite *s = suite_create("play");
@@ -350,6 +487,9 @@ Suite *play_suite(void)
     tcase_add_test(tc, a_player_who_leaves_is_replaced_by_default_moves);
     tcase_add_test(tc, the_protocol_line_by_line);
     tcase_add_test(tc, the_client_against_a_scripted_server);
+    tcase_add_test(tc, games_with_a_departed_player_keep_their_slots);
+    tcase_add_test(tc, an_endless_line_ends_in_a_disconnect);
+    tcase_add_test(tc, names_are_quoted_whatever_they_hold);
     suite_add_tcase(s, tc);
     return s;
 }
