@@ -150,7 +150,9 @@ static void finish_game(server *s, game *g)
         line[0] = '\0';
     } else if (s->cfg->record_fd >= 0) {
         if (!kgp_write_all(s->cfg->record_fd, text, (size_t)n) ||
-            (s->cfg->record_sync && fdatasync(s->cfg->record_fd) != 0)) {
+            (s->cfg->record_sync && fdatasync(s->cfg->record_fd) != 0 && errno != EINVAL)) {
+            /* EINVAL: a file that cannot be synchronised (a device such as
+             * /dev/null) is written all the same. */
             s->st->record_failures++;
             event(s, KGP_EV_PROBLEM, "game %llu: the record could not be written: %s",
                   (unsigned long long)g->number, strerror(errno));
