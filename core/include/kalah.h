@@ -40,6 +40,11 @@ typedef struct kalah_error {
     char message[160];
 } kalah_error;
 
+/* Fills *err (when not NULL) with code, column pos and a printf-style
+ * message, and returns code: for the core and the libraries built on it. */
+kalah_status kalah_fail(kalah_error *err, kalah_status code, int pos, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
 /* ---- rule sets --------------------------------------------------------- */
 
 typedef enum kalah_variant {

@@ -289,7 +289,7 @@ kalah_status kgp_client_run(int fd, const kgp_client_config *c, const kgp_brain 
     client *cl = calloc(1, sizeof *cl);
     if (!cl) {
         close(fd);
-        return kgp_fail(err, KALAH_ENOMEM, 0, "out of memory");
+        return kalah_fail(err, KALAH_ENOMEM, 0, "out of memory");
     }
     cl->fd = fd;
     cl->cfg = c;
@@ -311,7 +311,7 @@ kalah_status kgp_client_run(int fd, const kgp_client_config *c, const kgp_brain 
         cl->st->finished = cl->st->has_result;
         shutdown(fd, SHUT_WR);
     } else {
-        result = kgp_fail(err, cl->why.code, 0, "%s", cl->why.message);
+        result = kalah_fail(err, cl->why.code, 0, "%s", cl->why.message);
     }
     close(fd);
     free(cl);

@@ -6,10 +6,6 @@
 
 #include <stdarg.h>
 
-/* Fills *err (may be NULL) and returns code. */
-kalah_status kgp_fail(kalah_error *err, kalah_status code, int pos, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
 /* Seconds on a monotonic clock. */
 double kgp_now(void);
 

@@ -8,19 +8,6 @@
 #include <time.h>
 #include <unistd.h>
 
-kalah_status kgp_fail(kalah_error *err, kalah_status code, int pos, const char *fmt, ...)
-{
-    if (err) {
-        va_list ap;
-        va_start(ap, fmt);
-        err->code = code;
-        err->pos = pos;
-        vsnprintf(err->message, sizeof err->message, fmt, ap);
-        va_end(ap);
-    }
-    return code;
-}
-
 double kgp_now(void)
 {
     struct timespec ts;
@@ -69,11 +56,11 @@ static kalah_status read_id(const char *s, size_t *i, uint64_t *out, kalah_error
     uint64_t v = 0;
     while (is_digit(s[*i])) {
         if (*i - start == 18)
-            return kgp_fail(err, KALAH_EINVAL, (int)start + 1, "an id longer than 18 digits");
+            return kalah_fail(err, KALAH_EINVAL, (int)start + 1, "an id longer than 18 digits");
         v = v * 10 + (uint64_t)(s[(*i)++] - '0');
     }
     if (*i == start)
-        return kgp_fail(err, KALAH_ESYNTAX, (int)start + 1, "a digit expected after '@'");
+        return kalah_fail(err, KALAH_ESYNTAX, (int)start + 1, "a digit expected after '@'");
     *out = v;
     return KALAH_OK;
 }
@@ -95,7 +82,7 @@ static kalah_status classify(kgp_arg *a, int col, kalah_error *err)
     }
     if (!other && !point && digits > 0) {
         if (digits > 18)
-            return kgp_fail(err, KALAH_EINVAL, col, "an integer longer than 18 digits");
+            return kalah_fail(err, KALAH_EINVAL, col, "an integer longer than 18 digits");
         a->type = KGP_INT;
         a->integer = strtoll(t, NULL, 10);
         a->real = (double)a->integer;
@@ -108,7 +95,7 @@ static kalah_status classify(kgp_arg *a, int col, kalah_error *err)
     }
     for (size_t j = 0; t[j]; j++)
         if (!is_alnum(t[j]) && t[j] != '-' && t[j] != ':')
-            return kgp_fail(err, KALAH_ESYNTAX, col + (int)j, "unexpected character '%c'", t[j]);
+            return kalah_fail(err, KALAH_ESYNTAX, col + (int)j, "unexpected character '%c'", t[j]);
     a->type = KGP_WORD;
     return KALAH_OK;
 }
@@ -118,10 +105,10 @@ kalah_status kgp_parse(const char *line, size_t len, kgp_msg *m, kalah_error *er
     while (len > 0 && (line[len - 1] == '\r' || is_blank(line[len - 1])))
         len--;
     if (len >= sizeof m->buf)
-        return kgp_fail(err, KALAH_EINVAL, 0, "a line longer than %d characters", KGP_LINE_MAX);
+        return kalah_fail(err, KALAH_EINVAL, 0, "a line longer than %d characters", KGP_LINE_MAX);
     for (size_t j = 0; j < len; j++)
         if (line[j] == '\0' || line[j] == '\n' || line[j] == '\r')
-            return kgp_fail(err, KALAH_ESYNTAX, (int)j + 1, "a control character in the line");
+            return kalah_fail(err, KALAH_ESYNTAX, (int)j + 1, "a control character in the line");
     char *s = m->buf;
     memcpy(s, line, len);
     s[len] = '\0';
@@ -144,30 +131,30 @@ kalah_status kgp_parse(const char *line, size_t len, kgp_msg *m, kalah_error *er
         m->has_ref = true;
     }
     if ((m->has_id || m->has_ref) && !is_blank(s[i]))
-        return kgp_fail(err, KALAH_ESYNTAX, (int)i + 1, "a space expected after the id");
+        return kalah_fail(err, KALAH_ESYNTAX, (int)i + 1, "a space expected after the id");
     while (is_blank(s[i]))
         i++;
     size_t n = 0;
     while (is_alnum(s[i])) {
         if (n == sizeof m->name - 1)
-            return kgp_fail(err, KALAH_EINVAL, (int)i + 1, "a command name longer than 32");
+            return kalah_fail(err, KALAH_EINVAL, (int)i + 1, "a command name longer than 32");
         m->name[n++] = s[i++];
     }
     m->name[n] = '\0';
     if (n == 0)
-        return kgp_fail(err, KALAH_ESYNTAX, (int)i + 1,
+        return kalah_fail(err, KALAH_ESYNTAX, (int)i + 1,
                         s[i] ? "a command name expected" : "an empty command");
     bool sep = false; /* the blank after the last token was consumed */
     while (s[i]) {
         if (!sep && !is_blank(s[i]))
-            return kgp_fail(err, KALAH_ESYNTAX, (int)i + 1, "a space expected before an argument");
+            return kalah_fail(err, KALAH_ESYNTAX, (int)i + 1, "a space expected before an argument");
         sep = false;
         while (is_blank(s[i]))
             i++;
         if (!s[i])
             break;
         if (m->argc == KGP_MAX_ARGS)
-            return kgp_fail(err, KALAH_EINVAL, (int)i + 1, "more than %d arguments",
+            return kalah_fail(err, KALAH_EINVAL, (int)i + 1, "more than %d arguments",
                             KGP_MAX_ARGS);
         kgp_arg *a = &m->argv[m->argc++];
         int col = (int)i + 1;
@@ -178,18 +165,18 @@ kalah_status kgp_parse(const char *line, size_t len, kgp_msg *m, kalah_error *er
             a->text = s + w;
             for (;;) {
                 if (!s[i])
-                    return kgp_fail(err, KALAH_ESYNTAX, col, "a string without its closing quote");
+                    return kalah_fail(err, KALAH_ESYNTAX, col, "a string without its closing quote");
                 if (s[i] == '"')
                     break;
                 if (s[i] == '\\') {
                     if (!s[++i])
-                        return kgp_fail(err, KALAH_ESYNTAX, (int)i, "a backslash at the end");
+                        return kalah_fail(err, KALAH_ESYNTAX, (int)i, "a backslash at the end");
                 }
                 s[w++] = s[i++];
             }
             i++; /* the closing quote */
             if (s[i] && !is_blank(s[i]))
-                return kgp_fail(err, KALAH_ESYNTAX, (int)i + 1, "a space expected after a string");
+                return kalah_fail(err, KALAH_ESYNTAX, (int)i + 1, "a space expected after a string");
             s[w] = '\0';
             if (s[i]) {
                 i++;
@@ -202,10 +189,10 @@ kalah_status kgp_parse(const char *line, size_t len, kgp_msg *m, kalah_error *er
             while (is_digit(s[j]) || s[j] == ',')
                 j++;
             if (s[j] != '>')
-                return kgp_fail(err, KALAH_ESYNTAX, (int)j + 1, "a board without its closing '>'");
+                return kalah_fail(err, KALAH_ESYNTAX, (int)j + 1, "a board without its closing '>'");
             i = j + 1;
             if (s[i] && !is_blank(s[i]))
-                return kgp_fail(err, KALAH_ESYNTAX, (int)i + 1, "a space expected after a board");
+                return kalah_fail(err, KALAH_ESYNTAX, (int)i + 1, "a space expected after a board");
             if (s[i]) {
                 s[i++] = '\0';
                 sep = true;
@@ -269,23 +256,23 @@ kalah_status kgp_board_parse(const char *text, kalah_rules *r, kalah_pos *p, kal
     int count = 0;
     const char *s = text;
     if (*s++ != '<')
-        return kgp_fail(err, KALAH_ESYNTAX, 1, "a board starts with '<'");
+        return kalah_fail(err, KALAH_ESYNTAX, 1, "a board starts with '<'");
     for (;;) {
         const char *start = s;
         long x = 0;
         while (is_digit(*s)) {
             x = x * 10 + (*s++ - '0');
             if (x > 255)
-                return kgp_fail(err, KALAH_EINVAL, (int)(start - text) + 1,
+                return kalah_fail(err, KALAH_EINVAL, (int)(start - text) + 1,
                                 "a board number above 255");
         }
         if (s == start)
-            return kgp_fail(err, KALAH_ESYNTAX, (int)(s - text) + 1, "a number expected");
+            return kalah_fail(err, KALAH_ESYNTAX, (int)(s - text) + 1, "a number expected");
         if (count == 0 && (x < 1 || x > KALAH_MAX_PITS))
-            return kgp_fail(err, KALAH_EINVAL, 2, "a board of %ld pits a side (this engine plays 1..%d)",
+            return kalah_fail(err, KALAH_EINVAL, 2, "a board of %ld pits a side (this engine plays 1..%d)",
                             x, KALAH_MAX_PITS);
         if (count > 0 && count == 3 + 2 * v[0])
-            return kgp_fail(err, KALAH_EINVAL, (int)(start - text) + 1,
+            return kalah_fail(err, KALAH_EINVAL, (int)(start - text) + 1,
                             "more numbers than a board of %d pits has", v[0]);
         v[count++] = (int)x;
         if (*s == ',') {
@@ -294,11 +281,11 @@ kalah_status kgp_board_parse(const char *text, kalah_rules *r, kalah_pos *p, kal
         }
         if (*s == '>' && s[1] == '\0')
             break;
-        return kgp_fail(err, KALAH_ESYNTAX, (int)(s - text) + 1, "',' or a final '>' expected");
+        return kalah_fail(err, KALAH_ESYNTAX, (int)(s - text) + 1, "',' or a final '>' expected");
     }
     int m = v[0];
     if (count != 3 + 2 * m)
-        return kgp_fail(err, KALAH_EINVAL, (int)(s - text) + 1,
+        return kalah_fail(err, KALAH_EINVAL, (int)(s - text) + 1,
                         "a board of %d pits needs %d numbers, not %d", m, 3 + 2 * m, count);
     kalah_pos q;
     memset(&q, 0, sizeof q);
@@ -311,13 +298,13 @@ kalah_status kgp_board_parse(const char *text, kalah_rules *r, kalah_pos *p, kal
     for (int k = 1; k < count; k++)
         total += v[k];
     if (total % (2 * m) != 0 || total / (2 * m) < 1 || total / (2 * m) > KALAH_MAX_STONES)
-        return kgp_fail(err, KALAH_EINVAL, 0,
+        return kalah_fail(err, KALAH_EINVAL, 0,
                         "%d stones are not 2 x %d pits x 1..%d stones a pit", total, m,
                         KALAH_MAX_STONES);
     kalah_rules rules = kgp_rules(m, total / (2 * m));
     q.to_move = KALAH_SOUTH;
     if (kalah_over(&rules, &q))
-        return kgp_fail(err, KALAH_EINVAL, 0, "the game on this board is over");
+        return kalah_fail(err, KALAH_EINVAL, 0, "the game on this board is over");
     *r = rules;
     *p = q;
     return KALAH_OK;

@@ -115,29 +115,29 @@ kalah_status kgp_record_parse(const char *line, kgp_record *rec, kalah_error *er
     enum { FIELDS = 10 };
     size_t len = strlen(line);
     if (len > 64 * 1024)
-        return kgp_fail(err, KALAH_EINVAL, 0, "a record line longer than 64 KiB");
+        return kalah_fail(err, KALAH_EINVAL, 0, "a record line longer than 64 KiB");
     char *copy = malloc(len + 1);
     if (!copy)
-        return kgp_fail(err, KALAH_ENOMEM, 0, "out of memory");
+        return kalah_fail(err, KALAH_ENOMEM, 0, "out of memory");
     memcpy(copy, line, len + 1);
     char *f[FIELDS];
     kalah_status st = KALAH_EINVAL;
     int n = split_tabs(copy, f, FIELDS);
     memset(rec, 0, sizeof *rec);
     if (n != FIELDS) {
-        st = kgp_fail(err, KALAH_ESYNTAX, 0, "%d tab-separated fields, not %d", n > FIELDS ? n : n,
+        st = kalah_fail(err, KALAH_ESYNTAX, 0, "%d tab-separated fields, not %d", n > FIELDS ? n : n,
                  FIELDS);
         goto out;
     }
     if (strcmp(f[0], "kgp1") != 0) {
-        st = kgp_fail(err, KALAH_ESYNTAX, 1, "not a kgp1 record (it starts '%.8s')", f[0]);
+        st = kalah_fail(err, KALAH_ESYNTAX, 1, "not a kgp1 record (it starts '%.8s')", f[0]);
         goto out;
     }
     size_t checked = (size_t)(f[9] - copy);
     char *end;
     unsigned long want = strtoul(f[9], &end, 16);
     if (strlen(f[9]) != 8 || *end || kgp_crc32(line, checked) != (uint32_t)want) {
-        kgp_fail(err, KALAH_EINVAL, (int)checked + 1, "the checksum does not match: the line is damaged");
+        kalah_fail(err, KALAH_EINVAL, (int)checked + 1, "the checksum does not match: the line is damaged");
         goto out;
     }
     long margin = strtol(f[5], &end, 10);
@@ -148,7 +148,7 @@ kalah_status kgp_record_parse(const char *line, kgp_record *rec, kalah_error *er
         (strcmp(f[5], "0") && ((f[5][0] != '+' && f[5][0] != '-') || margin == 0)) || *end ||
         margin < -255 || margin > 255 ||
         sscanf(f[6], "%d%c%d%c", &d0, &slash, &d1, &extra) != 3 || slash != '/' || d0 < 0 || d1 < 0) {
-        st = kgp_fail(err, KALAH_ESYNTAX, 0, "a malformed field (number, time, names, margin or defaults)");
+        st = kalah_fail(err, KALAH_ESYNTAX, 0, "a malformed field (number, time, names, margin or defaults)");
         goto out;
     }
     memcpy(rec->time, f[2], strlen(f[2]) + 1);
@@ -156,25 +156,25 @@ kalah_status kgp_record_parse(const char *line, kgp_record *rec, kalah_error *er
     rec->defaults[0] = d0;
     rec->defaults[1] = d1;
     if (strcmp(f[7], "-") && strcmp(f[7], "S") && strcmp(f[7], "N") && strcmp(f[7], "SN")) {
-        st = kgp_fail(err, KALAH_ESYNTAX, 0, "who left is '%.8s', not -, S, N or SN", f[7]);
+        st = kalah_fail(err, KALAH_ESYNTAX, 0, "who left is '%.8s', not -, S, N or SN", f[7]);
         goto out;
     }
     rec->left[0] = strchr(f[7], 'S') != NULL;
     rec->left[1] = strchr(f[7], 'N') != NULL;
     kalah_error gerr;
     if ((st = kalah_game_parse(f[8], &rec->game, &gerr)) != KALAH_OK) {
-        kgp_fail(err, st, 0, "the game does not replay: %s", gerr.message);
+        kalah_fail(err, st, 0, "the game does not replay: %s", gerr.message);
         goto out;
     }
     st = KALAH_EINVAL;
     const kalah_pos *p = kalah_game_pos(&rec->game);
     if (!kalah_over(&rec->game.rules, p)) {
-        kgp_fail(err, st, 0, "the game is not finished after %d moves", rec->game.played);
+        kalah_fail(err, st, 0, "the game is not finished after %d moves", rec->game.played);
     } else if (kalah_margin(&rec->game.rules, p) != rec->margin) {
-        kgp_fail(err, st, 0, "the replayed margin is %+d, the record says %+d",
+        kalah_fail(err, st, 0, "the replayed margin is %+d, the record says %+d",
                  kalah_margin(&rec->game.rules, p), rec->margin);
     } else if (rec->defaults[0] + rec->defaults[1] > rec->game.played) {
-        kgp_fail(err, st, 0, "more default moves than moves");
+        kalah_fail(err, st, 0, "more default moves than moves");
     } else {
         st = KALAH_OK;
     }

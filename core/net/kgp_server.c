@@ -664,7 +664,7 @@ kalah_status kgp_server_run(const kgp_server_config *cfg, kgp_server_stats *stat
     kalah_status result = KALAH_OK;
     double t0 = kgp_now();
     if (!s.conns || !s.games || !s.done_runs || !s.pfd || !s.pfd_conn) {
-        result = kgp_fail(err, KALAH_ENOMEM, 0, "out of memory for %d connections", s.nconns);
+        result = kalah_fail(err, KALAH_ENOMEM, 0, "out of memory for %d connections", s.nconns);
         goto out;
     }
     for (int i = 0; i < s.nconns; i++)
@@ -731,7 +731,7 @@ kalah_status kgp_server_run(const kgp_server_config *cfg, kgp_server_stats *stat
             wait = 100;
         int ready = poll(s.pfd, (nfds_t)n, wait);
         if (ready < 0 && errno != EINTR) {
-            result = kgp_fail(err, KALAH_EINVAL, 0, "poll failed: %s", strerror(errno));
+            result = kalah_fail(err, KALAH_EINVAL, 0, "poll failed: %s", strerror(errno));
             break;
         }
         now = kgp_now();

@@ -21,24 +21,24 @@ kalah_status kgp_split_address(const char *text, char *host, size_t host_size, i
     if (text[0] == '[') {
         const char *close = strchr(text, ']');
         if (!close || close[1] != ':')
-            return kgp_fail(err, KALAH_ESYNTAX, 1, "'[ADDRESS]:PORT' expected");
+            return kalah_fail(err, KALAH_ESYNTAX, 1, "'[ADDRESS]:PORT' expected");
         h = text + 1;
         hn = (size_t)(close - h);
         colon = close + 1;
     } else {
         colon = strrchr(text, ':');
         if (!colon)
-            return kgp_fail(err, KALAH_ESYNTAX, (int)strlen(text) + 1,
+            return kalah_fail(err, KALAH_ESYNTAX, (int)strlen(text) + 1,
                             "HOST:PORT expected (a port is missing)");
         hn = (size_t)(colon - text);
     }
     if (hn == 0 || hn >= host_size)
-        return kgp_fail(err, KALAH_ESYNTAX, 1, "a host name of 1..%zu characters expected",
+        return kalah_fail(err, KALAH_ESYNTAX, 1, "a host name of 1..%zu characters expected",
                         host_size - 1);
     char *end;
     long p = strtol(colon + 1, &end, 10);
     if (colon[1] < '0' || colon[1] > '9' || *end || p < 1 || p > 65535)
-        return kgp_fail(err, KALAH_EINVAL, (int)(colon - text) + 2,
+        return kalah_fail(err, KALAH_EINVAL, (int)(colon - text) + 2,
                         "the port must be a number in 1..65535");
     memcpy(host, h, hn);
     host[hn] = '\0';
@@ -58,7 +58,7 @@ static kalah_status resolve(const char *host, int port, bool passive, struct add
     snprintf(service, sizeof service, "%d", port);
     int rc = getaddrinfo(host, service, &hints, res);
     if (rc != 0)
-        return kgp_fail(err, KALAH_EINVAL, 0, "cannot resolve '%s': %s", host, gai_strerror(rc));
+        return kalah_fail(err, KALAH_EINVAL, 0, "cannot resolve '%s': %s", host, gai_strerror(rc));
     return KALAH_OK;
 }
 
@@ -94,7 +94,7 @@ kalah_status kgp_listen(const char *host, int port, int *fd, int *bound_port, ka
         close(s);
     }
     freeaddrinfo(res);
-    return kgp_fail(err, KALAH_EINVAL, 0, "cannot listen on %s:%d: %s", host, port,
+    return kalah_fail(err, KALAH_EINVAL, 0, "cannot listen on %s:%d: %s", host, port,
                     strerror(saved));
 }
 
@@ -152,5 +152,5 @@ kalah_status kgp_connect(const char *address, double timeout, int *fd, kalah_err
         close(s);
     }
     freeaddrinfo(res);
-    return kgp_fail(err, KALAH_EINVAL, 0, "cannot connect to %s: %s", address, strerror(saved));
+    return kalah_fail(err, KALAH_EINVAL, 0, "cannot connect to %s: %s", address, strerror(saved));
 }

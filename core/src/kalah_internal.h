@@ -4,11 +4,6 @@
 
 #include "kalah.h"
 
-/* Fills *err (when not NULL) with code, column pos and a printf-style
- * message, and returns code. */
-kalah_status kalah_fail(kalah_error *err, kalah_status code, int pos, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
 /* Reads decimal digits at *s into *out (at most max); advances *s. False,
  * with *s unmoved, when there is no digit or the value exceeds max. */
 bool kalah_read_uint(const char **s, int *out, int max);

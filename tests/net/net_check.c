@@ -70,6 +70,12 @@ void server_start(test_server *s, const kgp_server_config *cfg)
     ck_assert_int_eq(pthread_create(&s->thread, NULL, server_main, s), 0);
 }
 
+void engine_config(kgp_server_config *cfg, const char *player)
+{
+    ck_assert(kalah_player_parse(player, 2, &cfg->engine, NULL) == KALAH_OK);
+    snprintf(cfg->engine_name, sizeof cfg->engine_name, "engine");
+}
+
 kalah_status server_join(test_server *s, double seconds)
 {
     double until = test_now() + seconds;
@@ -244,6 +250,12 @@ void records_free(kgp_record *recs, int n)
 {
     for (int k = 0; k < n; k++)
         kalah_game_free(&recs[k].game);
+}
+
+void records_done(test_server *s, kgp_record *recs, int n)
+{
+    records_free(recs, n);
+    unlink(s->record);
 }
 
 int core_game(const kalah_rules *r, const char *south, const char *north, uint8_t *moves,

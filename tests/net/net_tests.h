@@ -28,6 +28,8 @@ typedef struct test_server {
 /* cfg: kgp_server_defaults() changed by the test (listen_fd, record_fd, stop
  * and the event callback are filled in here). */
 void server_start(test_server *s, const kgp_server_config *cfg);
+/* The server's own player: player (a level or player text), named "engine". */
+void engine_config(kgp_server_config *cfg, const char *player);
 /* Waits for the server to end by itself (max_games) or stops it after
  * seconds; returns its status. */
 kalah_status server_join(test_server *s, double seconds);
@@ -70,6 +72,8 @@ bool raw_until(raw *r, const char *want, char *out, size_t size, double seconds)
  * records are returned in recs (free with records_free); returns the count. */
 int records_read(const char *path, kgp_record *recs, int max);
 void records_free(kgp_record *recs, int n);
+/* records_free, and the server's record file removed. */
+void records_done(test_server *s, kgp_record *recs, int n);
 
 /* The game the core plays between two players from the start of r (south
  * first), move by move, for comparing with a recorded game. Returns the

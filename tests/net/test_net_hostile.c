@@ -204,8 +204,7 @@ START_TEST(hostile_peers_do_not_reach_other_games)
     }
     ck_assert_int_eq(honest_games, HONEST_PAIRS);
     ck_assert_int_eq(after_games, 1);
-    records_free(rec, n < 256 ? n : 256);
-    unlink(s.record);
+    records_done(&s, rec, n < 256 ? n : 256);
 }
 END_TEST
 
@@ -257,8 +256,7 @@ START_TEST(fifty_games_at_once)
     for (int k = 0; k < 2 * LOAD_GAMES; k++)
         ck_assert_msg(c[k].rc == KALAH_OK && c[k].stats.has_result, "%s: %s", c[k].name,
                       c[k].err.message);
-    records_free(rec, n);
-    unlink(s.record);
+    records_done(&s, rec, n);
 }
 END_TEST
 

@@ -68,8 +68,7 @@ START_TEST(a_lone_client_plays_the_servers_engine)
     cfg.rules = kgp_rules(5, 3);
     cfg.pair_wait = 0;
     cfg.max_games = 1;
-    kalah_player_parse("alphabeta:e1:2", 2, &cfg.engine, NULL);
-    snprintf(cfg.engine_name, sizeof cfg.engine_name, "engine");
+    engine_config(&cfg, "alphabeta:e1:2");
     test_server s;
     server_start(&s, &cfg);
     test_client a;
@@ -85,8 +84,7 @@ START_TEST(a_lone_client_plays_the_servers_engine)
     ck_assert_int_eq(rec[0].margin, a.stats.margin);
     expect_core_game(&rec[0], "level2", "alphabeta:e1:2");
     ck_assert_uint_eq(s.stats.engine_games, 1);
-    records_free(rec, 1);
-    unlink(s.record);
+    records_done(&s, rec, 1);
 }
 END_TEST
 
@@ -143,8 +141,7 @@ START_TEST(a_silent_client_gets_default_moves_after_the_timeout)
                  kalah_side_stones(&rec[0].game.rules, end, 1) == 0;
     ck_assert_int_eq(scores[0], end->store[0] + (swept ? kalah_side_stones(&rec[0].game.rules, end, 0) : 0));
     ck_assert_uint_eq(s.stats.timeouts, (uint64_t)states);
-    records_free(rec, 1);
-    unlink(s.record);
+    records_done(&s, rec, 1);
 }
 END_TEST
 
@@ -198,8 +195,7 @@ START_TEST(a_player_who_leaves_is_replaced_by_default_moves)
     ck_assert_int_eq(rec[0].margin, -b.stats.margin);
     ck_assert(!rec[1].left[0] && !rec[1].left[1]);
     ck_assert_uint_eq(s.stats.lost, 1);
-    records_free(rec, 2);
-    unlink(s.record);
+    records_done(&s, rec, 2);
 }
 END_TEST
 
@@ -210,8 +206,7 @@ START_TEST(the_protocol_line_by_line)
     cfg.pair_wait = 0;
     cfg.max_games = 1;
     cfg.timeout = 5;
-    kalah_player_parse("first", 2, &cfg.engine, NULL);
-    snprintf(cfg.engine_name, sizeof cfg.engine_name, "engine");
+    engine_config(&cfg, "first");
     test_server s;
     server_start(&s, &cfg);
     raw r;
@@ -284,8 +279,7 @@ START_TEST(the_protocol_line_by_line)
     ck_assert_int_eq(rec[0].game.moves[1], 6);
     ck_assert(rec[0].left[0]);
     ck_assert_uint_eq(s.stats.protocol_errors, 7);
-    records_free(rec, 1);
-    unlink(s.record);
+    records_done(&s, rec, 1);
 }
 END_TEST
 
@@ -410,8 +404,7 @@ START_TEST(games_with_a_departed_player_keep_their_slots)
     ck_assert_int_eq(records_read(s.record, rec, GAMES), GAMES);
     for (int k = 0; k < GAMES; k++)
         ck_assert(rec[k].left[0] && rec[k].left[1]);
-    records_free(rec, GAMES);
-    unlink(s.record);
+    records_done(&s, rec, GAMES);
 }
 END_TEST
 
