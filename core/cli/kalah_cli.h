@@ -43,6 +43,10 @@ bool cli_rules_final(const cli_args *a, const kalah_rules *r);
 /* Reports a parse error of text with a caret under the column. */
 void cli_parse_error(const char *cmd, const char *text, const kalah_error *err);
 
+/* in with control characters (escape sequences among them) replaced by
+ * '?', for printing text that came from outside (a server, a file). */
+const char *cli_printable(const char *in, char *out, size_t size);
+
 /* "South" or "North". */
 const char *cli_side_name(int side);
 /* Seconds on a monotonic clock, for elapsed times. */

@@ -210,3 +210,15 @@ bool cli_seconds(const cli_args *a, const char *name, const char *text, double l
     *out = v;
     return true;
 }
+
+const char *cli_printable(const char *in, char *out, size_t size)
+{
+    size_t n = 0;
+    for (; in && *in && n + 1 < size; in++) {
+        unsigned char c = (unsigned char)*in;
+        out[n++] = c < ' ' || c == 0x7f ? '?' : (char)c;
+    }
+    if (size)
+        out[n] = '\0';
+    return out;
+}

@@ -37,9 +37,11 @@ typedef struct connect_state {
     int states;
 } connect_state;
 
-static void connect_event(void *ctx, kgp_client_event kind, const char *text)
+static void connect_event(void *ctx, kgp_client_event kind, const char *raw)
 {
     connect_state *cs = ctx;
+    char text[512];
+    cli_printable(raw, text, sizeof text);
     switch (kind) {
     case KGP_CL_COMMENT:
         if (!cs->quiet)
@@ -149,7 +151,9 @@ int cli_connect(int argc, char **argv)
         kalah_status s = kgp_client_run(fd, &cc, &brain, &st, &err);
         char m[16];
         if (s != KALAH_OK) {
-            fprintf(stderr, "kalah connect: game %d: %s\n", game, err.message);
+            char why[sizeof err.message];
+            fprintf(stderr, "kalah connect: game %d: %s\n", game,
+                    cli_printable(err.message, why, sizeof why));
             rc = CLI_FAIL;
         } else if (!st.has_result) {
             fprintf(stderr, "kalah connect: game %d: the server said goodbye before the end\n",
@@ -175,9 +179,11 @@ typedef struct remote_state {
     bool eof;
 } remote_state;
 
-static void remote_event(void *ctx, kgp_client_event kind, const char *text)
+static void remote_event(void *ctx, kgp_client_event kind, const char *raw)
 {
     (void)ctx;
+    char text[512];
+    cli_printable(raw, text, sizeof text);
     switch (kind) {
     case KGP_CL_HELLO:
         printf("  Connected (%s). Waiting for a game...\n", text);

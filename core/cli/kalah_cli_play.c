@@ -261,6 +261,7 @@ int cli_play(int argc, char **argv)
     kalah_rules r = kalah_rules_default();
     const char *v, *who[2] = {"human", "computer"}, *remote = NULL, *name = "human";
     bool bad = false, local, was_local = false; /* options of a game played here */
+    bool name_given = false;
     int coef = 2, seed = 1;
     for (; a.i < argc; a.i++) {
         if (cli_help(&a)) {
@@ -268,6 +269,7 @@ int cli_play(int argc, char **argv)
             return CLI_OK;
         }
         local = true;
+        const char *opt = argv[a.i];
         if (cli_rules_opt(&a, &r, &bad)) {
         } else if (cli_opt(&a, "--south", &v, &bad)) {
             who[0] = v;
@@ -284,6 +286,7 @@ int cli_play(int argc, char **argv)
             local = false;
         } else if (cli_opt(&a, "--name", &v, &bad)) {
             name = v;
+            name_given = true;
             local = false;
         } else {
             return cli_unknown(&a);
@@ -292,10 +295,14 @@ int cli_play(int argc, char **argv)
             return CLI_USAGE;
         if (local && remote) {
             fprintf(stderr, "kalah play: with --remote the server chooses the game: '%s' "
-                            "does not apply\n", argv[a.i]);
+                            "does not apply\n", opt);
             return CLI_USAGE;
         }
         was_local |= local;
+    }
+    if (!remote && name_given) {
+        fprintf(stderr, "kalah play: --name goes with --remote only\n");
+        return CLI_USAGE;
     }
     if (remote && was_local) {
         fprintf(stderr, "kalah play: with --remote the server chooses the game: only --name "

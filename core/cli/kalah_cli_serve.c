@@ -13,7 +13,8 @@
 static const char serve_usage[] =
     "Usage: kalah serve [--port P] [--host ADDR] [--pits M] [--stones N]\n"
     "                   [--timeout S] [--level L] [--wait S] [--record FILE]\n"
-    "                   [--games N] [--max-clients N] [--seed S] [--port-file FILE]\n"
+    "                   [--games N] [--max-clients N] [--engine-games N] [--seed S]\n"
+    "                   [--port-file FILE]\n"
     "                   [--no-sync] [--quiet]\n"
     "\n"
     "A Kalah Game Protocol server (KGP 1.0.1, freeplay mode; docs/network.md).\n"
@@ -37,6 +38,8 @@ static const char serve_usage[] =
     "  --record FILE    where finished games go (default kgp-games.txt)\n"
     "  --games N        stop after N finished games (default: run until Ctrl-C)\n"
     "  --max-clients N  connections at once, 1..4096 (default 256)\n"
+    "  --engine-games N games against the engine at once, 1..256 (default four\n"
+    "                   a processor); more lone clients wait for one to end\n"
     "  --seed S         seed of the random default moves (default 1)\n"
     "  --port-file FILE write the port listened on to FILE (with --port 0)\n"
     "  --no-sync        do not wait for the disk after each record line\n"
@@ -72,23 +75,73 @@ static void serve_event(void *ctx, kgp_event_kind kind, const char *text)
     fflush(stdout);
 }
 
+/* Reads one line of f into buf (cap bytes at most, the rest of a longer
+ * line skipped), without its newline. False at the end of the file. */
+static bool read_line(FILE *f, char *buf, size_t cap, size_t *len, bool *whole, bool *too_long)
+{
+    int c;
+    size_t n = 0;
+    *too_long = false;
+    while ((c = getc(f)) != EOF && c != '\n') {
+        if (n < cap)
+            buf[n++] = (char)c;
+        else
+            *too_long = true;
+    }
+    *len = n;
+    *whole = c == '\n';
+    return c != EOF || n > 0 || *too_long;
+}
+
+/* The largest game number in an existing record (0: none). */
+static uint64_t last_number(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return 0;
+    static char buf[KGP_RECORD_MAX + 1];
+    size_t len;
+    bool whole, too_long;
+    uint64_t most = 0;
+    while (read_line(f, buf, sizeof buf - 1, &len, &whole, &too_long)) {
+        buf[len] = '\0';
+        if (strncmp(buf, "kgp1\t", 5) == 0) {
+            uint64_t v = strtoull(buf + 5, NULL, 10);
+            if (v > most && v < UINT64_MAX / 2)
+                most = v;
+        }
+    }
+    fclose(f);
+    return most;
+}
+
+/* Makes a newly created file's name durable: fsync of its directory. */
+static void sync_directory(const char *path)
+{
+    char dir[4096];
+    const char *slash = strrchr(path, '/');
+    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - path) + 1 : 1, slash ? path : ".");
+    int fd = open(dir, O_RDONLY | O_DIRECTORY);
+    if (fd >= 0) {
+        fsync(fd);
+        close(fd);
+    }
+}
+
 /* Opens the record for appending; a last line cut short by a crash is
  * closed with a newline so the next record starts on a line of its own.
- * *lines gets the lines already there, so game numbers go on from them. */
-static int open_record(const char *path, uint64_t *lines)
+ * *first gets the number of the next game: one above the largest number
+ * already there, so numbers stay unique within the file. */
+static int open_record(const char *path, uint64_t *first)
 {
+    struct stat before;
+    bool created = stat(path, &before) != 0;
     int fd = open(path, O_RDWR | O_APPEND | O_CREAT, 0644);
     if (fd < 0)
         return -1;
-    *lines = 0;
-    char buf[65536];
-    ssize_t got;
-    off_t at = 0;
-    while ((got = pread(fd, buf, sizeof buf, at)) > 0) {
-        for (ssize_t i = 0; i < got; i++)
-            *lines += buf[i] == '\n';
-        at += got;
-    }
+    if (created)
+        sync_directory(path);
+    *first = last_number(path) + 1;
     struct stat sb;
     char last = '\n';
     if (fstat(fd, &sb) == 0 && sb.st_size > 0 && pread(fd, &last, 1, sb.st_size - 1) == 1 &&
@@ -109,6 +162,7 @@ int cli_serve(int argc, char **argv)
     serve_state ss = {false};
     bool bad = false;
     cfg.record_sync = true;
+    cfg.engine_threads = 4 * cli_cpus(); /* engine games at once */
     for (; a.i < argc; a.i++) {
         if (cli_help(&a)) {
             fputs(serve_usage, stdout);
@@ -137,6 +191,8 @@ int cli_serve(int argc, char **argv)
             bad = bad || !cli_int(&a, "--games", v, 1, 1000000000, &cfg.max_games);
         } else if (cli_opt(&a, "--max-clients", &v, &bad)) {
             bad = bad || !cli_int(&a, "--max-clients", v, 1, 4096, &cfg.max_clients);
+        } else if (cli_opt(&a, "--engine-games", &v, &bad)) {
+            bad = bad || !cli_int(&a, "--engine-games", v, 1, 256, &cfg.engine_threads);
         } else if (cli_opt(&a, "--seed", &v, &bad)) {
             bad = bad || !cli_int(&a, "--seed", v, 0, 2000000000, &seed);
         } else if (cli_opt(&a, "--port-file", &v, &bad)) {
@@ -168,9 +224,7 @@ int cli_serve(int argc, char **argv)
         fprintf(stderr, "kalah serve: %s\n", err.message);
         return CLI_FAIL;
     }
-    uint64_t lines = 0;
-    cfg.record_fd = open_record(record, &lines);
-    cfg.first_game = lines + 1;
+    cfg.record_fd = open_record(record, &cfg.first_game);
     if (cfg.record_fd < 0) {
         fprintf(stderr, "kalah serve: cannot append to the record %s: %s\n", record,
                 strerror(errno));
@@ -268,24 +322,26 @@ int cli_records(int argc, char **argv)
         fprintf(stderr, "kalah records: cannot open %s: %s\n", path, strerror(errno));
         return CLI_FAIL;
     }
-    char *line = NULL;
-    size_t cap = 0;
-    ssize_t n;
+    static char line[KGP_RECORD_MAX + 1];
+    size_t n;
+    bool whole, too_long;
     long number = 0, games = 0, bad = 0, wins[3] = {0, 0, 0}, defaults = 0;
-    while ((n = getline(&line, &cap, f)) > 0) {
+    while (read_line(f, line, sizeof line - 1, &n, &whole, &too_long)) {
         number++;
-        bool whole = line[n - 1] == '\n';
-        if (whole)
-            line[--n] = '\0';
-        if (n == 0 || line[0] == '#')
+        line[n] = '\0';
+        if ((n == 0 && !too_long) || line[0] == '#')
             continue;
         kgp_record rec;
         kalah_error err;
-        if (!whole) {
+        char why[sizeof err.message];
+        if (too_long) {
+            printf("%s:%ld: a line longer than %d bytes\n", path, number, KGP_RECORD_MAX);
+            bad++;
+        } else if (!whole) {
             printf("%s:%ld: the last line has no end: a write cut short\n", path, number);
             bad++;
-        } else if (kgp_record_parse(line, &rec, &err) != KALAH_OK) {
-            printf("%s:%ld: %s\n", path, number, err.message);
+        } else if (kgp_record_parse(line, n, &rec, &err) != KALAH_OK) {
+            printf("%s:%ld: %s\n", path, number, cli_printable(err.message, why, sizeof why));
             bad++;
         } else {
             games++;
@@ -299,7 +355,6 @@ int cli_records(int argc, char **argv)
         }
     }
     bool read_error = ferror(f);
-    free(line);
     fclose(f);
     if (read_error) {
         fprintf(stderr, "kalah records: cannot read %s\n", path);

@@ -31,6 +31,7 @@
                                   line end included */
 #define KGP_MAX_ARGS 16
 #define KGP_NAME_MAX 32        /* a peer's name kept for the record */
+#define KGP_SEND_TIMEOUT 60    /* seconds a client's line may wait to be sent */
 
 /* ---- messages ------------------------------------------------------------ */
 
@@ -146,7 +147,8 @@ typedef struct kgp_server_stats {
     uint64_t lines_in;
     uint64_t protocol_errors; /* `error` answers sent */
     uint64_t kicked;        /* disconnected for misbehaving */
-    uint64_t lost;          /* connections that went away mid-game */
+    uint64_t lost;          /* players who left a game before its end: a
+                               goodbye, a lost connection or a disconnect */
     uint64_t timeouts;      /* turns ended by the timeout */
     uint64_t default_moves; /* moves the server chose for a player */
     uint64_t record_failures;
@@ -178,10 +180,12 @@ typedef struct kgp_record {
     kalah_game game; /* owned: kalah_game_free */
 } kgp_record;
 
-/* Checks and parses one record line (without its newline): the checksum,
- * every field, and the game replayed in the core to its end with the
- * recorded margin. On success *rec holds a game to free. */
-kalah_status kgp_record_parse(const char *line, kgp_record *rec, kalah_error *err);
+/* Checks and parses one record line of len bytes (without its newline):
+ * no NUL, at most KGP_RECORD_MAX bytes, the checksum, every field, and the
+ * game replayed in the core to its end with the recorded margin. On success
+ * *rec holds a game to free; on failure nothing. */
+#define KGP_RECORD_MAX (64 * 1024)
+kalah_status kgp_record_parse(const char *line, size_t len, kgp_record *rec, kalah_error *err);
 
 /* Formats a finished game's record line with its newline. Returns the
  * length needed (snprintf-style), or -1 when g does not format. */
@@ -230,7 +234,9 @@ typedef struct kgp_brain {
 typedef struct kgp_client_config {
     const char *name;        /* `set info:name` (NULL: none) */
     const char *description; /* `set info:description` (NULL: none) */
-    double idle_timeout;     /* seconds of silence before giving up (0: none) */
+    double idle_timeout;     /* seconds of silence before giving up (0: none);
+                                also how long a line may wait for a server
+                                that does not read (0: KGP_SEND_TIMEOUT) */
 } kgp_client_config;
 
 typedef struct kgp_client_stats {

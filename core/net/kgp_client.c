@@ -7,6 +7,7 @@
 #include "kgp_internal.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -78,11 +79,24 @@ static void send_line(client *cl, const char *fmt, ...)
     if (n < 0 || n >= (int)sizeof line - 1)
         return;
     line[n++] = '\n';
+    /* The socket is non-blocking: a server that stops reading cannot hold
+     * the client for longer than the send timeout. */
     size_t done = 0;
+    double limit = cl->cfg->idle_timeout > 0 ? cl->cfg->idle_timeout : KGP_SEND_TIMEOUT;
+    double until = kgp_now() + limit;
     while (done < (size_t)n) {
         ssize_t w = send(cl->fd, line + done, (size_t)n - done, MSG_NOSIGNAL);
         if (w < 0 && errno == EINTR)
             continue;
+        if (w < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+            double left = until - kgp_now();
+            struct pollfd p = {.fd = cl->fd, .events = POLLOUT};
+            if (left <= 0 || poll(&p, 1, (int)(left * 1000) + 1) == 0) {
+                fail(cl, KALAH_EINVAL, "the server has read nothing for %.0f s", limit);
+                return;
+            }
+            continue;
+        }
         if (w <= 0) {
             fail(cl, KALAH_EINVAL, "the connection was lost while sending: %s", strerror(errno));
             return;
@@ -292,6 +306,7 @@ kalah_status kgp_client_run(int fd, const kgp_client_config *c, const kgp_brain 
         return kalah_fail(err, KALAH_ENOMEM, 0, "out of memory");
     }
     cl->fd = fd;
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
     cl->cfg = c;
     cl->brain = b;
     cl->st = st ? st : &local;

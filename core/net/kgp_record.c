@@ -110,20 +110,39 @@ static bool parse_time(const char *s)
     return true;
 }
 
-kalah_status kgp_record_parse(const char *line, kgp_record *rec, kalah_error *err)
+/* A count of default moves: 1..4 digits. */
+static bool parse_count(const char *s, const char *end, int *out)
+{
+    if (end == s || end - s > 4)
+        return false;
+    int v = 0;
+    for (; s < end; s++) {
+        if (*s < '0' || *s > '9')
+            return false;
+        v = v * 10 + (*s - '0');
+    }
+    *out = v;
+    return true;
+}
+
+kalah_status kgp_record_parse(const char *line, size_t len, kgp_record *rec, kalah_error *err)
 {
     enum { FIELDS = 10 };
-    size_t len = strlen(line);
-    if (len > 64 * 1024)
-        return kalah_fail(err, KALAH_EINVAL, 0, "a record line longer than 64 KiB");
+    memset(rec, 0, sizeof *rec);
+    if (len > KGP_RECORD_MAX)
+        return kalah_fail(err, KALAH_EINVAL, 0, "a record line longer than %d bytes",
+                          KGP_RECORD_MAX);
+    const char *nul = memchr(line, '\0', len);
+    if (nul)
+        return kalah_fail(err, KALAH_ESYNTAX, (int)(nul - line) + 1, "a NUL byte in the line");
     char *copy = malloc(len + 1);
     if (!copy)
         return kalah_fail(err, KALAH_ENOMEM, 0, "out of memory");
-    memcpy(copy, line, len + 1);
+    memcpy(copy, line, len);
+    copy[len] = '\0';
     char *f[FIELDS];
     kalah_status st = KALAH_EINVAL;
     int n = split_tabs(copy, f, FIELDS);
-    memset(rec, 0, sizeof *rec);
     if (n != FIELDS) {
         st = kalah_fail(err, KALAH_ESYNTAX, 0, "%d tab-separated fields, not %d", n > FIELDS ? n : n,
                  FIELDS);
@@ -135,26 +154,27 @@ kalah_status kgp_record_parse(const char *line, kgp_record *rec, kalah_error *er
     }
     size_t checked = (size_t)(f[9] - copy);
     char *end;
-    unsigned long want = strtoul(f[9], &end, 16);
-    if (strlen(f[9]) != 8 || *end || kgp_crc32(line, checked) != (uint32_t)want) {
+    bool hex = strlen(f[9]) == 8;
+    for (int i = 0; hex && i < 8; i++)
+        hex = (f[9][i] >= '0' && f[9][i] <= '9') || (f[9][i] >= 'a' && f[9][i] <= 'f');
+    unsigned long want = hex ? strtoul(f[9], &end, 16) : 0;
+    if (!hex || kgp_crc32(line, checked) != (uint32_t)want) {
         kalah_fail(err, KALAH_EINVAL, (int)checked + 1, "the checksum does not match: the line is damaged");
         goto out;
     }
     long margin = strtol(f[5], &end, 10);
-    int d0 = -1, d1 = -1;
-    char slash = 0, extra = 0;
+    char *slash = strchr(f[6], '/');
     if (!parse_u64(f[1], &rec->number) || !parse_time(f[2]) || !parse_name(f[3], rec->name[0]) ||
         !parse_name(f[4], rec->name[1]) ||
         (strcmp(f[5], "0") && ((f[5][0] != '+' && f[5][0] != '-') || margin == 0)) || *end ||
         margin < -255 || margin > 255 ||
-        sscanf(f[6], "%d%c%d%c", &d0, &slash, &d1, &extra) != 3 || slash != '/' || d0 < 0 || d1 < 0) {
+        !slash || !parse_count(f[6], slash, &rec->defaults[0]) ||
+        !parse_count(slash + 1, slash + strlen(slash), &rec->defaults[1])) {
         st = kalah_fail(err, KALAH_ESYNTAX, 0, "a malformed field (number, time, names, margin or defaults)");
         goto out;
     }
     memcpy(rec->time, f[2], strlen(f[2]) + 1);
     rec->margin = (int)margin;
-    rec->defaults[0] = d0;
-    rec->defaults[1] = d1;
     if (strcmp(f[7], "-") && strcmp(f[7], "S") && strcmp(f[7], "N") && strcmp(f[7], "SN")) {
         st = kalah_fail(err, KALAH_ESYNTAX, 0, "who left is '%.8s', not -, S, N or SN", f[7]);
         goto out;

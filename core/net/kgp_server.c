@@ -10,6 +10,7 @@
 #include "kgp_conn.h"
 
 #include <errno.h>
+#include <math.h>
 #include <fcntl.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -61,6 +62,7 @@ typedef struct server {
     int *pfd_conn;
     bool stopping;
     double accept_paused; /* out of descriptors: no accept before this */
+    bool torn;            /* the record ends in a fragment */
 } server;
 
 static void event(server *s, kgp_event_kind k, const char *fmt, ...)
@@ -137,6 +139,8 @@ static void finish_game(server *s, game *g)
         score[side] = p->store[side] + (swept ? kalah_side_stones(&g->g.rules, p, side) : 0);
     const char *names[2] = {g->name[0], g->name[1]};
     char line[4096], *text = line;
+    if (s->torn && s->cfg->record_fd >= 0 && kgp_write_all(s->cfg->record_fd, "\n", 1))
+        s->torn = false; /* a fragment could not be taken back: end it */
     int n = kgp_record_format(g->number, (long long)time(NULL), names, g->defaults, g->left,
                               &g->g, line, sizeof line);
     if (n >= (int)sizeof line && (text = malloc((size_t)n + 1)) != NULL)
@@ -149,12 +153,22 @@ static void finish_game(server *s, game *g)
         text = line;
         line[0] = '\0';
     } else if (s->cfg->record_fd >= 0) {
-        if (!kgp_write_all(s->cfg->record_fd, text, (size_t)n) ||
-            (s->cfg->record_sync && fdatasync(s->cfg->record_fd) != 0 && errno != EINVAL)) {
+        /* A write cut short (a full disk) is taken back, so that the next
+         * record starts on a line of its own. */
+        int fd = s->cfg->record_fd;
+        off_t before = lseek(fd, 0, SEEK_END);
+        if (!kgp_write_all(fd, text, (size_t)n)) {
+            int why = errno;
+            if (before < 0 || ftruncate(fd, before) != 0)
+                s->torn = true;
+            s->st->record_failures++;
+            event(s, KGP_EV_PROBLEM, "game %llu: the record could not be written: %s",
+                  (unsigned long long)g->number, strerror(why));
+        } else if (s->cfg->record_sync && fdatasync(fd) != 0 && errno != EINVAL) {
             /* EINVAL: a file that cannot be synchronised (a device such as
              * /dev/null) is written all the same. */
             s->st->record_failures++;
-            event(s, KGP_EV_PROBLEM, "game %llu: the record could not be written: %s",
+            event(s, KGP_EV_PROBLEM, "game %llu: the record may not be on the disk: %s",
                   (unsigned long long)g->number, strerror(errno));
         }
     }
@@ -237,7 +251,7 @@ static void start_turn(server *s, game *g)
         if (s->cfg->timeout == (double)(long)s->cfg->timeout)
             kgp_conn_send(c, "set time:clock %ld", (long)s->cfg->timeout);
         else
-            kgp_conn_send(c, "set time:clock %.3f", s->cfg->timeout);
+            kgp_conn_send(c, "set time:clock %.3f", floor(s->cfg->timeout * 1000) / 1000);
         kgp_conn_send(c, "%llu state %s", (unsigned long long)c->next_id, board);
         g->state_id = c->next_id;
         c->next_id += 2;
@@ -272,6 +286,7 @@ static void drop(server *s, kgp_conn *c, const char *why, bool kicked)
     char q[256];
     kgp_quote(why, q, sizeof q);
     kgp_conn_send(c, "error %s", q);
+    s->st->protocol_errors++;
     kgp_conn_send(c, "goodbye");
     kgp_conn_close_soon(c, kgp_now());
 }
@@ -286,6 +301,8 @@ static void new_game(server *s, int south, int north, engine_run *engine)
     if (g)
         memset(g, 0, sizeof *g);
     if (!g || kalah_game_init(&g->g, &s->cfg->rules, NULL, NULL) != KALAH_OK) {
+        if (engine)
+            s->done_runs[s->ndone++] = engine; /* its thread ends with its socket */
         drop(s, &s->conns[south], "the server is out of memory", false);
         drop(s, &s->conns[north], "the server is out of memory", false);
         return;
@@ -552,6 +569,8 @@ static void pair(server *s, double now)
     }
 }
 
+static void serve_conn(server *s, kgp_conn *c, short revents);
+
 /* Timeouts of every kind; returns the time of the next one. */
 static double check_timers(server *s, double now)
 {
@@ -560,8 +579,16 @@ static double check_timers(server *s, double now)
         game *g = &s->games[k];
         if (!g->used || !g->turn_open)
             continue;
-        if (now >= g->deadline)
-            end_turn(s, g, true);
+        if (now >= g->deadline) {
+            /* What arrived before the deadline counts, even when the loop
+             * was late to read it. */
+            uint64_t id = g->state_id;
+            int seat = g->seat[kalah_game_pos(&g->g)->to_move];
+            if (seat >= 0)
+                serve_conn(s, &s->conns[seat], POLLIN);
+            if (g->used && g->turn_open && g->state_id == id)
+                end_turn(s, g, true);
+        }
         else if (g->deadline < next)
             next = g->deadline;
     }
@@ -598,9 +625,12 @@ static void join_engines(server *s, bool all)
 
 static void serve_conn(server *s, kgp_conn *c, short revents)
 {
+    if (c->state == KGP_C_FREE)
+        return;
     if (revents & (POLLIN | POLLHUP | POLLERR)) {
         if (!kgp_conn_read(c, on_line, s)) {
             if (c->state == KGP_C_CLOSING) {
+                kgp_conn_flush(c); /* the goodbye, if the peer still reads */
                 kgp_conn_free(c);
                 return;
             }

@@ -123,7 +123,8 @@ static void *client_main(void *arg)
     c->rc = kgp_connect(address, 5, &fd, &c->err);
     if (c->rc != KALAH_OK)
         return NULL;
-    kgp_client_config cc = {.name = c->name, .description = "a test client", .idle_timeout = 60};
+    kgp_client_config cc = {.name = c->name, .description = "a test client",
+                            .idle_timeout = c->idle_timeout};
     kgp_brain b = {.think = gated_think, .event = NULL, .ctx = c};
     c->rc = kgp_client_run(fd, &cc, &b, &c->stats, &c->err);
     return NULL;
@@ -132,9 +133,16 @@ static void *client_main(void *arg)
 void client_start(test_client *c, int port, const char *name, const char *player,
                   double seconds)
 {
+    client_start_idle(c, port, name, player, seconds, 60);
+}
+
+void client_start_idle(test_client *c, int port, const char *name, const char *player,
+                       double seconds, double idle_timeout)
+{
     atomic_int *gate = c->gate;
     memset(c, 0, sizeof *c);
     c->gate = gate;
+    c->idle_timeout = idle_timeout;
     c->port = port;
     snprintf(c->name, sizeof c->name, "%s", name);
     if (player) {
@@ -233,7 +241,7 @@ int records_read(const char *path, kgp_record *recs, int max)
         line[n - 1] = '\0';
         kgp_record rec;
         kalah_error err;
-        ck_assert_msg(kgp_record_parse(line, &rec, &err) == KALAH_OK, "record line %d: %s", number,
+        ck_assert_msg(kgp_record_parse(line, (size_t)n - 1, &rec, &err) == KALAH_OK, "record line %d: %s", number,
                       err.message);
         if (count < max)
             recs[count] = rec;

@@ -46,10 +46,14 @@ typedef struct test_client {
     kalah_status rc;
     kalah_error err;
     atomic_int *gate;     /* when not NULL: think waits until *gate <= 0 */
+    double idle_timeout;  /* of the client's run (client_start: 60 s) */
 } test_client;
 
 void client_start(test_client *c, int port, const char *name, const char *player,
                   double seconds);
+/* The same with the client's idle (and send) timeout. */
+void client_start_idle(test_client *c, int port, const char *name, const char *player,
+                       double seconds, double idle_timeout);
 void client_join(test_client *c);
 
 /* A raw connection for talking the protocol by hand. */

@@ -189,7 +189,7 @@ START_TEST(record_lines_round_trip_and_refuse_damage)
     line[n - 1] = '\0';
     kgp_record rec;
     kalah_error err;
-    ck_assert_msg(kgp_record_parse(line, &rec, &err) == KALAH_OK, "%s", err.message);
+    ck_assert_msg(kgp_record_parse(line, strlen(line), &rec, &err) == KALAH_OK, "%s", err.message);
     ck_assert_uint_eq(rec.number, 42);
     ck_assert_str_eq(rec.name[1], "bo_b?");
     ck_assert_int_eq(rec.margin, 2);
@@ -201,20 +201,20 @@ START_TEST(record_lines_round_trip_and_refuse_damage)
         char copy[256];
         memcpy(copy, line, (size_t)n);
         copy[i] = copy[i] == '1' ? '2' : '1';
-        ck_assert_msg(kgp_record_parse(copy, &rec, &err) != KALAH_OK, "byte %d changed, accepted", i);
+        ck_assert_msg(kgp_record_parse(copy, strlen(copy), &rec, &err) != KALAH_OK, "byte %d changed, accepted", i);
     }
     /* A wrong margin with a correct checksum is caught by the replay. */
     char forged[256];
     snprintf(forged, sizeof forged, "kgp1\t1\t1970-01-01T00:00:00Z\ta\tb\t+3\t0/0\t-\tkalah-2-1+decided 2 1\t");
     size_t fl = strlen(forged);
     snprintf(forged + fl, sizeof forged - fl, "%08x", kgp_crc32(forged, fl));
-    ck_assert_int_eq(kgp_record_parse(forged, &rec, &err), KALAH_EINVAL);
+    ck_assert_int_eq(kgp_record_parse(forged, strlen(forged), &rec, &err), KALAH_EINVAL);
     ck_assert_msg(strstr(err.message, "margin") != NULL, "%s", err.message);
     /* An unfinished game likewise. */
     snprintf(forged, sizeof forged, "kgp1\t1\t1970-01-01T00:00:00Z\ta\tb\t0\t0/0\t-\tkalah-2-1+decided 2\t");
     fl = strlen(forged);
     snprintf(forged + fl, sizeof forged - fl, "%08x", kgp_crc32(forged, fl));
-    ck_assert_int_eq(kgp_record_parse(forged, &rec, &err), KALAH_EINVAL);
+    ck_assert_int_eq(kgp_record_parse(forged, strlen(forged), &rec, &err), KALAH_EINVAL);
     ck_assert_msg(strstr(err.message, "not finished") != NULL, "%s", err.message);
     kalah_game_free(&g);
     /* A drawn game: Kalah(1,1), south's only stone goes to its store and
@@ -227,14 +227,39 @@ START_TEST(record_lines_round_trip_and_refuse_damage)
     n = kgp_record_format(7, 0, names, defaults, left, &g, line, sizeof line);
     ck_assert_msg(strstr(line, "\t0\t0/0\t-\tkalah-1-1+decided 1\t") != NULL, "%s", line);
     line[n - 1] = '\0';
-    ck_assert_int_eq(kgp_record_parse(line, &rec, &err), KALAH_OK);
+    ck_assert_int_eq(kgp_record_parse(line, strlen(line), &rec, &err), KALAH_OK);
     ck_assert_int_eq(rec.margin, 0);
     kalah_game_free(&rec.game);
     snprintf(forged, sizeof forged, "kgp1\t1\t1970-01-01T00:00:00Z\ta\tb\t+0\t0/0\t-\tkalah-1-1+decided 1\t");
     fl = strlen(forged);
     snprintf(forged + fl, sizeof forged - fl, "%08x", kgp_crc32(forged, fl));
-    ck_assert_int_eq(kgp_record_parse(forged, &rec, &err), KALAH_ESYNTAX);
+    ck_assert_int_eq(kgp_record_parse(forged, strlen(forged), &rec, &err), KALAH_ESYNTAX);
     kalah_game_free(&g);
+    /* Fields a forger might try with a correct checksum: a huge or signed
+     * count of default moves, a checksum in capitals; and a NUL byte. */
+    static const char *fields[] = {"2147483647/1", " +1/0", "-0/0", "1/ 0", "12345/0", "0/0/0"};
+    for (size_t k = 0; k < sizeof fields / sizeof fields[0]; k++) {
+        snprintf(forged, sizeof forged, "kgp1\t1\t1970-01-01T00:00:00Z\ta\tb\t0\t%s\t-\tkalah-1-1+decided 1\t", fields[k]);
+        fl = strlen(forged);
+        snprintf(forged + fl, sizeof forged - fl, "%08x", kgp_crc32(forged, fl));
+        ck_assert_msg(kgp_record_parse(forged, strlen(forged), &rec, &err) != KALAH_OK,
+                      "defaults '%s' accepted", fields[k]);
+    }
+    snprintf(forged, sizeof forged, "kgp1\t1\t1970-01-01T00:00:00Z\ta\tb\t0\t0/0\t-\tkalah-1-1+decided 1\t");
+    fl = strlen(forged);
+    snprintf(forged + fl, sizeof forged - fl, "%08X", kgp_crc32(forged, fl));
+    ck_assert_msg(strpbrk(forged + fl, "ABCDEF") != NULL, "pick a line whose check has a letter");
+    ck_assert_int_eq(kgp_record_parse(forged, strlen(forged), &rec, &err), KALAH_EINVAL);
+    for (char *c = forged + fl; *c; c++)
+        *c = (char)(*c >= 'A' && *c <= 'F' ? *c - 'A' + 'a' : *c);
+    ck_assert_int_eq(kgp_record_parse(forged, strlen(forged), &rec, &err), KALAH_OK);
+    kalah_game_free(&rec.game);
+    forged[fl + 8] = '\0';
+    char with_nul[300];
+    memcpy(with_nul, forged, fl + 9);
+    memcpy(with_nul + fl + 9, "junk", 4);
+    ck_assert_int_eq(kgp_record_parse(with_nul, fl + 13, &rec, &err), KALAH_ESYNTAX);
+    ck_assert_int_eq(err.pos, (int)fl + 9);
     /* CRC-32 of "123456789" is the standard check value. */
     ck_assert_uint_eq(kgp_crc32("123456789", 9), 0xcbf43926u);
 }

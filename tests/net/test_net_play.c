@@ -8,7 +8,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 /* The recorded game must be the core's own game between the two players. */
@@ -351,6 +355,27 @@ START_TEST(the_client_against_a_scripted_server)
     ck_assert_int_eq(c.rc, KALAH_EINVAL);
     ck_assert_msg(strstr(c.err.message, "closed the connection") != NULL, "%s", c.err.message);
     ck_assert(!c.stats.finished);
+
+    /* A server that never reads while it pings on cannot hold the client:
+     * its pongs fill the buffers, and it gives up after its timeout. */
+    client_start_idle(&c, port, "cli", "first", 0, 1);
+    accept_raw(lfd, &r);
+    ck_assert(raw_send(&r, "kgp 1 0 1\n"));
+    double t0 = test_now();
+    char *pings = malloc(6 * 4096 + 1);
+    for (int i = 0; i < 4096; i++)
+        memcpy(pings + 6 * i, "1 ping\n" + 1, 6);
+    pings[6 * 4096] = '\0';
+    struct timeval tv = {.tv_sec = 0, .tv_usec = 200000};
+    setsockopt(r.fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
+    while (test_now() - t0 < 10 && raw_send(&r, pings)) {
+    }
+    free(pings);
+    client_join(&c);
+    ck_assert_int_eq(c.rc, KALAH_EINVAL);
+    ck_assert_msg(strstr(c.err.message, "has read nothing") != NULL, "%s", c.err.message);
+    ck_assert_double_lt(test_now() - t0, 10);
+    raw_close(&r);
     close(lfd);
 }
 END_TEST
@@ -469,6 +494,53 @@ START_TEST(names_are_quoted_whatever_they_hold)
 }
 END_TEST
 
+/* Plays one quick game between two clients of the server. */
+static void quick_game(test_server *s, const char *a, const char *b)
+{
+    test_client c[2];
+    c[0].gate = c[1].gate = NULL;
+    client_start(&c[0], s->port, a, "first", 0);
+    test_sleep(0.05);
+    client_start(&c[1], s->port, b, "last", 0);
+    client_join(&c[0]);
+    client_join(&c[1]);
+    ck_assert(c[0].rc == KALAH_OK && c[1].rc == KALAH_OK);
+}
+
+/* A record line cut short (here by a file size limit, as by a full disk)
+ * is taken back: the next game's line is whole and on its own. */
+START_TEST(a_record_write_cut_short_is_taken_back)
+{
+    signal(SIGXFSZ, SIG_IGN);
+    kgp_server_config cfg = kgp_server_defaults();
+    cfg.rules = kgp_rules(3, 2);
+    cfg.pair_wait = -1;
+    cfg.record_sync = false;
+    test_server s;
+    server_start(&s, &cfg);
+    quick_game(&s, "ann", "bob");
+    struct stat st;
+    ck_assert_int_eq(stat(s.record, &st), 0);
+    ck_assert_int_gt(st.st_size, 60);
+    struct rlimit old, small;
+    ck_assert_int_eq(getrlimit(RLIMIT_FSIZE, &old), 0);
+    small = old;
+    small.rlim_cur = (rlim_t)st.st_size + 40;
+    ck_assert_int_eq(setrlimit(RLIMIT_FSIZE, &small), 0);
+    quick_game(&s, "cy", "di");
+    ck_assert_int_eq(setrlimit(RLIMIT_FSIZE, &old), 0);
+    quick_game(&s, "ed", "flo");
+    ck_assert_int_eq(server_join(&s, 0.5), KALAH_OK);
+    ck_assert_uint_eq(s.stats.record_failures, 1);
+    kgp_record rec[3];
+    ck_assert_int_eq(records_read(s.record, rec, 3), 2);
+    ck_assert_str_eq(rec[0].name[0], "ann");
+    ck_assert_str_eq(rec[1].name[0], "ed");
+    ck_assert_uint_eq(rec[1].number, 3);
+    records_done(&s, rec, 2);
+}
+END_TEST
+
 Suite *play_suite(void)
 {
     Suite *s = suite_create("play");
@@ -483,6 +555,7 @@ Suite *play_suite(void)
     tcase_add_test(tc, games_with_a_departed_player_keep_their_slots);
     tcase_add_test(tc, an_endless_line_ends_in_a_disconnect);
     tcase_add_test(tc, names_are_quoted_whatever_they_hold);
+    tcase_add_test(tc, a_record_write_cut_short_is_taken_back);
     suite_add_tcase(s, tc);
     return s;
 }
