@@ -239,6 +239,7 @@ static void pump(client *cl, int wait_ms)
     cl->in_len = end;
     memmove(cl->in, cl->in + start, cl->in_len - start);
     cl->in_len -= start;
+    cl->heard = kgp_now(); /* answering (pongs) may have taken a while */
     if (cl->in_len == KGP_LINE_MAX) {
         tell(cl, KGP_CL_IGNORED, "a line longer than 16384 characters from the server");
         cl->skipping = true;
