@@ -9,6 +9,10 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+/* The first line of a move log (kalah play --log; docs/notation.md). */
+#define KALAH_LOG_HEADER "# kalah61 move log 1"
+#define KALAH_LOG_MAGIC "# kalah61 move log "
+
 /* Exit codes of every subcommand. */
 enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
 

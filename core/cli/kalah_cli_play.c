@@ -1,5 +1,6 @@
 /* kalah play: a game in the terminal between humans and the computer. */
 #include "kalah_cli.h"
+#include "kalah_file.h"
 #include "kalah_search.h"
 
 #include <errno.h>
@@ -59,12 +60,16 @@ typedef struct play_state {
 } play_state;
 
 /* Appends one line to the log and flushes it, so that nothing is lost if
- * the program dies; a failure is reported once. */
+ * the program dies; a move line gets a tab and its CRC-32 (docs/notation.md).
+ * A failure is reported once. */
 static void log_line(play_state *st, const char *line)
 {
     if (!st->log || st->log_failed)
         return;
-    if (fprintf(st->log, "%s\n", line) < 0 || fflush(st->log) != 0) {
+    int written = line[0] == '#' ? fprintf(st->log, "%s\n", line)
+                                 : fprintf(st->log, "%s\t%08x\n", line,
+                                           kalah_file_crc32(line, strlen(line)));
+    if (written < 0 || fflush(st->log) != 0) {
         fprintf(stderr, "kalah play: cannot write the log %s: %s (going on without it)\n",
                 st->log_name, strerror(errno));
         st->log_failed = true;
@@ -319,6 +324,9 @@ int cli_play(int argc, char **argv)
         fprintf(stderr, "kalah play: cannot open the log %s: %s\n", st.log_name, strerror(errno));
         return CLI_FAIL;
     }
+    /* A new log starts with its format's name and version. */
+    if (st.log && fseek(st.log, 0, SEEK_END) == 0 && ftell(st.log) == 0)
+        log_line(&st, KALAH_LOG_HEADER);
     kalah_error err;
     if (kalah_game_init(&st.game, &r, NULL, &err) != KALAH_OK) {
         fprintf(stderr, "kalah play: %s\n", err.message);

@@ -5,6 +5,7 @@
 #define _XOPEN_SOURCE 700
 
 #include "kalah_cli_report.h"
+#include "kalah_file.h"
 
 #include <errno.h>
 #include <math.h>
@@ -152,6 +153,8 @@ bool out_commit(out_file *o, const char *cmd)
     if (!e && closed != 0)
         e = errno;
     if (!e && o->tmp && rename(o->tmp, o->target) != 0)
+        e = errno;
+    if (!e && o->tmp && !kalah_file_sync_parent(o->target))
         e = errno;
     if (e) {
         fprintf(stderr, "%s: cannot write %s: %s\n", cmd, o->path, strerror(e));

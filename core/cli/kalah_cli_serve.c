@@ -1,5 +1,7 @@
 /* kalah serve: a KGP server; kalah records: checks the games it recorded. */
 #include "kalah_cli.h"
+#include "kalah_cli_report.h"
+#include "kalah_file.h"
 #include "kalah_search.h"
 #include "kgp.h"
 
@@ -115,19 +117,6 @@ static uint64_t last_number(const char *path)
     return most;
 }
 
-/* Makes a newly created file's name durable: fsync of its directory. */
-static void sync_directory(const char *path)
-{
-    char dir[4096];
-    const char *slash = strrchr(path, '/');
-    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - path) + 1 : 1, slash ? path : ".");
-    int fd = open(dir, O_RDONLY | O_DIRECTORY);
-    if (fd >= 0) {
-        fsync(fd);
-        close(fd);
-    }
-}
-
 /* Opens the record for appending; a last line cut short by a crash is
  * closed with a newline so the next record starts on a line of its own.
  * *first gets the number of the next game: one above the largest number
@@ -139,8 +128,10 @@ static int open_record(const char *path, uint64_t *first)
     int fd = open(path, O_RDWR | O_APPEND | O_CREAT, 0644);
     if (fd < 0)
         return -1;
-    if (created)
-        sync_directory(path);
+    if (created && !kalah_file_sync_parent(path)) {
+        close(fd);
+        return -1;
+    }
     *first = last_number(path) + 1;
     struct stat sb;
     char last = '\n';
@@ -232,10 +223,15 @@ int cli_serve(int argc, char **argv)
         return CLI_FAIL;
     }
     if (port_file) {
-        FILE *pf = fopen(port_file, "w");
-        if (!pf || fprintf(pf, "%d\n", bound) < 0 || fclose(pf) != 0) {
-            fprintf(stderr, "kalah serve: cannot write the port to %s: %s\n", port_file,
-                    strerror(errno));
+        /* Written whole or not at all: a script waiting for it never reads
+         * half a number. */
+        out_file pf;
+        bool written = out_open(&pf, "kalah serve", port_file);
+        if (written) {
+            fprintf(pf.f, "%d\n", bound);
+            written = out_commit(&pf, "kalah serve");
+        }
+        if (!written) {
             close(fd);
             close(cfg.record_fd);
             return CLI_FAIL;
@@ -294,7 +290,34 @@ static const char records_usage[] =
     "Checks a record written by 'kalah serve': each line's checksum and fields,\n"
     "and each game replayed in the core to its end and its recorded margin.\n"
     "Prints one line a game (unless --quiet) and a summary; exits with 1 when\n"
-    "any line is damaged.\n";
+    "any line is damaged. A move log of 'kalah play --log' (its first line says\n"
+    "so) is checked too: each move line's checksum and its position.\n";
+
+/* One move line of a move log, "PLY SIDE PIT POSITION<TAB>CRC": NULL when
+ * good, else what is wrong. */
+static const char *log_line_problem(char *line, size_t n)
+{
+    char *tab = strrchr(line, '\t');
+    if (!tab || strlen(tab + 1) != 8)
+        return "a move line without its tab and 8-digit check";
+    for (int i = 1; i <= 8; i++)
+        if (!((tab[i] >= '0' && tab[i] <= '9') || (tab[i] >= 'a' && tab[i] <= 'f')))
+            return "a check that is not 8 lowercase hex digits";
+    if (memchr(line, 0, n) != NULL)
+        return "a NUL byte in the line";
+    if (kalah_file_crc32(line, (size_t)(tab - line)) != (uint32_t)strtoul(tab + 1, NULL, 16))
+        return "the checksum does not match: the line is damaged";
+    *tab = '\0';
+    int ply, pit, used = 0;
+    char side;
+    kalah_rules r;
+    kalah_pos p;
+    if (sscanf(line, "%d %c %d %n", &ply, &side, &pit, &used) != 3 || used == 0 || ply < 1 ||
+        (side != 'S' && side != 'N') || pit < 1 || pit > KALAH_MAX_PITS ||
+        kalah_pos_parse(line + used, &r, &p, NULL) != KALAH_OK)
+        return "not PLY SIDE PIT POSITION";
+    return NULL;
+}
 
 int cli_records(int argc, char **argv)
 {
@@ -325,15 +348,36 @@ int cli_records(int argc, char **argv)
     static char line[KGP_RECORD_MAX + 1];
     size_t n;
     bool whole, too_long;
-    long number = 0, games = 0, bad = 0, wins[3] = {0, 0, 0}, defaults = 0;
+    long number = 0, games = 0, bad = 0, wins[3] = {0, 0, 0}, defaults = 0, moves = 0;
+    bool log = false;
     while (read_line(f, line, sizeof line - 1, &n, &whole, &too_long)) {
         number++;
         line[n] = '\0';
+        if (number == 1 && strncmp(line, KALAH_LOG_MAGIC, strlen(KALAH_LOG_MAGIC)) == 0) {
+            log = true;
+            if (strcmp(line, KALAH_LOG_HEADER) != 0) {
+                printf("%s:1: a move log of format '%s', not this program's 1: not read\n", path,
+                       line + strlen(KALAH_LOG_MAGIC));
+                bad++;
+                break;
+            }
+            continue;
+        }
         if ((n == 0 && !too_long) || line[0] == '#')
             continue;
         kgp_record rec;
         kalah_error err;
         char why[sizeof err.message];
+        const char *problem;
+        if (log && !too_long && whole) {
+            if ((problem = log_line_problem(line, n)) != NULL) {
+                printf("%s:%ld: %s\n", path, number, problem);
+                bad++;
+            } else {
+                moves++;
+            }
+            continue;
+        }
         if (too_long) {
             printf("%s:%ld: a line longer than %d bytes\n", path, number, KGP_RECORD_MAX);
             bad++;
@@ -360,8 +404,12 @@ int cli_records(int argc, char **argv)
         fprintf(stderr, "kalah records: cannot read %s\n", path);
         return CLI_FAIL;
     }
-    printf("%ld games replayed in the core: South won %ld, North won %ld, %ld drawn; %ld "
-           "default moves; %ld damaged line%s\n",
-           games, wins[0], wins[1], wins[2], defaults, bad, bad == 1 ? "" : "s");
+    if (log)
+        printf("a move log: %ld move lines checked; %ld damaged line%s\n", moves, bad,
+               bad == 1 ? "" : "s");
+    else
+        printf("%ld games replayed in the core: South won %ld, North won %ld, %ld drawn; %ld "
+               "default moves; %ld damaged line%s\n",
+               games, wins[0], wins[1], wins[2], defaults, bad, bad == 1 ? "" : "s");
     return bad ? CLI_FAIL : CLI_OK;
 }

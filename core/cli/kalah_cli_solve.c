@@ -244,6 +244,14 @@ int cli_solver_open(const char *cmd, const kalah_rules *r, const cli_solve_opts 
                     cli_solver *out)
 {
     memset(out, 0, sizeof *out);
+    /* A table that does not fit in memory would be zeroed into the
+     * out-of-memory killer's arms: refuse it first. */
+    double ram = (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGESIZE);
+    if (o->tt_mb > 0 && ram > 0 && (double)o->tt_mb * 1048576.0 > 0.75 * ram) {
+        fprintf(stderr, "%s: --tt %d MB is more than 3/4 of this machine's memory (%.0f MB); "
+                        "at most %.0f\n", cmd, o->tt_mb, ram / 1048576.0, 0.75 * ram / 1048576.0);
+        return CLI_USAGE;
+    }
     out->opts = *o;
     out->threads = cli_solve_threads(o);
     out->progress = !o->quiet && isatty(STDERR_FILENO);

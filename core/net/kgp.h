@@ -193,8 +193,7 @@ int kgp_record_format(uint64_t number, long long unix_time, const char *const na
                       const int defaults[2], const bool left[2], const kalah_game *g,
                       char *buf, size_t size);
 
-/* The CRC-32 (IEEE) of n bytes. */
-uint32_t kgp_crc32(const void *data, size_t n);
+/* CHECK is kalah_file_crc32 (kalah_file.h). */
 
 /* ---- the client ----------------------------------------------------------------- */
 

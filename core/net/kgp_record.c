@@ -1,22 +1,11 @@
 /* The server's record of finished games: one checksummed line a game. */
+#include "kalah_file.h"
 #include "kgp_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-uint32_t kgp_crc32(const void *data, size_t n)
-{
-    const unsigned char *b = data;
-    uint32_t c = 0xffffffffu;
-    for (size_t i = 0; i < n; i++) {
-        c ^= b[i];
-        for (int k = 0; k < 8; k++)
-            c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1u)));
-    }
-    return ~c;
-}
 
 int kgp_record_format(uint64_t number, long long unix_time, const char *const name[2],
                       const int defaults[2], const bool left[2], const kalah_game *g,
@@ -49,7 +38,7 @@ int kgp_record_format(uint64_t number, long long unix_time, const char *const na
         memcpy(buf, head, (size_t)hn);
         memcpy(buf + hn, game, (size_t)need);
         buf[hn + need] = '\t';
-        uint32_t crc = kgp_crc32(buf, (size_t)hn + (size_t)need + 1);
+        uint32_t crc = kalah_file_crc32(buf, (size_t)hn + (size_t)need + 1);
         snprintf(buf + hn + need + 1, 10, "%08x\n", crc);
     } else if (size) {
         buf[0] = '\0';
@@ -149,7 +138,11 @@ kalah_status kgp_record_parse(const char *line, size_t len, kgp_record *rec, kal
         goto out;
     }
     if (strcmp(f[0], "kgp1") != 0) {
-        st = kalah_fail(err, KALAH_ESYNTAX, 1, "not a kgp1 record (it starts '%.8s')", f[0]);
+        if (strncmp(f[0], "kgp", 3) == 0 && f[0][3] >= '2' && f[0][3] <= '9')
+            st = kalah_fail(err, KALAH_EINVAL, 1,
+                            "a record of format %.8s, newer than this program's kgp1", f[0]);
+        else
+            st = kalah_fail(err, KALAH_ESYNTAX, 1, "not a kgp1 record (it starts '%.8s')", f[0]);
         goto out;
     }
     size_t checked = (size_t)(f[9] - copy);
@@ -158,7 +151,7 @@ kalah_status kgp_record_parse(const char *line, size_t len, kgp_record *rec, kal
     for (int i = 0; hex && i < 8; i++)
         hex = (f[9][i] >= '0' && f[9][i] <= '9') || (f[9][i] >= 'a' && f[9][i] <= 'f');
     unsigned long want = hex ? strtoul(f[9], &end, 16) : 0;
-    if (!hex || kgp_crc32(line, checked) != (uint32_t)want) {
+    if (!hex || kalah_file_crc32(line, checked) != (uint32_t)want) {
         kalah_fail(err, KALAH_EINVAL, (int)checked + 1, "the checksum does not match: the line is damaged");
         goto out;
     }

@@ -4,6 +4,7 @@
  * play), saved to and mapped from the file of docs/egdb.md.
  */
 #define _GNU_SOURCE /* MADV_HUGEPAGE */
+#include "kalah_file.h"
 #include "kalah_solve_internal.h"
 
 #include <errno.h>
@@ -372,6 +373,10 @@ kalah_status kalah_egdb_save(const kalah_egdb *db, const char *path, kalah_error
     if (ok && rename(tmp, path) != 0) {
         saved = errno;
         ok = false;
+    }
+    if (ok && !kalah_file_sync_parent(path)) {
+        saved = errno;
+        ok = false; /* the file is there, its name may not survive a crash */
     }
     if (!ok) {
         unlink(tmp);

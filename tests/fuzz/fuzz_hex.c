@@ -11,13 +11,6 @@
 
 static vm_program prog, back;
 
-static char *text_of(int need)
-{
-    if (need < 0)
-        abort();
-    return malloc((size_t)need + 1);
-}
-
 static void check_reads_back(const char *text)
 {
     asm_errors errs;
@@ -31,11 +24,85 @@ static void check_reads_back(const char *text)
 static bool sayable(const vm_program *p)
 {
     int steps = vm_profile_get(p->profile)->steps;
-    for (int a = 0; a < p->length;) {
-        const vm_op_info *op = p->code[a] > 0xFF ? NULL : vm_op((uint8_t)p->code[a]);
-        if (!op)
-            return false == (p->code[a] > 0xFF) ? false : (a++, true) ? sayable_rest(p, a) : false;
-        (void)steps;
+    for (int a = 0; a < p->length; a++) {
+        if (p->code[a] > 0xFF)
+            return false;
+        const vm_op_info *op = vm_op((uint8_t)p->code[a]);
+        if (op && op->format == VM_FMT_ADDR && a + 1 < p->length) {
+            int t = vm_addr_decode(p->code[a + 1]);
+            if (p->code[a + 1] > 0xFF && (t < 0 || t >= steps))
+                return false;
+            a++;
+        }
     }
     return true;
+}
+
+/* The whole text of an snprintf-style writer, malloc'd. */
+#define WHOLE(call_null, call_buf, out)                                                       \
+    do {                                                                                      \
+        int need_ = (call_null);                                                              \
+        if (need_ < 0)                                                                        \
+            abort();                                                                          \
+        size_t size_ = (size_t)need_ + 1;                                                     \
+        char *buf = malloc(size_);                                                            \
+        if (!buf)                                                                             \
+            abort();                                                                          \
+        if ((call_buf) != need_ || strlen(buf) != (size_t)need_)                              \
+            abort();                                                                          \
+        (out) = buf;                                                                          \
+    } while (0)
+
+static void one_profile(const char *text, vm_profile_id id)
+{
+    asm_errors errs;
+    bool ok = asm_hex_import(text, "fuzz.hex", id, &prog, &errs);
+    /* It stops at the first error. */
+    if (ok != (errs.count == 0) || (!ok && (errs.count != 1 || errs.kept != 1)))
+        abort();
+    if (!ok) {
+        const asm_error *e = &errs.error[0];
+        if (e->line < 1 || e->col < 1 || e->message[0] == '\0' || strchr(e->message, '\n'))
+            abort();
+        return;
+    }
+    const vm_profile *prof = vm_profile_get(id);
+    if (prog.profile != id || prog.start != 0 || prog.length < 0 || prog.length > prof->steps)
+        abort();
+    for (int a = 0; a < prog.length; a++)
+        if (prog.code[a] > (id == VM_PROFILE_MK61 ? 0xFF : 0x639))
+            abort();
+
+    char *out;
+    for (int header = 0; header <= 1; header++) {
+        WHOLE(asm_hex_export(&prog, header, NULL, 0), asm_hex_export(&prog, header, buf, size_),
+              out);
+        check_reads_back(out);
+        free(out);
+    }
+    WHOLE(asm_table(prog.code, prog.length, NULL, 0),
+          asm_table(prog.code, prog.length, buf, size_), out);
+    check_reads_back(out);
+    free(out);
+    if (sayable(&prog)) {
+        WHOLE(asm_listing(&prog, 0, NULL, 0), asm_listing(&prog, 0, buf, size_), out);
+        if (!asm_assemble(out, "listing", &back, &errs) || back.profile != prog.profile ||
+            back.length != prog.length || back.start != prog.start ||
+            memcmp(back.code, prog.code, sizeof prog.code[0] * (size_t)prog.length) != 0)
+            abort();
+        free(out);
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char *text = malloc(size + 1);
+    if (!text)
+        return 0;
+    memcpy(text, data, size);
+    text[size] = '\0';
+    one_profile(text, VM_PROFILE_MK61);
+    one_profile(text, VM_PROFILE_MK61X);
+    free(text);
+    return 0;
 }

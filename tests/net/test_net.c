@@ -1,6 +1,7 @@
 /* test_net: the Kalah Game Protocol library. This file: messages, boards
  * and record lines, with expected values written by hand from the
  * protocol's grammar (docs/network.md), and the program's main. */
+#include "kalah_file.h"
 #include "net_tests.h"
 
 #include <stdio.h>
@@ -207,13 +208,13 @@ START_TEST(record_lines_round_trip_and_refuse_damage)
     char forged[256];
     snprintf(forged, sizeof forged, "kgp1\t1\t1970-01-01T00:00:00Z\ta\tb\t+3\t0/0\t-\tkalah-2-1+decided 2 1\t");
     size_t fl = strlen(forged);
-    snprintf(forged + fl, sizeof forged - fl, "%08x", kgp_crc32(forged, fl));
+    snprintf(forged + fl, sizeof forged - fl, "%08x", kalah_file_crc32(forged, fl));
     ck_assert_int_eq(kgp_record_parse(forged, strlen(forged), &rec, &err), KALAH_EINVAL);
     ck_assert_msg(strstr(err.message, "margin") != NULL, "%s", err.message);
     /* An unfinished game likewise. */
     snprintf(forged, sizeof forged, "kgp1\t1\t1970-01-01T00:00:00Z\ta\tb\t0\t0/0\t-\tkalah-2-1+decided 2\t");
     fl = strlen(forged);
-    snprintf(forged + fl, sizeof forged - fl, "%08x", kgp_crc32(forged, fl));
+    snprintf(forged + fl, sizeof forged - fl, "%08x", kalah_file_crc32(forged, fl));
     ck_assert_int_eq(kgp_record_parse(forged, strlen(forged), &rec, &err), KALAH_EINVAL);
     ck_assert_msg(strstr(err.message, "not finished") != NULL, "%s", err.message);
     kalah_game_free(&g);
@@ -232,7 +233,7 @@ START_TEST(record_lines_round_trip_and_refuse_damage)
     kalah_game_free(&rec.game);
     snprintf(forged, sizeof forged, "kgp1\t1\t1970-01-01T00:00:00Z\ta\tb\t+0\t0/0\t-\tkalah-1-1+decided 1\t");
     fl = strlen(forged);
-    snprintf(forged + fl, sizeof forged - fl, "%08x", kgp_crc32(forged, fl));
+    snprintf(forged + fl, sizeof forged - fl, "%08x", kalah_file_crc32(forged, fl));
     ck_assert_int_eq(kgp_record_parse(forged, strlen(forged), &rec, &err), KALAH_ESYNTAX);
     kalah_game_free(&g);
     /* Fields a forger might try with a correct checksum: a huge or signed
@@ -241,13 +242,13 @@ START_TEST(record_lines_round_trip_and_refuse_damage)
     for (size_t k = 0; k < sizeof fields / sizeof fields[0]; k++) {
         snprintf(forged, sizeof forged, "kgp1\t1\t1970-01-01T00:00:00Z\ta\tb\t0\t%s\t-\tkalah-1-1+decided 1\t", fields[k]);
         fl = strlen(forged);
-        snprintf(forged + fl, sizeof forged - fl, "%08x", kgp_crc32(forged, fl));
+        snprintf(forged + fl, sizeof forged - fl, "%08x", kalah_file_crc32(forged, fl));
         ck_assert_msg(kgp_record_parse(forged, strlen(forged), &rec, &err) != KALAH_OK,
                       "defaults '%s' accepted", fields[k]);
     }
     snprintf(forged, sizeof forged, "kgp1\t1\t1970-01-01T00:00:00Z\ta\tb\t0\t0/0\t-\tkalah-1-1+decided 1\t");
     fl = strlen(forged);
-    snprintf(forged + fl, sizeof forged - fl, "%08X", kgp_crc32(forged, fl));
+    snprintf(forged + fl, sizeof forged - fl, "%08X", kalah_file_crc32(forged, fl));
     ck_assert_msg(strpbrk(forged + fl, "ABCDEF") != NULL, "pick a line whose check has a letter");
     ck_assert_int_eq(kgp_record_parse(forged, strlen(forged), &rec, &err), KALAH_EINVAL);
     for (char *c = forged + fl; *c; c++)
@@ -261,7 +262,7 @@ START_TEST(record_lines_round_trip_and_refuse_damage)
     ck_assert_int_eq(kgp_record_parse(with_nul, fl + 13, &rec, &err), KALAH_ESYNTAX);
     ck_assert_int_eq(err.pos, (int)fl + 9);
     /* CRC-32 of "123456789" is the standard check value. */
-    ck_assert_uint_eq(kgp_crc32("123456789", 9), 0xcbf43926u);
+    ck_assert_uint_eq(kalah_file_crc32("123456789", 9), 0xcbf43926u);
 }
 END_TEST
 

@@ -1,0 +1,183 @@
+/* Fuzz target: the keypad (vm_key_next, vm_key_find, vm_press; vm_keys.h).
+ * The input's first byte picks the machine: a fresh mk61 or mk61x, the
+ * Kalah program (programs/kalah.mk61) or a small mk61 program loaded. The
+ * rest is key names as `mk61 run --keys` takes them ("В/О С/П 3 С/П"); a
+ * word that names no key presses the key its first byte gives instead. A
+ * program started by С/П runs with a step budget before the next key, as
+ * the commands do. The machine keeps the invariants of vm.h and vm_num.h
+ * after every key, and its vm_state text reads back exactly. */
+#include "asm.h"
+#include "vm_keys.h"
+#include "vm_state.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define RUN_STEPS 2000    /* a run between two keys */
+#define INPUT_STEPS 40000 /* all runs of an input */
+#define KEYS_MAX 3000     /* keys pressed an input */
+
+static const char small_program[] = "; the sum 1 + ... + 10, then a square of a keyed number\n"
+                                    ".reg 0 10\n"
+                                    "      Сx\n"
+                                    "      П 1\n"
+                                    "loop: ИП 0\n"
+                                    "      ИП 1\n"
+                                    "      +\n"
+                                    "      П 1\n"
+                                    "      FL0 loop\n"
+                                    "      ИП 1\n"
+                                    "sq:   С/П\n"
+                                    "      Fx²\n"
+                                    "      КП 4\n"
+                                    "      КИП 5\n"
+                                    "      БП sq\n";
+
+static vm_program programs[2];
+
+static void load_programs(void)
+{
+    static bool done;
+    if (done)
+        return;
+    done = true;
+    FILE *f = fopen(KALAH61_PROGRAM_DIR "/kalah.mk61", "rb");
+    static char text[1 << 17];
+    size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0;
+    if (f)
+        fclose(f);
+    text[n] = '\0';
+    if (!asm_assemble(text, "kalah.mk61", &programs[0], NULL) ||
+        !asm_assemble(small_program, "small", &programs[1], NULL)) {
+        fprintf(stderr, "fuzz_keys: cannot assemble " KALAH61_PROGRAM_DIR "/kalah.mk61\n");
+        abort();
+    }
+    /* Every key by its name and its Latin alias. */
+    for (int k = 0; k < VM_KEY_COUNT; k++)
+        if (vm_key_find(vm_key_get((vm_key)k)->name) != k ||
+            vm_key_find(vm_key_get((vm_key)k)->latin) != k)
+            abort();
+}
+
+static bool num_ok(vm_num a)
+{
+    if (a.mant == 0)
+        return a.exp == 0 && !a.neg;
+    return a.mant >= 10000000 && a.mant <= 99999999 && a.exp >= -99 && a.exp <= 99;
+}
+
+static char *format(const vm_machine *m)
+{
+    int need = vm_state_format(m, NULL, 0);
+    char *text = need > 0 ? malloc((size_t)need + 1) : NULL;
+    if (!text || vm_state_format(m, text, (size_t)need + 1) != need)
+        abort();
+    return text;
+}
+
+static void round_trip(const vm_machine *m)
+{
+    static vm_machine back;
+    char *text = format(m);
+    if (!vm_state_parse(text, &back, NULL))
+        abort();
+    char *again = format(&back);
+    if (strcmp(text, again) != 0)
+        abort();
+    free(again);
+    free(text);
+}
+
+static void check(const vm_machine *m)
+{
+    unsigned max_cell = m->profile == VM_PROFILE_MK61 ? 0xFF : 0xFFFF;
+    if (m->pc < 0 || m->pc > m->steps || m->rsp < 0 || m->rsp > VM_RSTACK ||
+        m->halt < VM_HALT_NONE || m->halt > VM_HALT_BUDGET || strlen(m->digits) > 8 ||
+        m->point < -1 || m->point > (int)strlen(m->digits) || m->exp_count < 0 ||
+        m->exp_count > 2 || m->pending_digits < 0 || m->pending_digits > 2 ||
+        m->pending_value < 0 || m->pending_value > 255 || m->halt_code > max_cell)
+        abort();
+    for (int i = 0; i < m->rsp; i++)
+        if (m->rstack[i] < 0 || m->rstack[i] > m->steps)
+            abort();
+    for (int a = 0; a < m->steps; a++)
+        if (m->prog[a] > max_cell)
+            abort();
+    if (!num_ok(m->x) || !num_ok(m->y) || !num_ok(m->z) || !num_ok(m->t) || !num_ok(m->x1))
+        abort();
+    for (int r = 0; r < VM_MAX_REGS; r++)
+        if (!num_ok(m->reg[r]))
+            abort();
+    vm_display d;
+    char shown[64];
+    vm_display_get(m, &d);
+    for (int i = 0; i < VM_DISPLAY_CELLS; i++)
+        if (d.glyph[i] == '\0' || !strchr("0123456789- LCGE", d.glyph[i]))
+            abort();
+    vm_display_text(&d, shown, sizeof shown);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static vm_machine m;
+    load_programs();
+    if (size < 1)
+        return 0;
+    switch (data[0] % 4) {
+    case 0: vm_init(&m, VM_PROFILE_MK61); break;
+    case 1: vm_init(&m, VM_PROFILE_MK61X); break;
+    default:
+        vm_init(&m, VM_PROFILE_MK61);
+        vm_load(&m, &programs[data[0] % 4 - 2]);
+        break;
+    }
+    char *text = malloc(size);
+    if (!text)
+        return 0;
+    memcpy(text, data + 1, size - 1);
+    text[size - 1] = '\0';
+    const char *s = text;
+    uint64_t steps = 0;
+    for (int pressed = 0; pressed < KEYS_MAX; pressed++) {
+        const char *before = s;
+        int key = -1;
+        size_t len = 0;
+        int r = vm_key_next(&s, &key, &len);
+        if (r == 0) {
+            if (strspn(before, " \t\n") != strlen(before))
+                abort();
+            break;
+        }
+        if (r < 0) {
+            /* Not a key: *text at the word, len its length. */
+            if (len == 0 || s < before || strspn(s, " \t\n") != 0)
+                abort();
+            key = (unsigned char)s[0] % VM_KEY_COUNT;
+            s += len;
+        } else {
+            /* A key: *text past its name, which names the same key. */
+            char name[32];
+            if (key < 0 || key >= VM_KEY_COUNT || len == 0 || len >= sizeof name ||
+                s - len < before)
+                abort();
+            memcpy(name, s - len, len);
+            name[len] = '\0';
+            if (vm_key_find(name) != key)
+                abort();
+        }
+        vm_press(&m, (vm_key)key);
+        if (m.running && steps < INPUT_STEPS) {
+            uint64_t from = m.executed;
+            vm_run(&m, RUN_STEPS);
+            steps += m.executed - from + 1;
+        }
+        check(&m);
+        if (pressed % 64 == 63)
+            round_trip(&m);
+    }
+    round_trip(&m);
+    free(text);
+    return 0;
+}

@@ -1,0 +1,157 @@
+/* Fuzz target: the machine (vm.h) on random code. The input's first byte
+ * picks the profile, the angle unit, byte or 16-bit cells and how many
+ * registers get values; then 7 bytes a register, then the program cells.
+ * The program runs with a step budget (С/П pressed again after each stop,
+ * as a person would), a copy taken halfway runs on independently to the
+ * same end, and a stepper with a breakpoint and a watch runs it too. After
+ * every run the machine keeps the invariants of vm.h, vm_num.h and
+ * vm_state.h (its text reads back to the same text). */
+#include "vm_keys.h"
+#include "vm_state.h"
+#include "vm_stepper.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define RUNS 4        /* vm_run calls an input */
+#define RUN_STEPS 3000 /* each with this budget */
+
+static bool num_ok(vm_num a)
+{
+    if (a.mant == 0)
+        return a.exp == 0 && !a.neg;
+    return a.mant >= 10000000 && a.mant <= 99999999 && a.exp >= -99 && a.exp <= 99;
+}
+
+static char *format(const vm_machine *m)
+{
+    int need = vm_state_format(m, NULL, 0);
+    char *text = need > 0 ? malloc((size_t)need + 1) : NULL;
+    if (!text || vm_state_format(m, text, (size_t)need + 1) != need)
+        abort();
+    return text;
+}
+
+/* vm.h's and vm_num.h's promises about a machine that has run, and the
+ * exact text round trip of vm_state.h. */
+static void check(const vm_machine *m)
+{
+    if (m->pc < 0 || m->pc > m->steps || m->rsp < 0 || m->rsp > VM_RSTACK ||
+        m->halt < VM_HALT_NONE || m->halt > VM_HALT_BUDGET ||
+        (m->halt == VM_HALT_ERROR && m->num_error == VM_NUM_OK))
+        abort();
+    for (int i = 0; i < m->rsp; i++)
+        if (m->rstack[i] < 0 || m->rstack[i] > m->steps)
+            abort();
+    if (!num_ok(m->x) || !num_ok(m->y) || !num_ok(m->z) || !num_ok(m->t) || !num_ok(m->x1))
+        abort();
+    for (int r = 0; r < VM_MAX_REGS; r++)
+        if (!num_ok(m->reg[r]))
+            abort();
+    vm_display d;
+    char shown[64];
+    vm_display_get(m, &d);
+    for (int i = 0; i < VM_DISPLAY_CELLS; i++)
+        if (!strchr("0123456789- LCGE", d.glyph[i]) || d.glyph[i] == '\0')
+            abort();
+    int n = vm_display_text(&d, shown, sizeof shown);
+    if (n < VM_DISPLAY_CELLS || (size_t)n >= sizeof shown)
+        abort();
+
+    char *text = format(m);
+    static vm_machine back;
+    if (!vm_state_parse(text, &back, NULL))
+        abort();
+    char *again = format(&back);
+    if (strcmp(text, again) != 0)
+        abort();
+    free(again);
+    free(text);
+}
+
+/* Runs as a person would: С/П again after each stop, until an error or
+ * RUNS budgets are spent. */
+static void run(vm_machine *m, int runs)
+{
+    for (int k = 0; k < runs; k++) {
+        uint64_t before = m->executed;
+        vm_halt h = vm_run(m, RUN_STEPS);
+        /* A spent budget: every step of it was executed and counted. */
+        if (h != m->halt || m->executed - before > RUN_STEPS ||
+            (h == VM_HALT_BUDGET && m->executed - before != RUN_STEPS))
+            abort();
+        check(m);
+        if (vm_halt_is_error(h))
+            return;
+        vm_clear_halt(m);
+    }
+}
+
+static vm_num num_from(const uint8_t *b)
+{
+    vm_num v = vm_num_zero();
+    if (b[5] & 2)
+        return v;
+    uint32_t mant = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
+                    (uint32_t)b[3] << 24;
+    v.mant = (int32_t)(10000000u + mant % 90000000u);
+    v.exp = (int16_t)(b[4] % 199 - 99);
+    v.neg = b[5] & 1;
+    return v;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static vm_machine m, copy, other;
+    if (size < 1)
+        return 0;
+    uint8_t flags = data[0];
+    vm_profile_id id = flags & 1 ? VM_PROFILE_MK61X : VM_PROFILE_MK61;
+    vm_init(&m, id);
+    m.angle = (vm_angle)((flags >> 1) & 3) == 3 ? VM_DEG : (vm_angle)((flags >> 1) & 3);
+    bool wide = id == VM_PROFILE_MK61X && (flags & 8);
+    size_t at = 1;
+    for (int k = 0; k < flags >> 4 && at + 7 <= size; k++, at += 7)
+        m.reg[data[at] % m.regs] = num_from(data + at + 1);
+    for (int a = 0; a < m.steps && at + (wide ? 2 : 1) <= size; a++) {
+        m.prog[a] = wide ? (uint16_t)(data[at] | data[at + 1] << 8) : data[at];
+        at += wide ? 2 : 1;
+    }
+    vm_machine start = m;
+
+    /* Half the runs, a snapshot, the other half: the copy runs on to the
+     * same machine. */
+    run(&m, RUNS / 2);
+    copy = m;
+    run(&m, RUNS - RUNS / 2);
+    run(&copy, RUNS - RUNS / 2);
+    char *a = format(&m), *b = format(&copy);
+    if (strcmp(a, b) != 0)
+        abort();
+    free(a);
+    free(b);
+
+    /* The stepper: a breakpoint and a watch from the input, single steps
+     * and steps over calls. */
+    other = start;
+    vm_stepper s;
+    vm_stepper_init(&s);
+    s.breakpoint[(flags * 7 + size) % (size_t)other.steps] = true;
+    if (!vm_stepper_watch(&s, &other, (int)(size % (size_t)other.regs)) ||
+        vm_stepper_watch(&s, &other, other.regs))
+        abort();
+    for (int k = 0; k < 8; k++) {
+        vm_stop why = k % 2 ? vm_stepper_over(&s, &other, 500) : vm_stepper_run(&s, &other, 500);
+        if (why < VM_STOP_HALT || why > VM_STOP_DONE ||
+            (why == VM_STOP_WATCH) != (s.watch_hit >= 0) || s.watch_hit >= s.watches)
+            abort();
+        check(&other);
+        if (why == VM_STOP_HALT) {
+            if (vm_halt_is_error(other.halt))
+                break;
+            vm_clear_halt(&other);
+        }
+    }
+    return 0;
+}
