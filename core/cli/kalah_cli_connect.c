@@ -177,6 +177,7 @@ typedef struct remote_state {
     char line[256];
     size_t len;
     bool eof;
+    bool skipping; /* the rest of an over-long line is being dropped */
 } remote_state;
 
 static void remote_event(void *ctx, kgp_client_event kind, const char *raw)
@@ -209,17 +210,28 @@ static bool read_answer(remote_state *rs, kgp_turn *t)
 {
     for (;;) {
         char *nl = memchr(rs->line, '\n', rs->len);
+        if (nl && rs->skipping) {
+            /* The end of an over-long line: dropped, and said so. */
+            size_t used = (size_t)(nl - rs->line) + 1;
+            memmove(rs->line, rs->line + used, rs->len - used);
+            rs->len -= used;
+            rs->skipping = false;
+            printf("  That line is too long.\n");
+            return read_answer(rs, t);
+        }
         if (nl) {
             *nl = '\0';
             return true;
+        }
+        if (rs->len == sizeof rs->line - 1) {
+            rs->skipping = true;
+            rs->len = 0;
         }
         if (rs->eof)
             return false;
         struct pollfd p = {.fd = STDIN_FILENO, .events = POLLIN};
         int ready = poll(&p, 1, 50);
         if (ready > 0) {
-            if (rs->len == sizeof rs->line - 1)
-                rs->len = 0; /* an over-long line: start again */
             ssize_t got = read(STDIN_FILENO, rs->line + rs->len, sizeof rs->line - 1 - rs->len);
             if (got <= 0) {
                 rs->eof = true;

@@ -31,11 +31,12 @@ grep -q "^game 1: \(won\|lost\|drawn\)" a.out || fail "ann saw no result"
 
 # A person alone gets the engine after the wait; the input tries every pit
 # in turn, so some tries hit empty pits and are asked again.
-i=0; : >moves
+i=0; printf '%0300d\n' 0 >moves
 while [ $i -lt 200 ]; do printf '6\n5\nx\n4\n3\n2\n1\n' >>moves; i=$((i + 1)); done
 "$kalah" play --remote "$address" --name person <moves >person.out 2>&1 || fail "play --remote failed"
 grep -q "Game over: you \(won\|lost\|drew\)" person.out || fail "the person saw no result"
 grep -q "A pit number from 1 to 6, or q" person.out || fail "a bad answer was not refused"
+grep -q "That line is too long" person.out || fail "an over-long line was not refused"
 
 wait $server || fail "the server failed"
 grep -q "2 games finished (1 against the engine)" serve.out || fail "the server's summary"
