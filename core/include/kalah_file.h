@@ -9,6 +9,17 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* Writes len bytes to path atomically: a temporary file "PATH.tmp-PID-N" in
+ * the same directory is written, fsync'd, then renamed over path, and the
+ * directory is synced (where it can be). On any failure the temporary is
+ * removed and path is untouched. An existing file keeps its permission
+ * bits; a new one gets 0666 less the umask. Through a symbolic link the real
+ * file is replaced and the link kept. A character device or a FIFO
+ * (/dev/stdout, /dev/null) is written directly, never renamed over. err
+ * (errsize bytes, may be NULL with 0) gets "cannot write PATH: reason". */
+bool kalah_file_write_atomic(const char *path, const void *data, size_t len, char *err,
+                             size_t errsize);
+
 /* fsyncs the directory that holds path, so that a file just created or
  * renamed there keeps its name through a crash of the machine. True when
  * done, or when the directory cannot be synced at all (EINVAL, EROFS). */

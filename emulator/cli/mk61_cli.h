@@ -15,6 +15,9 @@ enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
 #define CLI_FILE_MAX (1 << 20) /* the largest source or dump read, 1 MiB */
 
 bool cli_is_help(const char *arg);
+/* A step budget (--max-steps): a whole number that fits in 64 bits, 0 for
+ * none; reports (as cmd) and returns false otherwise. */
+bool cli_parse_steps(const char *cmd, const char *text, uint64_t *out);
 
 /* Seconds on a monotonic clock, for timings. */
 double cli_now(void);

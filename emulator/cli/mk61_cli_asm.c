@@ -1,4 +1,5 @@
 /* mk61 asm and mk61 disasm. */
+#include "kalah_file.h"
 #include "mk61_cli.h"
 
 #include <errno.h>
@@ -6,18 +7,19 @@
 #include <string.h>
 
 /* Writes text (of length n) to path, or to stdout when path is NULL. */
+/* To stdout, or to path whole or not at all (a temporary file renamed). */
 static int put_text(const char *cmd, const char *path, const char *text)
 {
-    FILE *f = path ? fopen(path, "w") : stdout;
-    if (!f) {
-        fprintf(stderr, "%s: cannot write %s: %s\n", cmd, path, strerror(errno));
-        return CLI_FAIL;
+    char err[512];
+    if (path) {
+        if (!kalah_file_write_atomic(path, text, strlen(text), err, sizeof err)) {
+            fprintf(stderr, "%s: %s\n", cmd, err);
+            return CLI_FAIL;
+        }
+        return CLI_OK;
     }
-    bool bad = fputs(text, f) < 0;
-    bad |= path ? fclose(f) != 0 : fflush(f) != 0;
-    if (bad) {
-        fprintf(stderr, "%s: cannot write %s: %s\n", cmd, path ? path : "the output",
-                strerror(errno));
+    if (fputs(text, stdout) < 0 || fflush(stdout) != 0) {
+        fprintf(stderr, "%s: cannot write the output: %s\n", cmd, strerror(errno));
         return CLI_FAIL;
     }
     return CLI_OK;

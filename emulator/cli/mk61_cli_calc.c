@@ -116,7 +116,8 @@ int cli_calc(int argc, char **argv)
             return CLI_OK;
         }
         if (strcmp(argv[i], "--max-steps") == 0 && i + 1 < argc) {
-            max_steps = strtoull(argv[++i], NULL, 10);
+            if (!cli_parse_steps("mk61 calc", argv[++i], &max_steps))
+                return CLI_USAGE;
         } else if (argv[i][0] != '-' && !in) {
             in = argv[i];
         } else {

@@ -253,3 +253,17 @@ void cli_print_json(FILE *out, const vm_machine *m)
         fprintf(out, "%s%d", i ? "," : "", m->rstack[i]);
     fputs("]}\n", out);
 }
+
+bool cli_parse_steps(const char *cmd, const char *text, uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    unsigned long long n = strtoull(text, &end, 10);
+    if (*text < '0' || *text > '9' || *end || errno == ERANGE) {
+        fprintf(stderr, "%s: --max-steps takes a whole number from 0 (no limit) to %llu, not "
+                        "'%s'\n", cmd, (unsigned long long)UINT64_MAX, text);
+        return false;
+    }
+    *out = n;
+    return true;
+}

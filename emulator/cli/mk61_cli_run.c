@@ -75,13 +75,9 @@ int cli_run_cmd(int argc, char **argv)
         if (strcmp(argv[i], "--keys") == 0 && i + 1 < argc) {
             keys = argv[++i];
         } else if (strcmp(argv[i], "--max-steps") == 0 && i + 1 < argc) {
-            char *end;
-            const char *v = argv[++i];
-            unsigned long long n = strtoull(v, &end, 10);
-            if (*v < '0' || *v > '9' || *end) {
-                fprintf(stderr, "mk61 run: --max-steps takes a whole number, not '%s'\n", v);
+            uint64_t n;
+            if (!cli_parse_steps("mk61 run", argv[++i], &n))
                 return CLI_USAGE;
-            }
             max_steps = n;
         } else if (strcmp(argv[i], "--break") == 0 && i + 1 < argc && nbreaks < VM_MAX_STEPS) {
             breaks[nbreaks++] = argv[++i];
