@@ -191,7 +191,8 @@ static void operand(vm_machine *m, const vm_key_info *k)
     if (k->reg < 0)
         return; /* not an operand key: the pending operation is dropped */
     if (pending == VM_ACT_GOTO || wants_address(pending)) {
-        m->pending_value = m->pending_value * 16 + k->reg;
+        /* Two hex digits, a byte, whatever a loaded state held before. */
+        m->pending_value = (m->pending_value * 16 + k->reg) & 0xFF;
         if (++m->pending_digits < 2) {
             m->pending = pending;
             return;
@@ -210,7 +211,9 @@ static void operand(vm_machine *m, const vm_key_info *k)
     int code = pending | k->reg; /* a register family */
     if (m->mode == VM_MODE_PROG) {
         store(m, code);
-    } else {
+    } else if (pending == 0x40 || pending == 0x60 || pending == 0xB0 || pending == 0xD0) {
+        /* By hand only x→П, П→x, K x→П and K П→x wait for a register (a
+         * loaded state may hold any other code: it means nothing here). */
         int pc = m->pc;
         vm_exec(m, (uint8_t)code, pc);
         m->pc = pc;

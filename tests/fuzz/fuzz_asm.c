@@ -59,7 +59,8 @@ static bool same_program(const vm_program *a, const vm_program *b)
         return false;
     for (int r = 0; r < VM_MAX_REGS; r++)
         if (a->reg_set[r] != b->reg_set[r] ||
-            (a->reg_set[r] && !vm_num_eq(a->reg_init[r], b->reg_init[r])))
+            (a->reg_set[r] && !vm_num_eq(a->reg_init[r], b->reg_init[r])) ||
+            strcmp(a->reg_name[r], b->reg_name[r]) != 0)
             return false;
     return true;
 }

@@ -4,6 +4,7 @@
  * each reads back to the same cells; its listing assembles to the same
  * codes whenever assembler source can say them. */
 #include "asm.h"
+#include "vm_isa.h"
 
 #include <stdint.h>
 #include <stdlib.h>

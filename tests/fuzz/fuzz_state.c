@@ -1,9 +1,11 @@
 /* Fuzz target: the machine as text (vm_state_parse, vm_state_format;
  * vm_state.h). A text that parses holds only values in the ranges listed
  * there, formats, and reads back to the very same machine (field by
- * field) and the very same text. The parsed machine then takes a few keys
- * and steps, taken from the input's last bytes, and must still round-trip:
- * a saved session goes on from any machine parse accepts. */
+ * field) and the very same text. The parsed machine then takes keys and
+ * steps, given by the bytes after a NUL that ends the text (a byte below
+ * 0x80 presses key byte % 30, one above runs up to byte & 0x7F + 1 steps),
+ * and must still round-trip: a saved session goes on from any machine
+ * parse accepts. */
 #include "vm_keys.h"
 #include "vm_state.h"
 
@@ -42,24 +44,25 @@ static bool in(int v, int lo, int hi)
     return v >= lo && v <= hi;
 }
 
-/* The ranges of vm_state.h. */
-static bool in_range(const vm_machine *m)
+/* The ranges of vm_state.h; with parsed, also the zeros parse leaves in
+ * what the text does not carry. */
+static bool in_range(const vm_machine *m, bool parsed)
 {
     const vm_profile *p = vm_profile_get(m->profile);
     if (!p || m->steps != p->steps || m->regs != p->regs)
         return false;
     unsigned max_cell = m->profile == VM_PROFILE_MK61 ? 0xFF : 0xFFFF;
     for (int a = 0; a < VM_MAX_STEPS; a++)
-        if (a < m->steps ? m->prog[a] > max_cell : m->prog[a] != 0)
+        if (a < m->steps ? m->prog[a] > max_cell : parsed && m->prog[a] != 0)
             return false;
-    for (int r = m->regs; r < VM_MAX_REGS; r++)
+    for (int r = m->regs; parsed && r < VM_MAX_REGS; r++)
         if (!num_same(m->reg[r], vm_num_zero()))
             return false;
     const char *nul = memchr(m->digits, '\0', sizeof m->digits);
     size_t nd = nul ? (size_t)(nul - m->digits) : sizeof m->digits;
     if (nd > 8 || strspn(m->digits, "0123456789") != nd)
         return false;
-    for (size_t i = nd; i < sizeof m->digits; i++)
+    for (size_t i = nd; parsed && i < sizeof m->digits; i++)
         if (m->digits[i] != '\0')
             return false;
     bool ok = in(m->pc, 0, m->steps) && in(m->rsp, 0, VM_RSTACK) &&
@@ -128,7 +131,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         free(text);
         return 0;
     }
-    if (!in_range(&m))
+    if (!in_range(&m, true))
         abort();
     round_trip(&m);
     /* A cut text: a terminated prefix of the whole. */
@@ -139,9 +142,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort();
     free(whole);
 
-    /* Goes on: keys and steps from the last bytes of the input. */
-    size_t from = size > 16 ? size - 16 : 0;
-    for (size_t i = from; i < size; i++) {
+    /* Goes on: keys and steps from the bytes after the text's NUL. */
+    size_t from = strlen(text) + 1;
+    for (size_t i = from; i < size && i < from + 64; i++) {
         uint8_t b = data[i];
         if (b & 0x80) {
             m.halt = VM_HALT_NONE;
@@ -155,8 +158,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         char shown[64];
         vm_display_get(&m, &d);
         vm_display_text(&d, shown, sizeof shown);
-        round_trip(&m);
+        /* Still a machine the text can hold. */
+        if (!in_range(&m, false))
+            abort();
     }
+    round_trip(&m);
     free(text);
     return 0;
 }

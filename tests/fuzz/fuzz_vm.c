@@ -24,17 +24,29 @@ static bool num_ok(vm_num a)
     return a.mant >= 10000000 && a.mant <= 99999999 && a.exp >= -99 && a.exp <= 99;
 }
 
-static char *format(const vm_machine *m)
+/* The machine's vm_state text, in buf (snprintf-style: the whole length). */
+static const char *format(const vm_machine *m, char *buf, size_t size)
 {
-    int need = vm_state_format(m, NULL, 0);
-    char *text = need > 0 ? malloc((size_t)need + 1) : NULL;
-    if (!text || vm_state_format(m, text, (size_t)need + 1) != need)
+    int need = vm_state_format(m, buf, size);
+    if (need <= 0 || (size_t)need >= size || strlen(buf) != (size_t)need)
         abort();
-    return text;
+    return buf;
 }
 
-/* vm.h's and vm_num.h's promises about a machine that has run, and the
- * exact text round trip of vm_state.h. */
+static char text[2][1 << 15];
+
+/* The exact text round trip of vm_state.h; the text stays in text[0]. */
+static void round_trip(const vm_machine *m)
+{
+    static vm_machine back;
+    format(m, text[0], sizeof text[0]);
+    if (!vm_state_parse(text[0], &back, NULL))
+        abort();
+    if (strcmp(text[0], format(&back, text[1], sizeof text[1])) != 0)
+        abort();
+}
+
+/* vm.h's and vm_num.h's promises about a machine that has run. */
 static void check(const vm_machine *m)
 {
     if (m->pc < 0 || m->pc > m->steps || m->rsp < 0 || m->rsp > VM_RSTACK ||
@@ -58,16 +70,6 @@ static void check(const vm_machine *m)
     int n = vm_display_text(&d, shown, sizeof shown);
     if (n < VM_DISPLAY_CELLS || (size_t)n >= sizeof shown)
         abort();
-
-    char *text = format(m);
-    static vm_machine back;
-    if (!vm_state_parse(text, &back, NULL))
-        abort();
-    char *again = format(&back);
-    if (strcmp(text, again) != 0)
-        abort();
-    free(again);
-    free(text);
 }
 
 /* Runs as a person would: С/П again after each stop, until an error or
@@ -126,11 +128,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     copy = m;
     run(&m, RUNS - RUNS / 2);
     run(&copy, RUNS - RUNS / 2);
-    char *a = format(&m), *b = format(&copy);
-    if (strcmp(a, b) != 0)
+    round_trip(&m);
+    if (strcmp(text[0], format(&copy, text[1], sizeof text[1])) != 0)
         abort();
-    free(a);
-    free(b);
 
     /* The stepper: a breakpoint and a watch from the input, single steps
      * and steps over calls. */
@@ -153,5 +153,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             vm_clear_halt(&other);
         }
     }
+    round_trip(&other);
     return 0;
 }
