@@ -61,7 +61,25 @@ static void print_line(const char *text, int line, int col)
     if (!s)
         return;
     int len = (int)strcspn(s, "\r\n");
-    fprintf(stderr, "  %.*s\n  ", len, s);
+    /* A long line is shown from a little before the column, 120 bytes at
+     * most: an error never floods the terminal. */
+    int from = 0;
+    for (int c = 1; c < col - 40 && from < len; from++)
+        if (((unsigned char)s[from] & 0xC0) != 0x80)
+            c++;
+    while (from < len && ((unsigned char)s[from] & 0xC0) == 0x80)
+        from++;
+    s += from;
+    len -= from;
+    col -= col > 40 ? col - 41 : 0;
+    if (len > 120)
+        len = 120;
+    while (len > 0 && len < (int)strcspn(s, "\r\n") && ((unsigned char)s[len] & 0xC0) == 0x80)
+        len--;
+    fprintf(stderr, "  %s%.*s%s\n  ", from ? "..." : "", len, s,
+            len < (int)strcspn(s, "\r\n") ? "..." : "");
+    if (from)
+        fputs("   ", stderr);
     /* col counts characters: step over UTF-8 continuation bytes. */
     for (int c = 1, i = 0; c < col && i < len; i++)
         if (((unsigned char)s[i] & 0xC0) != 0x80) {

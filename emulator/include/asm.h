@@ -23,6 +23,8 @@
 
 #define ASM_MESSAGE_MAX 160 /* one message, with the NUL */
 #define ASM_ERRORS_MAX 10   /* errors kept from one run */
+#define ASM_LINE_MAX 1024   /* bytes in one source or dump line, without its
+                               end: a longer line is an error (and is not read) */
 
 /* One mistake: where, and what was expected there. line and col are
  * 1-based; col counts characters (UTF-8 code points, a tab is one), so a

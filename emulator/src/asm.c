@@ -730,7 +730,11 @@ bool asm_assemble(const char *source, const char *file, vm_program *out, asm_err
     for (c.line = 1;; c.line++) {
         const char *eol = strchr(s, '\n');
         const char *end = eol ? eol : s + strlen(s);
-        source_line(&c, s, end);
+        if (end - s > ASM_LINE_MAX)
+            asm_err_add(errs, file, c.line, 1, "a line of %ld bytes: at most %d",
+                        (long)(end - s), ASM_LINE_MAX);
+        else
+            source_line(&c, s, end);
         if (!eol)
             break;
         s = eol + 1;

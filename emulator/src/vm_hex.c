@@ -90,6 +90,24 @@ static bool hex_line(const char *s, const char *end, int line, const char *file,
     }
 }
 
+/* The header asm_hex_export writes, "# PROFILE: N steps, start S", when
+ * the line [s, end) is exactly that; false otherwise. */
+static bool hex_header(const char *s, const char *end, char name[16], int *steps, int *start)
+{
+    char line[96];
+    size_t n = (size_t)(end - s);
+    if (n >= sizeof line)
+        return false;
+    memcpy(line, s, n);
+    line[n] = '\0';
+    int used = 0;
+    if (sscanf(line, "# %15[a-z0-9]: %d steps, start %d%n", name, steps, start, &used) != 3)
+        return false;
+    while (line[used] == ' ' || line[used] == '\t' || line[used] == '\r')
+        used++;
+    return line[used] == '\0';
+}
+
 bool asm_hex_import(const char *text, const char *file, vm_profile_id profile,
                     vm_program *out, asm_errors *errs)
 {
@@ -100,14 +118,47 @@ bool asm_hex_import(const char *text, const char *file, vm_profile_id profile,
     vm_program_init(out, profile);
     const vm_profile *prof = vm_profile_get(out->profile);
     const char *s = text ? text : "";
+    char name[16];
+    int steps = -1, start = 0, last = 1;
     for (int line = 1;; line++) {
         const char *eol = strchr(s, '\n');
         const char *end = eol ? eol : s + strlen(s);
         const char *hash = memchr(s, '#', (size_t)(end - s));
+        if (line == 1 && hex_header(s, end, name, &steps, &start) &&
+            strcmp(name, prof->name) != 0) {
+            asm_err_add(errs, file, 1, 1,
+                        "the dump is for %s, not %s (read it as %s: --profile %s)", name,
+                        prof->name, name, name);
+            return false;
+        }
+        if (end - s > ASM_LINE_MAX) {
+            asm_err_add(errs, file, line, 1, "a line of %ld bytes: at most %d", (long)(end - s),
+                        ASM_LINE_MAX);
+            return false;
+        }
         if (!hex_line(s, hash ? hash : end, line, file, prof, out, errs))
             return false;
+        if (end > s)
+            last = line;
         if (!eol)
-            return true;
+            break;
         s = eol + 1;
     }
+    /* The header's length and start are checked: a dump cut short (or
+     * added to) is refused, not run as a shorter program. */
+    if (steps >= 0 && steps != out->length) {
+        asm_err_add(errs, file, last, 1,
+                    "the header (line 1) says %d steps, but %d codes were read: the dump is "
+                    "%s", steps, out->length, steps > out->length ? "cut short" : "longer");
+        return false;
+    }
+    if (steps >= 0) {
+        if (start < 0 || start >= prof->steps) {
+            asm_err_add(errs, file, 1, 1, "the header's start %d is not an address of %s "
+                                          "(0..%d)", start, prof->name, prof->steps - 1);
+            return false;
+        }
+        out->start = start;
+    }
+    return true;
 }

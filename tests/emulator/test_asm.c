@@ -720,6 +720,38 @@ START_TEST(hex_export_known)
 }
 END_TEST
 
+/* The header asm_hex_export writes is checked when it is there: a dump cut
+ * short or read as the wrong profile is refused; the start is taken. */
+START_TEST(hex_header_is_checked)
+{
+    vm_program p;
+    asm_errors e;
+    ck_assert(asm_hex_import("# mk61: 3 steps, start 01\n51 05 50\n", "t.hex", VM_PROFILE_MK61,
+                             &p, &e));
+    ck_assert_int_eq(p.length, 3);
+    ck_assert_int_eq(p.start, 1);
+    ck_assert(!asm_hex_import("# mk61: 12 steps, start 00\n51 05 50\n", "t.hex",
+                              VM_PROFILE_MK61, &p, &e));
+    ck_assert_int_eq(e.count, 1);
+    ck_assert_int_eq(e.error[0].line, 2);
+    ck_assert_msg(strstr(e.error[0].message, "says 12 steps, but 3 codes were read") != NULL,
+                  "%s", e.error[0].message);
+    ck_assert(!asm_hex_import("# mk61x: 3 steps, start 00\n51 05 50\n", "t.hex",
+                              VM_PROFILE_MK61, &p, &e));
+    ck_assert_msg(strstr(e.error[0].message, "the dump is for mk61x, not mk61") != NULL, "%s",
+                  e.error[0].message);
+    ck_assert(!asm_hex_import("# mk61: 1 steps, start 105\n50\n", "t.hex", VM_PROFILE_MK61,
+                              &p, &e));
+    /* Any other comment on line 1, or the header's shape elsewhere, is a
+     * comment as before. */
+    ck_assert(asm_hex_import("# mk61: three steps\n51 05 50\n", "t.hex", VM_PROFILE_MK61, &p,
+                             &e));
+    ck_assert(asm_hex_import("51 05\n# mk61: 9 steps, start 00\n50\n", "t.hex",
+                             VM_PROFILE_MK61, &p, &e));
+    ck_assert_int_eq(p.length, 3);
+}
+END_TEST
+
 START_TEST(hex_round_trip_random)
 {
     seed = 7;
@@ -871,6 +903,7 @@ Suite *asm_suite(void)
     tcase_add_test(tc, table_known);
     tcase_add_test(tc, hex_export_known);
     tcase_add_test(tc, hex_round_trip_random);
+    tcase_add_test(tc, hex_header_is_checked);
     tcase_add_test(tc, hex_import_forms_and_errors);
     tcase_add_test(tc, mk61x_far_jumps);
     suite_add_tcase(s, tc);
