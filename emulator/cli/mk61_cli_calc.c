@@ -148,6 +148,15 @@ int cli_calc(int argc, char **argv)
             printf("\n");
             return CLI_OK;
         }
+        if (!strchr(line, '\n') && !feof(stdin)) {
+            /* Longer than the buffer: dropped whole, not split into two. */
+            int c;
+            while ((c = getchar()) != '\n' && c != EOF) {
+            }
+            printf("That line is too long (at most %zu characters): ignored.\n",
+                   sizeof line - 2);
+            continue;
+        }
         for (char *t = strtok(line, " \t\r\n"); t; t = strtok(NULL, " \t\r\n")) {
             if (strcmp(t, ":quit") == 0 || strcmp(t, ":q") == 0)
                 return CLI_OK;
