@@ -4,6 +4,7 @@
  * the same codes, profile, start and registers; its table and hex dump
  * read back to the same codes. */
 #include "asm.h"
+#include "fuzz_util.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -11,21 +12,6 @@
 
 static vm_program prog, back;
 
-/* Text of f(..., buf, size) in a malloc'd buffer, checking the
- * snprintf-style promise: the length returned is the length written. */
-#define WHOLE(call_null, call_buf, out)                                                       \
-    do {                                                                                      \
-        int need_ = (call_null);                                                              \
-        if (need_ < 0)                                                                        \
-            abort();                                                                          \
-        size_t size_ = (size_t)need_ + 1;                                                     \
-        char *buf = malloc(size_);                                                            \
-        if (!buf)                                                                             \
-            return 0;                                                                         \
-        if ((call_buf) != need_ || strlen(buf) != (size_t)need_)                              \
-            abort();                                                                          \
-        (out) = buf;                                                                          \
-    } while (0)
 
 static void check_errors(const asm_errors *e, bool ok, const char *text)
 {

@@ -4,6 +4,7 @@
  * each reads back to the same cells; its listing assembles to the same
  * codes whenever assembler source can say them. */
 #include "asm.h"
+#include "fuzz_util.h"
 #include "vm_isa.h"
 
 #include <stdint.h>
@@ -39,20 +40,6 @@ static bool sayable(const vm_program *p)
     return true;
 }
 
-/* The whole text of an snprintf-style writer, malloc'd. */
-#define WHOLE(call_null, call_buf, out)                                                       \
-    do {                                                                                      \
-        int need_ = (call_null);                                                              \
-        if (need_ < 0)                                                                        \
-            abort();                                                                          \
-        size_t size_ = (size_t)need_ + 1;                                                     \
-        char *buf = malloc(size_);                                                            \
-        if (!buf)                                                                             \
-            abort();                                                                          \
-        if ((call_buf) != need_ || strlen(buf) != (size_t)need_)                              \
-            abort();                                                                          \
-        (out) = buf;                                                                          \
-    } while (0)
 
 static void one_profile(const char *text, vm_profile_id id)
 {

@@ -7,6 +7,7 @@
  * the commands do. The machine keeps the invariants of vm.h and vm_num.h
  * after every key, and its vm_state text reads back exactly. */
 #include "asm.h"
+#include "fuzz_util.h"
 #include "vm_keys.h"
 #include "vm_state.h"
 
@@ -43,17 +44,9 @@ static void load_programs(void)
     if (done)
         return;
     done = true;
-    FILE *f = fopen(KALAH61_PROGRAM_DIR "/kalah.mk61", "rb");
-    static char text[1 << 17];
-    size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0;
-    if (f)
-        fclose(f);
-    text[n] = '\0';
-    if (!asm_assemble(text, "kalah.mk61", &programs[0], NULL) ||
-        !asm_assemble(small_program, "small", &programs[1], NULL)) {
-        fprintf(stderr, "fuzz_keys: cannot assemble " KALAH61_PROGRAM_DIR "/kalah.mk61\n");
+    fuzz_load_kalah("fuzz_keys", &programs[0]);
+    if (!asm_assemble(small_program, "small", &programs[1], NULL))
         abort();
-    }
     /* Every key by its name and its Latin alias. */
     for (int k = 0; k < VM_KEY_COUNT; k++)
         if (vm_key_find(vm_key_get((vm_key)k)->name) != k ||

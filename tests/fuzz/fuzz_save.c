@@ -13,6 +13,7 @@
  * person first, no moves) are not loaded. */
 #define _POSIX_C_SOURCE 200809L
 #include "asm.h"
+#include "fuzz_util.h"
 #include "ui_file.h"
 #include "ui_session.h"
 
@@ -32,16 +33,7 @@ static void setup(void)
 {
     snprintf(path, sizeof path, "/tmp/kalah61-fuzz-save-%ld", (long)getpid());
     snprintf(resaved, sizeof resaved, "/tmp/kalah61-fuzz-save-%ld.2", (long)getpid());
-    FILE *f = fopen(KALAH61_PROGRAM_DIR "/kalah.mk61", "rb");
-    static char text[1 << 17];
-    size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0;
-    if (f)
-        fclose(f);
-    text[n] = '\0';
-    if (!asm_assemble(text, "kalah.mk61", &kalah, NULL)) {
-        fprintf(stderr, "fuzz_save: cannot assemble " KALAH61_PROGRAM_DIR "/kalah.mk61\n");
-        abort();
-    }
+    fuzz_load_kalah("fuzz_save", &kalah);
 }
 
 static bool message_ok(const char *err, size_t size)
