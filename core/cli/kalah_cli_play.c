@@ -60,20 +60,56 @@ typedef struct play_state {
 } play_state;
 
 /* Appends one line to the log and flushes it, so that nothing is lost if
- * the program dies; a move line gets a tab and its CRC-32 (docs/notation.md).
- * A failure is reported once. */
+ * the program dies; every line but the format line gets a tab and its
+ * CRC-32 (docs/notation.md). A failure is reported once. */
 static void log_line(play_state *st, const char *line)
 {
     if (!st->log || st->log_failed)
         return;
-    int written = line[0] == '#' ? fprintf(st->log, "%s\n", line)
-                                 : fprintf(st->log, "%s\t%08x\n", line,
-                                           kalah_file_crc32(line, strlen(line)));
+    int written = strcmp(line, KALAH_LOG_HEADER) == 0
+                      ? fprintf(st->log, "%s\n", line)
+                      : fprintf(st->log, "%s\t%08x\n", line, kalah_file_crc32(line, strlen(line)));
     if (written < 0 || fflush(st->log) != 0) {
         fprintf(stderr, "kalah play: cannot write the log %s: %s (going on without it)\n",
                 st->log_name, strerror(errno));
         st->log_failed = true;
     }
+}
+
+/* A new log starts with its format's name and version. An existing one
+ * must be a log of this format (else it is left alone), and a last line cut
+ * short by a crash is ended, so the next line stands on its own. */
+static bool open_log(play_state *st)
+{
+    char first[64] = "";
+    rewind(st->log);
+    bool empty = !fgets(first, sizeof first, st->log);
+    first[strcspn(first, "\n")] = '\0';
+    if (fseek(st->log, 0, SEEK_END) != 0) {
+        fprintf(stderr, "kalah play: cannot read the log %s: %s\n", st->log_name, strerror(errno));
+        return false;
+    }
+    if (empty) {
+        log_line(st, KALAH_LOG_HEADER);
+        return true;
+    }
+    if (strcmp(first, KALAH_LOG_HEADER) != 0) {
+        bool newer = strncmp(first, KALAH_LOG_MAGIC, strlen(KALAH_LOG_MAGIC)) == 0;
+        fprintf(stderr, "kalah play: %s:1: %s: not appended to\n", st->log_name,
+                newer ? "a move log of another format than this program's 1"
+                      : "not a kalah61 move log");
+        fclose(st->log);
+        st->log = NULL;
+        return false;
+    }
+    long end = ftell(st->log);
+    int last = EOF;
+    if (end > 0 && fseek(st->log, end - 1, SEEK_SET) == 0)
+        last = fgetc(st->log);
+    fseek(st->log, 0, SEEK_END);
+    if (last != '\n' && fputc('\n', st->log) == EOF)
+        st->log_failed = true;
+    return true;
 }
 
 static void log_start(play_state *st)
@@ -320,13 +356,12 @@ int cli_play(int argc, char **argv)
         !parse_who(&a, "--north", who[1], coef, &st.player[1]))
         return CLI_USAGE;
     st.rng = kalah_rng_seed((uint64_t)seed);
-    if (st.log_name && !(st.log = fopen(st.log_name, "a"))) {
+    if (st.log_name && !(st.log = fopen(st.log_name, "a+"))) {
         fprintf(stderr, "kalah play: cannot open the log %s: %s\n", st.log_name, strerror(errno));
         return CLI_FAIL;
     }
-    /* A new log starts with its format's name and version. */
-    if (st.log && fseek(st.log, 0, SEEK_END) == 0 && ftell(st.log) == 0)
-        log_line(&st, KALAH_LOG_HEADER);
+    if (st.log && !open_log(&st))
+        return CLI_FAIL;
     kalah_error err;
     if (kalah_game_init(&st.game, &r, NULL, &err) != KALAH_OK) {
         fprintf(stderr, "kalah play: %s\n", err.message);

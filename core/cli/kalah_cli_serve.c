@@ -308,6 +308,8 @@ static const char *log_line_problem(char *line, size_t n)
     if (kalah_file_crc32(line, (size_t)(tab - line)) != (uint32_t)strtoul(tab + 1, NULL, 16))
         return "the checksum does not match: the line is damaged";
     *tab = '\0';
+    if (line[0] == '#')
+        return NULL; /* a checked comment: a new game, undo, redo */
     int ply, pit, used = 0;
     char side;
     kalah_rules r;
@@ -363,7 +365,9 @@ int cli_records(int argc, char **argv)
             }
             continue;
         }
-        if ((n == 0 && !too_long) || line[0] == '#')
+        /* A record has no comments; a move log's are checked like its
+         * moves, so a damaged first byte cannot hide a line. */
+        if (n == 0 && !too_long)
             continue;
         kgp_record rec;
         kalah_error err;
@@ -373,7 +377,7 @@ int cli_records(int argc, char **argv)
             if ((problem = log_line_problem(line, n)) != NULL) {
                 printf("%s:%ld: %s\n", path, number, problem);
                 bad++;
-            } else {
+            } else if (line[0] != '#') {
                 moves++;
             }
             continue;

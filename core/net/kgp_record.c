@@ -132,17 +132,17 @@ kalah_status kgp_record_parse(const char *line, size_t len, kgp_record *rec, kal
     char *f[FIELDS];
     kalah_status st = KALAH_EINVAL;
     int n = split_tabs(copy, f, FIELDS);
-    if (n != FIELDS) {
-        st = kalah_fail(err, KALAH_ESYNTAX, 0, "%d tab-separated fields, not %d", n > FIELDS ? n : n,
-                 FIELDS);
-        goto out;
-    }
     if (strcmp(f[0], "kgp1") != 0) {
         if (strncmp(f[0], "kgp", 3) == 0 && f[0][3] >= '2' && f[0][3] <= '9')
             st = kalah_fail(err, KALAH_EINVAL, 1,
                             "a record of format %.8s, newer than this program's kgp1", f[0]);
         else
             st = kalah_fail(err, KALAH_ESYNTAX, 1, "not a kgp1 record (it starts '%.8s')", f[0]);
+        goto out;
+    }
+    if (n != FIELDS) {
+        st = kalah_fail(err, KALAH_ESYNTAX, 0, "%s%d tab-separated fields, not %d",
+                        n > FIELDS ? "more than " : "", n > FIELDS ? FIELDS : n, FIELDS);
         goto out;
     }
     size_t checked = (size_t)(f[9] - copy);

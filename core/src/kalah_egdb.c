@@ -358,6 +358,12 @@ kalah_status kalah_egdb_save(const kalah_egdb *db, const char *path, kalah_error
         return kalah_fail(err, KALAH_ENOMEM, 0, "no memory");
     snprintf(tmp, len + 16, "%s.tmp.XXXXXX", path);
     int fd = mkstemp(tmp);
+    /* mkstemp makes it private (0600); a database is for every user. */
+    if (fd >= 0 && fchmod(fd, 0644) != 0) {
+        close(fd);
+        unlink(tmp);
+        fd = -1;
+    }
     if (fd < 0) {
         kalah_fail(err, KALAH_EINVAL, 0, "cannot create a file beside %s: %s", path,
                    strerror(errno));

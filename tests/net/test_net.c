@@ -261,6 +261,10 @@ START_TEST(record_lines_round_trip_and_refuse_damage)
     memcpy(with_nul + fl + 9, "junk", 4);
     ck_assert_int_eq(kgp_record_parse(with_nul, fl + 13, &rec, &err), KALAH_ESYNTAX);
     ck_assert_int_eq(err.pos, (int)fl + 9);
+    /* A record of a newer format is named as such, whatever its fields. */
+    ck_assert_int_eq(kgp_record_parse("kgp2\tx", 6, &rec, &err), KALAH_EINVAL);
+    ck_assert_msg(strstr(err.message, "newer than this program's kgp1") != NULL, "%s",
+                  err.message);
     /* CRC-32 of "123456789" is the standard check value. */
     ck_assert_uint_eq(kalah_file_crc32("123456789", 9), 0xcbf43926u);
 }
