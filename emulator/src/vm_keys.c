@@ -193,10 +193,14 @@ static void operand(vm_machine *m, const vm_key_info *k)
     if (pending == VM_ACT_GOTO || wants_address(pending)) {
         /* Two hex digits, a byte, whatever a loaded state held before. */
         m->pending_value = (m->pending_value * 16 + k->reg) & 0xFF;
-        if (++m->pending_digits < 2) {
+        /* The second digit completes it; a loaded state may already hold
+         * two (0..2 is all a state can say), which then completes too. */
+        if (m->pending_digits < 1) {
+            m->pending_digits++;
             m->pending = pending;
             return;
         }
+        m->pending_digits = 2;
         if (m->mode == VM_MODE_PROG) {
             store(m, m->pending_value);
         } else {

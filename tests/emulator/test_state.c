@@ -424,6 +424,17 @@ START_TEST(round_trip_loaded_pending)
     ck_assert_int_eq(m.pc, 105);
     ck_assert_int_eq(m.halt, VM_HALT_NONE);
     round_trip(&m, "K ПП 7 by hand past the end");
+
+    /* A goto waiting with two digits already (a state may say so): the next
+     * address key completes it; pending_digits stays 0..2. */
+    vm_init(&m, VM_PROFILE_MK61);
+    m.pending = VM_ACT_GOTO;
+    m.pending_digits = 2;
+    m.pending_value = 0x14;
+    vc_press(&m, "7");
+    ck_assert_int_le(m.pending_digits, 2);
+    ck_assert_int_eq(m.pending, -1);
+    round_trip(&m, "an address key after two digits");
 }
 END_TEST
 
