@@ -62,11 +62,7 @@ static void check_reads_back(const char *text)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char *text = malloc(size + 1);
-    if (!text)
-        return 0;
-    memcpy(text, data, size);
-    text[size] = '\0';
+    char *text = fuzz_text(data, size);
     asm_errors errs;
     bool ok = asm_assemble(text, "fuzz.mk61", &prog, &errs);
     check_errors(&errs, ok, text);

@@ -84,11 +84,7 @@ static void one_profile(const char *text, vm_profile_id id)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char *text = malloc(size + 1);
-    if (!text)
-        return 0;
-    memcpy(text, data, size);
-    text[size] = '\0';
+    char *text = fuzz_text(data, size);
     one_profile(text, VM_PROFILE_MK61);
     one_profile(text, VM_PROFILE_MK61X);
     free(text);

@@ -3,6 +3,8 @@
  * satisfy the parser's promises. */
 #include "kgp.h"
 
+#include "fuzz_util.h"
+
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,11 +39,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         }
     }
     /* The same bytes as a board and as a record line. */
-    char *copy = malloc(size + 1);
-    if (!copy)
-        return 0;
-    memcpy(copy, data, size);
-    copy[size] = '\0';
+    char *copy = fuzz_text(data, size);
     kalah_rules r;
     kalah_pos p;
     kgp_board_parse(copy, &r, &p, &err);

@@ -4,6 +4,8 @@
 #include "kalah.h"
 
 #include <stdbool.h>
+#include "fuzz_util.h"
+
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,11 +20,7 @@ static bool same_rules(const kalah_rules *a, const kalah_rules *b)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char *text = malloc(size + 1);
-    if (!text)
-        return 0;
-    memcpy(text, data, size);
-    text[size] = '\0';
+    char *text = fuzz_text(data, size);
     kalah_error err;
     kalah_rules r, r2;
     char buf[KALAH_TEXT_MAX];

@@ -3,8 +3,7 @@
 #ifndef FUZZ_UTIL_H
 #define FUZZ_UTIL_H
 
-#include "asm.h"
-
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,7 +25,21 @@
         (out) = buf;                                                                          \
     } while (0)
 
+/* The input as a string: a malloc'd copy with a NUL after it (the input
+ * may hold NULs of its own). */
+static inline char *fuzz_text(const uint8_t *data, size_t size)
+{
+    char *text = malloc(size + 1);
+    if (!text)
+        abort();
+    memcpy(text, data, size);
+    text[size] = '\0';
+    return text;
+}
+
 #ifdef KALAH61_PROGRAM_DIR
+#include "asm.h"
+
 /* programs/kalah.mk61, assembled into *out; aborts (naming who) when it
  * cannot be. */
 static inline void fuzz_load_kalah(const char *who, vm_program *out)
