@@ -55,7 +55,9 @@ static void one_profile(const char *text, vm_profile_id id)
         return;
     }
     const vm_profile *prof = vm_profile_get(id);
-    if (prog.profile != id || prog.start != 0 || prog.length < 0 || prog.length > prof->steps)
+    /* The start is 0, or the one a header gave: an address of the profile. */
+    if (prog.profile != id || prog.start < 0 || prog.start >= prof->steps || prog.length < 0 ||
+        prog.length > prof->steps)
         abort();
     for (int a = 0; a < prog.length; a++)
         if (prog.code[a] > (id == VM_PROFILE_MK61 ? 0xFF : 0x639))
