@@ -7,6 +7,7 @@
  * the commands do. The machine keeps the invariants of vm.h and vm_num.h
  * after every key, and its vm_state text reads back exactly. */
 #include "asm.h"
+#include "fuzz_machine.h"
 #include "fuzz_util.h"
 #include "vm_keys.h"
 #include "vm_state.h"
@@ -54,13 +55,6 @@ static void load_programs(void)
             abort();
 }
 
-static bool num_ok(vm_num a)
-{
-    if (a.mant == 0)
-        return a.exp == 0 && !a.neg;
-    return a.mant >= 10000000 && a.mant <= 99999999 && a.exp >= -99 && a.exp <= 99;
-}
-
 static char *format(const vm_machine *m)
 {
     int need = vm_state_format(m, NULL, 0);
@@ -85,31 +79,18 @@ static void round_trip(const vm_machine *m)
 
 static void check(const vm_machine *m)
 {
+    vm_display d = fuzz_check_machine(m);
+    char shown[64];
+    vm_display_text(&d, shown, sizeof shown);
     unsigned max_cell = m->profile == VM_PROFILE_MK61 ? 0xFF : 0xFFFF;
-    if (m->pc < 0 || m->pc > m->steps || m->rsp < 0 || m->rsp > VM_RSTACK ||
-        m->halt < VM_HALT_NONE || m->halt > VM_HALT_BUDGET || strlen(m->digits) > 8 ||
-        m->point < -1 || m->point > (int)strlen(m->digits) || m->exp_count < 0 ||
-        m->exp_count > 2 || m->pending_digits < 0 || m->pending_digits > 2 ||
-        m->pending_value < 0 || m->pending_value > 255 || m->halt_code > max_cell)
+    if (strlen(m->digits) > 8 || m->point < -1 || m->point > (int)strlen(m->digits) ||
+        m->exp_count < 0 || m->exp_count > 2 || m->pending_digits < 0 ||
+        m->pending_digits > 2 || m->pending_value < 0 || m->pending_value > 255 ||
+        m->halt_code > max_cell)
         abort();
-    for (int i = 0; i < m->rsp; i++)
-        if (m->rstack[i] < 0 || m->rstack[i] > m->steps)
-            abort();
     for (int a = 0; a < m->steps; a++)
         if (m->prog[a] > max_cell)
             abort();
-    if (!num_ok(m->x) || !num_ok(m->y) || !num_ok(m->z) || !num_ok(m->t) || !num_ok(m->x1))
-        abort();
-    for (int r = 0; r < VM_MAX_REGS; r++)
-        if (!num_ok(m->reg[r]))
-            abort();
-    vm_display d;
-    char shown[64];
-    vm_display_get(m, &d);
-    for (int i = 0; i < VM_DISPLAY_CELLS; i++)
-        if (d.glyph[i] == '\0' || !strchr("0123456789- LCGE", d.glyph[i]))
-            abort();
-    vm_display_text(&d, shown, sizeof shown);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

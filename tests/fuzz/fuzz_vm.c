@@ -6,6 +6,7 @@
  * same end, and a stepper with a breakpoint and a watch runs it too. After
  * every run the machine keeps the invariants of vm.h, vm_num.h and
  * vm_state.h (its text reads back to the same text). */
+#include "fuzz_machine.h"
 #include "vm_keys.h"
 #include "vm_state.h"
 #include "vm_stepper.h"
@@ -16,13 +17,6 @@
 
 #define RUNS 4        /* vm_run calls an input */
 #define RUN_STEPS 3000 /* each with this budget */
-
-static bool num_ok(vm_num a)
-{
-    if (a.mant == 0)
-        return a.exp == 0 && !a.neg;
-    return a.mant >= 10000000 && a.mant <= 99999999 && a.exp >= -99 && a.exp <= 99;
-}
 
 /* The machine's vm_state text, in buf (snprintf-style: the whole length). */
 static const char *format(const vm_machine *m, char *buf, size_t size)
@@ -49,24 +43,10 @@ static void round_trip(const vm_machine *m)
 /* vm.h's and vm_num.h's promises about a machine that has run. */
 static void check(const vm_machine *m)
 {
-    if (m->pc < 0 || m->pc > m->steps || m->rsp < 0 || m->rsp > VM_RSTACK ||
-        m->halt < VM_HALT_NONE || m->halt > VM_HALT_BUDGET ||
-        (m->halt == VM_HALT_ERROR && m->num_error == VM_NUM_OK))
+    vm_display d = fuzz_check_machine(m);
+    if (m->halt == VM_HALT_ERROR && m->num_error == VM_NUM_OK)
         abort();
-    for (int i = 0; i < m->rsp; i++)
-        if (m->rstack[i] < 0 || m->rstack[i] > m->steps)
-            abort();
-    if (!num_ok(m->x) || !num_ok(m->y) || !num_ok(m->z) || !num_ok(m->t) || !num_ok(m->x1))
-        abort();
-    for (int r = 0; r < VM_MAX_REGS; r++)
-        if (!num_ok(m->reg[r]))
-            abort();
-    vm_display d;
     char shown[64];
-    vm_display_get(m, &d);
-    for (int i = 0; i < VM_DISPLAY_CELLS; i++)
-        if (!strchr("0123456789- LCGE", d.glyph[i]) || d.glyph[i] == '\0')
-            abort();
     int n = vm_display_text(&d, shown, sizeof shown);
     if (n < VM_DISPLAY_CELLS || (size_t)n >= sizeof shown)
         abort();
