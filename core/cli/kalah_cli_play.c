@@ -102,12 +102,8 @@ static bool open_log(play_state *st)
         st->log = NULL;
         return false;
     }
-    long end = ftell(st->log);
-    int last = EOF;
-    if (end > 0 && fseek(st->log, end - 1, SEEK_SET) == 0)
-        last = fgetc(st->log);
-    fseek(st->log, 0, SEEK_END);
-    if (last != '\n' && fputc('\n', st->log) == EOF)
+    /* Nothing is buffered for writing yet: the descriptor may write. */
+    if (!kalah_file_end_line(fileno(st->log)))
         st->log_failed = true;
     return true;
 }

@@ -133,10 +133,7 @@ static int open_record(const char *path, uint64_t *first)
         return -1;
     }
     *first = last_number(path) + 1;
-    struct stat sb;
-    char last = '\n';
-    if (fstat(fd, &sb) == 0 && sb.st_size > 0 && pread(fd, &last, 1, sb.st_size - 1) == 1 &&
-        last != '\n' && write(fd, "\n", 1) != 1) {
+    if (!kalah_file_end_line(fd)) {
         close(fd);
         return -1;
     }

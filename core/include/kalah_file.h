@@ -25,6 +25,12 @@ bool kalah_file_write_atomic(const char *path, const void *data, size_t len, cha
  * done, or when the directory cannot be synced at all (EINVAL, EROFS). */
 bool kalah_file_sync_parent(const char *path);
 
+/* For a file appended to a line at a time: when its last byte is not a
+ * newline (a write cut short by a crash), writes one, so the next line
+ * stands on its own and the fragment is one damaged line. False when the
+ * file cannot be read or written. */
+bool kalah_file_end_line(int fd);
+
 /* The CRC-32 (IEEE 802.3, as zlib's crc32) of n bytes: the check of the
  * server's record lines and of the move log's lines. */
 uint32_t kalah_file_crc32(const void *data, size_t n);

@@ -181,6 +181,17 @@ bool kalah_file_write_atomic(const char *path, const void *data, size_t len, cha
 }
 
 
+bool kalah_file_end_line(int fd)
+{
+    struct stat sb;
+    char last = '\n';
+    if (fstat(fd, &sb) != 0)
+        return false;
+    if (sb.st_size > 0 && pread(fd, &last, 1, sb.st_size - 1) != 1)
+        return false;
+    return last == '\n' || write_all(fd, "\n", 1);
+}
+
 uint32_t kalah_file_crc32(const void *data, size_t n)
 {
     const unsigned char *b = data;
