@@ -53,8 +53,6 @@ const char *cli_printable(const char *in, char *out, size_t size);
 
 /* "South" or "North". */
 const char *cli_side_name(int side);
-/* Seconds on a monotonic clock, for elapsed times. */
-double cli_now(void);
 
 /* Draws the board, the side to move and its legal moves. */
 void cli_draw(FILE *out, const kalah_rules *r, const kalah_pos *p);

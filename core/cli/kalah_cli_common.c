@@ -2,7 +2,6 @@
 #include "kalah_cli.h"
 
 #include <stdlib.h>
-#include <time.h>
 #include <string.h>
 
 bool cli_opt(cli_args *a, const char *name, const char **value, bool *bad)
@@ -188,13 +187,6 @@ const char *cli_move_note(const kalah_move_info *info, char *buf, size_t size)
 const char *cli_side_name(int side)
 {
     return side == KALAH_SOUTH ? "South" : "North";
-}
-
-double cli_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
 bool cli_seconds(const cli_args *a, const char *name, const char *text, double lo, double hi,

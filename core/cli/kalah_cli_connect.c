@@ -67,13 +67,13 @@ static void connect_think(void *ctx, kgp_turn *t, const kalah_rules *r, const ka
 {
     connect_state *cs = ctx;
     kgp_brain inner = kgp_engine_brain(&cs->engine);
-    double t0 = cli_now();
+    double t0 = kalah_now();
     inner.think(inner.ctx, t, r, p);
     cs->states++;
     if (!cs->quiet) {
         char board[128];
         kgp_board_format(r, p, board, sizeof board);
-        printf("  %s: depth %d in %.2f s\n", board, cs->engine.last_depth, cli_now() - t0);
+        printf("  %s: depth %d in %.2f s\n", board, cs->engine.last_depth, kalah_now() - t0);
     }
 }
 
@@ -147,7 +147,7 @@ int cli_connect(int argc, char **argv)
         }
         kgp_client_stats st;
         cs.states = 0;
-        double t0 = cli_now();
+        double t0 = kalah_now();
         kalah_status s = kgp_client_run(fd, &cc, &brain, &st, &err);
         char m[16];
         if (s != KALAH_OK) {
@@ -162,7 +162,7 @@ int cli_connect(int argc, char **argv)
         } else {
             printf("game %d: %s (margin %s) after %d moves of ours in %.1f s\n", game,
                    st.margin > 0 ? "won" : st.margin < 0 ? "lost" : "drawn",
-                   cli_margin(st.margin, m, sizeof m), st.states, cli_now() - t0);
+                   cli_margin(st.margin, m, sizeof m), st.states, kalah_now() - t0);
         }
         fflush(stdout);
         if (rc != CLI_OK)

@@ -96,7 +96,7 @@ static bool on_build(int level, int max_stones, uint64_t done, uint64_t total, v
 {
     build_progress *b = ctx;
     if (b->tty) {
-        double t = cli_now();
+        double t = kalah_now();
         if (t - b->shown >= 0.2 || done == total) {
             b->shown = t;
             fprintf(stderr, "\rlevel %d of %d: %llu of %llu positions (%.1f%%), %.1f s\033[K",
@@ -184,11 +184,11 @@ static int egdb_build(int argc, char **argv)
         return CLI_FAIL;
     }
     cli_sigint_install();
-    build_progress b = {isatty(STDERR_FILENO) != 0, cli_now(), 0};
+    build_progress b = {isatty(STDERR_FILENO) != 0, kalah_now(), 0};
     kalah_egdb *db = NULL;
     kalah_error err;
     kalah_status st = kalah_egdb_build(&r, max_stones, threads, on_build, &b, &db, &err);
-    double secs = cli_now() - b.t0;
+    double secs = kalah_now() - b.t0;
     if (b.tty)
         fputs("\r\033[K", stderr);
     if (st != KALAH_OK) {

@@ -262,7 +262,7 @@ static void progress_init(progress *p, const settings *s, long total)
 {
     p->on = !s->quiet && isatty(fileno(stderr));
     p->shown = false;
-    p->start = p->last = cli_now();
+    p->start = p->last = kalah_now();
     p->done = 0;
     p->total = total;
 }
@@ -272,7 +272,7 @@ static void progress_step(progress *p)
     p->done++;
     if (!p->on)
         return;
-    double t = cli_now(), spent = t - p->start;
+    double t = kalah_now(), spent = t - p->start;
     /* Short runs show nothing; long ones redraw at most ten times a second. */
     if (spent < 0.5 || (t - p->last < 0.1 && p->done < p->total))
         return;
@@ -473,7 +473,7 @@ int cli_match(int argc, char **argv)
     /* The openings, to count the different ones (not needed for the games). */
     kalah_pos *openings = malloc((size_t)(s.games / 2) * sizeof *openings);
     kalah_status status = play_match(&s, 0, 1, &prog, csv.f, openings, &st, &err);
-    double seconds = cli_now() - prog.start;
+    double seconds = kalah_now() - prog.start;
     progress_end(&prog);
     if (status != KALAH_OK) {
         out_abort(&csv);
@@ -636,7 +636,7 @@ int cli_tournament(int argc, char **argv)
             t.cell[i * n + j] = (tour_cell){st.wins, st.draws, st.losses};
             t.cell[j * n + i] = (tour_cell){st.losses, st.draws, st.wins};
         }
-    double seconds = cli_now() - prog.start;
+    double seconds = kalah_now() - prog.start;
     progress_end(&prog);
     if (rc != CLI_OK)
         goto done;

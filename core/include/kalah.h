@@ -45,6 +45,9 @@ typedef struct kalah_error {
 kalah_status kalah_fail(kalah_error *err, kalah_status code, int pos, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
+/* Seconds on a monotonic clock, for elapsed times and deadlines. */
+double kalah_now(void);
+
 /* ---- rule sets --------------------------------------------------------- */
 
 typedef enum kalah_variant {

@@ -83,13 +83,13 @@ static void send_line(client *cl, const char *fmt, ...)
      * the client for longer than the send timeout. */
     size_t done = 0;
     double limit = cl->cfg->idle_timeout > 0 ? cl->cfg->idle_timeout : KGP_SEND_TIMEOUT;
-    double until = kgp_now() + limit;
+    double until = kalah_now() + limit;
     while (done < (size_t)n) {
         ssize_t w = send(cl->fd, line + done, (size_t)n - done, MSG_NOSIGNAL);
         if (w < 0 && errno == EINTR)
             continue;
         if (w < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
-            double left = until - kgp_now();
+            double left = until - kalah_now();
             struct pollfd p = {.fd = cl->fd, .events = POLLOUT};
             if (left <= 0 || poll(&p, 1, (int)(left * 1000) + 1) == 0) {
                 fail(cl, KALAH_EINVAL, "the server has read nothing for %.0f s", limit);
@@ -225,7 +225,7 @@ static void pump(client *cl, int wait_ms)
         fail(cl, KALAH_EINVAL, "the server closed the connection without a goodbye");
         return;
     }
-    cl->heard = kgp_now();
+    cl->heard = kalah_now();
     size_t start = 0, end = cl->in_len + (size_t)got;
     for (size_t i = cl->in_len; i < end && !cl->failed && !cl->goodbye; i++) {
         if (cl->in[i] != '\n')
@@ -239,7 +239,7 @@ static void pump(client *cl, int wait_ms)
     cl->in_len = end;
     memmove(cl->in, cl->in + start, cl->in_len - start);
     cl->in_len -= start;
-    cl->heard = kgp_now(); /* answering (pongs) may have taken a while */
+    cl->heard = kalah_now(); /* answering (pongs) may have taken a while */
     if (cl->in_len == KGP_LINE_MAX) {
         tell(cl, KGP_CL_IGNORED, "a line longer than 16384 characters from the server");
         cl->skipping = true;
@@ -261,11 +261,11 @@ bool kgp_turn_move(kgp_turn *t, int pit)
 
 bool kgp_turn_open(kgp_turn *t, int wait_ms)
 {
-    double until = kgp_now() + wait_ms / 1000.0;
+    double until = kalah_now() + wait_ms / 1000.0;
     do {
-        double left = until - kgp_now();
+        double left = until - kalah_now();
         pump(t->cl, t->open ? (left > 0 ? (int)(left * 1000) : 0) : 0);
-    } while (t->open && !t->cl->failed && kgp_now() < until);
+    } while (t->open && !t->cl->failed && kalah_now() < until);
     return t->open && !t->cl->failed;
 }
 
@@ -312,14 +312,14 @@ kalah_status kgp_client_run(int fd, const kgp_client_config *c, const kgp_brain 
     cl->brain = b;
     cl->st = st ? st : &local;
     memset(cl->st, 0, sizeof *cl->st);
-    cl->heard = kgp_now();
+    cl->heard = kalah_now();
     while (!cl->failed && !cl->goodbye) {
         if (cl->pending) {
             answer_state(cl);
             continue;
         }
         pump(cl, 100);
-        if (c->idle_timeout > 0 && kgp_now() - cl->heard > c->idle_timeout)
+        if (c->idle_timeout > 0 && kalah_now() - cl->heard > c->idle_timeout)
             fail(cl, KALAH_EINVAL, "the server said nothing for %.0f s", c->idle_timeout);
     }
     kalah_status result = KALAH_OK;

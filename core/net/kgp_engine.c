@@ -28,11 +28,11 @@ static void engine_think(void *ctx, kgp_turn *t, const kalah_rules *r, const kal
         pl = (kalah_player){.algo = KALAH_ALPHABETA, .eval = KALAH_E1};
         max_depth = 64;
     }
-    double start = kgp_now(), last_iter = 0;
+    double start = kalah_now(), last_iter = 0;
     uint64_t prev_nodes = 0;
     int sent = 0;
     for (int depth = 1; depth <= max_depth; depth++) {
-        double iter_start = kgp_now();
+        double iter_start = kalah_now();
         pl.depth = depth;
         if (kalah_search(r, p, &pl, &e->rng, &res, NULL) != KALAH_OK || res.move == 0)
             break;
@@ -49,7 +49,7 @@ static void engine_think(void *ctx, kgp_turn *t, const kalah_rules *r, const kal
         if (!kgp_turn_open(t, 0))
             return;
         if (budget > 0) {
-            double now = kgp_now(), iter = now - iter_start;
+            double now = kalah_now(), iter = now - iter_start;
             double growth = last_iter > 0 && iter / last_iter > 2 ? iter / last_iter : 2;
             if (now - start + iter * growth > budget)
                 break;

@@ -6,9 +6,6 @@
 
 #include <stdarg.h>
 
-/* Seconds on a monotonic clock. */
-double kgp_now(void);
-
 /* A printable, tab-free copy of a peer's name, at most KGP_NAME_MAX bytes
  * ("?" when nothing is left). */
 void kgp_clean_name(const char *in, char out[KGP_NAME_MAX + 1]);

@@ -189,7 +189,7 @@ static void finish_game(server *s, game *g)
         kgp_conn_send(c, "set info:comment %s", q);
         kgp_conn_send(c, "set game:margin %+d", mine);
         kgp_conn_send(c, "goodbye");
-        kgp_conn_close_soon(c, kgp_now());
+        kgp_conn_close_soon(c, kalah_now());
     }
     if (g->engine) {
         s->done_runs[s->ndone++] = g->engine;
@@ -256,7 +256,7 @@ static void start_turn(server *s, game *g)
         g->state_id = c->next_id;
         c->next_id += 2;
         g->turn_open = true;
-        g->deadline = kgp_now() + s->cfg->timeout;
+        g->deadline = kalah_now() + s->cfg->timeout;
         return;
     }
 }
@@ -288,7 +288,7 @@ static void drop(server *s, kgp_conn *c, const char *why, bool kicked)
     kgp_conn_send(c, "error %s", q);
     s->st->protocol_errors++;
     kgp_conn_send(c, "goodbye");
-    kgp_conn_close_soon(c, kgp_now());
+    kgp_conn_close_soon(c, kalah_now());
 }
 
 /* Seats two connections (south first) in a new game. */
@@ -317,7 +317,7 @@ static void new_game(server *s, int south, int north, engine_run *engine)
         c->state = KGP_C_GAME;
         c->game = k;
         c->side = side;
-        c->since = kgp_now();
+        c->since = kalah_now();
         memcpy(g->name[side], c->name, sizeof g->name[side]);
         char gid[32];
         snprintf(gid, sizeof gid, "set game:id \"%llu\"", (unsigned long long)g->number);
@@ -376,7 +376,7 @@ static bool start_engine_game(server *s, int lone)
         return false;
     }
     kgp_conn *c = &s->conns[slot];
-    kgp_conn_open(c, sv[0], true, kgp_now());
+    kgp_conn_open(c, sv[0], true, kalah_now());
     snprintf(c->name, sizeof c->name, "%s", s->cfg->engine_name);
     kgp_conn_send(c, "kgp %s", KGP_VERSION);
     s->engines_busy++;
@@ -444,7 +444,7 @@ static void on_line(void *ctx, kgp_conn *c, char *text, size_t len)
     server *s = ctx;
     if (c->state == KGP_C_CLOSING)
         return;
-    double now = kgp_now();
+    double now = kalah_now();
     s->st->lines_in++;
     c->heard = now;
     if (!kgp_conn_spend(c, now)) {
@@ -692,7 +692,7 @@ kalah_status kgp_server_run(const kgp_server_config *cfg, kgp_server_stats *stat
     s.pfd = calloc((size_t)s.nconns + 1, sizeof *s.pfd);
     s.pfd_conn = calloc((size_t)s.nconns + 1, sizeof *s.pfd_conn);
     kalah_status result = KALAH_OK;
-    double t0 = kgp_now();
+    double t0 = kalah_now();
     if (!s.conns || !s.games || !s.done_runs || !s.pfd || !s.pfd_conn) {
         result = kalah_fail(err, KALAH_ENOMEM, 0, "out of memory for %d connections", s.nconns);
         goto out;
@@ -701,7 +701,7 @@ kalah_status kgp_server_run(const kgp_server_config *cfg, kgp_server_stats *stat
         s.conns[i].fd = -1;
     fcntl(cfg->listen_fd, F_SETFL, fcntl(cfg->listen_fd, F_GETFL) | O_NONBLOCK);
     for (;;) {
-        double now = kgp_now();
+        double now = kalah_now();
         bool stop_now = (cfg->stop && *cfg->stop) ||
                         (cfg->max_games > 0 && s.st->games_finished >= (uint64_t)cfg->max_games);
         if (stop_now && !s.stopping) {
@@ -754,7 +754,7 @@ kalah_status kgp_server_run(const kgp_server_config *cfg, kgp_server_stats *stat
             s.pfd[n].events = (short)(POLLIN | (c->out_len ? POLLOUT : 0));
             s.pfd_conn[n++] = i;
         }
-        int wait = (int)((next - kgp_now()) * 1000) + 1;
+        int wait = (int)((next - kalah_now()) * 1000) + 1;
         if (wait < 0)
             wait = 0;
         if (wait > 100)
@@ -764,7 +764,7 @@ kalah_status kgp_server_run(const kgp_server_config *cfg, kgp_server_stats *stat
             result = kalah_fail(err, KALAH_EINVAL, 0, "poll failed: %s", strerror(errno));
             break;
         }
-        now = kgp_now();
+        now = kalah_now();
         for (int k = 0; ready > 0 && k < n; k++) {
             if (!s.pfd[k].revents)
                 continue;
@@ -793,7 +793,7 @@ out:
             }
     if (s.done_runs)
         join_engines(&s, true);
-    s.st->seconds = kgp_now() - t0;
+    s.st->seconds = kalah_now() - t0;
     free(s.conns);
     free(s.games);
     free(s.done_runs);

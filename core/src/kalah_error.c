@@ -3,6 +3,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <time.h>
 
 kalah_status kalah_fail(kalah_error *err, kalah_status code, int pos, const char *fmt, ...)
 {
@@ -15,6 +16,13 @@ kalah_status kalah_fail(kalah_error *err, kalah_status code, int pos, const char
         va_end(ap);
     }
     return code;
+}
+
+double kalah_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
 bool kalah_read_uint(const char **s, int *out, int max)

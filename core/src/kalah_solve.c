@@ -403,7 +403,7 @@ kalah_status kalah_solver_run(kalah_solver *s, const kalah_pos *p, bool all,
         return kalah_fail(err, KALAH_EINVAL, 0, "the position holds %d stones, the rules %d",
                           kalah_total_stones(&s->r, p), s->total);
     s->lim = limits;
-    s->t0 = kalah_solve_now();
+    s->t0 = kalah_now();
     s->interval = limits && limits->progress_interval > 0 ? limits->progress_interval : 0.25;
     s->next_report = s->t0 + s->interval;
     atomic_store(&s->nodes, 0);
@@ -484,7 +484,7 @@ kalah_status kalah_solver_run(kalah_solver *s, const kalah_pos *p, bool all,
     if (!ok && out->stopped == KALAH_SOLVE_DONE)
         out->stopped = KALAH_SOLVE_STOPPED;
     out->nodes = atomic_load(&s->nodes);
-    out->seconds = kalah_solve_now() - s->t0;
+    out->seconds = kalah_now() - s->t0;
     out->memory = kalah_solver_memory(s);
     s->lim = NULL;
     free(rn);

@@ -10,15 +10,6 @@
  */
 #include "kalah_solve_search.h"
 
-#include <time.h>
-
-double kalah_solve_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
 /* ---- limits and progress ---------------------------------------------------- */
 
 static void set_stop(kalah_solver *s, kalah_solve_stop why)
@@ -41,7 +32,7 @@ static void poll_limits(worker *w)
         if (lim->max_nodes && total >= lim->max_nodes)
             set_stop(s, KALAH_SOLVE_NODES);
         if (lim->max_seconds > 0 || (lim->progress && w->id == 0)) {
-            double t = kalah_solve_now();
+            double t = kalah_now();
             if (lim->max_seconds > 0 && t - s->t0 >= lim->max_seconds)
                 set_stop(s, KALAH_SOLVE_TIME);
             if (lim->progress && w->id == 0 && t >= s->next_report) {

@@ -100,7 +100,6 @@ static inline int next_depth(int depth)
 }
 
 /* Seconds on a monotonic clock. */
-double kalah_solve_now(void);
 
 /* The table key of p, whose mover-relative pits are a: the placement index
  * (with the mover's store when the gain depends on the stores), or a hash

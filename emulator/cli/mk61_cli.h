@@ -3,6 +3,7 @@
 #define MK61_CLI_H
 
 #include "asm.h"
+#include "kalah.h"
 #include "vm.h"
 #include "vm_keys.h"
 #include "vm_stepper.h"
@@ -19,8 +20,6 @@ bool cli_is_help(const char *arg);
  * none; reports (as cmd) and returns false otherwise. */
 bool cli_parse_steps(const char *cmd, const char *text, uint64_t *out);
 
-/* Seconds on a monotonic clock, for timings. */
-double cli_now(void);
 
 /* Reads a whole file (at most CLI_FILE_MAX bytes) into a new string; NULL,
  * with a message on stderr, when it cannot. */

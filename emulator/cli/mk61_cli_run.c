@@ -194,9 +194,9 @@ int cli_bench(int argc, char **argv)
         }
         vm_load(&m, &p);
         vm_press(&m, VM_KEY_RS);
-        double t0 = cli_now();
+        double t0 = kalah_now();
         vm_halt h = vm_run(&m, 0);
-        double t = cli_now() - t0;
+        double t = kalah_now() - t0;
         if (h != VM_HALT_STOP) {
             char why[160];
             fprintf(stderr, "mk61 bench: %s did not end well: %s\n", bench_programs[k].name,

@@ -153,7 +153,7 @@ int cli_crosscheck(int argc, char **argv)
     xcheck_judge judge = {.max_nodes = (uint64_t)judge_nodes};
     xcheck_judge_tally tally = {0};
     bool judged = true;
-    double t0 = cli_now();
+    double t0 = kalah_now();
     for (long g = 0; g < games; g++) {
         int n = stones ? (int)stones : 3 + (int)(g / 2 % 4);
         int d = depth ? (int)depth : 1 + (int)(g / 8 % 3);
@@ -174,11 +174,11 @@ int cli_crosscheck(int argc, char **argv)
         xcheck_free(&x);
         if (progress && (g % 10 == 9 || g + 1 == games))
             fprintf(stderr, "\r  %ld of %ld games, %ld mismatches, %.0f s ", g + 1, games,
-                    mismatches, cli_now() - t0);
+                    mismatches, kalah_now() - t0);
     }
     if (progress)
         fprintf(stderr, "\r%60s\r", "");
-    double secs = cli_now() - t0;
+    double secs = kalah_now() - t0;
     turns = x.turns < x.turns_cap ? x.turns : x.turns_cap;
     if (first[0])
         fputs(first, stdout);
