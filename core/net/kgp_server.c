@@ -234,31 +234,28 @@ static void end_turn(server *s, game *g, bool timed_out)
  * default move at once. */
 static void start_turn(server *s, game *g)
 {
-    for (;;) {
-        const kalah_pos *p = kalah_game_pos(&g->g);
-        int mover = p->to_move;
-        g->best = 0;
-        if (g->seat[mover] < 0) {
-            g->turn_open = false;
-            end_turn(s, g, false);
-            return;
-        }
-        kgp_conn *c = &s->conns[g->seat[mover]];
-        char board[128];
-        kgp_board_format(&g->g.rules, p, board, sizeof board);
-        /* Whole seconds as an integer, as the protocol has it; a fraction
-         * as a real rather than a rounded promise. */
-        if (s->cfg->timeout == (double)(long)s->cfg->timeout)
-            kgp_conn_send(c, "set time:clock %ld", (long)s->cfg->timeout);
-        else
-            kgp_conn_send(c, "set time:clock %.3f", floor(s->cfg->timeout * 1000) / 1000);
-        kgp_conn_send(c, "%llu state %s", (unsigned long long)c->next_id, board);
-        g->state_id = c->next_id;
-        c->next_id += 2;
-        g->turn_open = true;
-        g->deadline = kalah_now() + s->cfg->timeout;
+    const kalah_pos *p = kalah_game_pos(&g->g);
+    int mover = p->to_move;
+    g->best = 0;
+    if (g->seat[mover] < 0) {
+        g->turn_open = false;
+        end_turn(s, g, false);
         return;
     }
+    kgp_conn *c = &s->conns[g->seat[mover]];
+    char board[128];
+    kgp_board_format(&g->g.rules, p, board, sizeof board);
+    /* Whole seconds as an integer, as the protocol has it; a fraction as a
+     * real rather than a rounded promise. */
+    if (s->cfg->timeout == (double)(long)s->cfg->timeout)
+        kgp_conn_send(c, "set time:clock %ld", (long)s->cfg->timeout);
+    else
+        kgp_conn_send(c, "set time:clock %.3f", floor(s->cfg->timeout * 1000) / 1000);
+    kgp_conn_send(c, "%llu state %s", (unsigned long long)c->next_id, board);
+    g->state_id = c->next_id;
+    c->next_id += 2;
+    g->turn_open = true;
+    g->deadline = kalah_now() + s->cfg->timeout;
 }
 
 /* A player's connection is gone: its moves become default moves. */
