@@ -70,5 +70,6 @@ int cli_calc(int argc, char **argv);
 int cli_bench(int argc, char **argv);
 int cli_keys(int argc, char **argv);
 int cli_crosscheck(int argc, char **argv);
+int cli_vectors(int argc, char **argv);
 
 #endif

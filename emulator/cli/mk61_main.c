@@ -24,6 +24,7 @@ static const char usage[] =
     "  keys            the keypad: key names and their F and K functions\n"
     "  crosscheck      play the Kalah program against the reference core and\n"
     "                  check every position and every move\n"
+    "  vectors FILE... the machine against cases measured on the real one\n"
     "\n"
     "Options:\n"
     "  -h, --help      show this help and exit\n"
@@ -87,7 +88,8 @@ int main(int argc, char **argv)
         int (*run)(int argc, char **argv);
     } commands[] = {{"ops", cmd_ops},       {"calc", cli_calc},   {"run", cli_run_cmd},
                     {"asm", cli_asm},       {"disasm", cli_disasm}, {"bench", cli_bench},
-                    {"keys", cli_keys},     {"crosscheck", cli_crosscheck}};
+                    {"keys", cli_keys},     {"crosscheck", cli_crosscheck},
+                    {"vectors", cli_vectors}};
     for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++)
         if (strcmp(cmd, commands[k].name) == 0)
             return commands[k].run(argc, argv);

@@ -29,9 +29,12 @@
 #include <stdint.h>
 
 typedef struct vm_num {
-    int32_t mant; /* 0, or 10000000..99999999 */
-    int16_t exp;  /* -99..99; 0 for zero */
-    bool neg;
+    uint32_t mant; /* the 8 mantissa digits: 0..99999999 as an integer, or,
+                      when hex is set, as 8 nibbles (the first digit in bits
+                      28..31) because one of them is above 9 */
+    int16_t exp;   /* value = (neg ? -1 : 1) * mant * 10^(exp - 7) */
+    bool neg;      /* the mantissa's sign */
+    bool hex;      /* mant holds nibbles (a logic operation's A..F digits) */
 } vm_num;
 
 /* Why an operation has no result: the calculator shows ЕГГОГ. */
@@ -119,8 +122,35 @@ vm_num_status vm_num_fn2(uint8_t code, vm_num x, vm_num y, vm_num *out);
  * with at most one '.' (at least one digit: "5", "5.", ".5"), then
  * optionally 'e' or 'E', an optional sign and digits. Digits past the 8th
  * significant one are truncated; a value too small becomes 0; one of
- * 1e100 or more, or any other text, is refused (false, *out untouched). */
+ * 1e100 or more, or any other text, is refused (false, *out untouched).
+ *
+ * What is not plain (vm_num_is_plain) is written "-0" for a negative zero
+ * and otherwise "raw:" and the 12 hex digits of vm_num_to_raw
+ * ("raw:00008EDCBA98"); parse reads both back to the same fields. A
+ * decimal but unnormalised number (a loop counter's 00000001) is written
+ * raw too, so that every number reads back exactly. */
 bool vm_num_parse(const char *text, vm_num *out);
 int vm_num_format(vm_num a, char *buf, size_t size);
+
+/* The real machine's register: 12 nibbles, as shared/reference/mk61-vectors
+ * writes them after "raw:" (the first nibble in bits 44..47): the
+ * exponent's sign (0, or 9 when negative), its two digits (a negative
+ * exponent is the tens complement of the three: -1 is 999), the mantissa's
+ * sign (0 or 9) and the 8 mantissa digits. to_raw writes any vm_num whose
+ * exponent is -500..499; from_raw reads any pattern whose exponent nibbles
+ * are decimal digits and whose sign nibbles are 0 or 9 (mantissa nibbles
+ * may be hex digits), false otherwise. */
+uint64_t vm_num_to_raw(vm_num a);
+bool vm_num_from_raw(uint64_t raw, vm_num *out);
+
+/* A number as the machine can hold it but the decimal text cannot say:
+ * normalised (first digit 1..9, or zero with exponent 0), exponent
+ * -99..99, no hex digit. A negative zero is not plain. */
+bool vm_num_is_plain(vm_num a);
+
+/* The same value: numbers whose digits differ only by normalisation
+ * (00000001 with exponent 7 is 1) are equal; a negative zero is not 0;
+ * hex mantissas are equal when their nibbles and exponents are. */
+bool vm_num_same_value(vm_num a, vm_num b);
 
 #endif

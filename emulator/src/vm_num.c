@@ -10,6 +10,8 @@
 #include "vm_num.h"
 
 #include <math.h>
+#include <stdio.h>
+#include <string.h>
 
 #define MANT_MIN 10000000    /* 10^7 */
 #define MANT_LIMIT 100000000 /* 10^8 */
@@ -72,7 +74,7 @@ static uint64_t div_pow10(uint64_t v, int k)
 
 vm_num vm_num_zero(void)
 {
-    vm_num z = {0, 0, false};
+    vm_num z = {0, 0, false, false};
     return z;
 }
 
@@ -115,7 +117,7 @@ vm_num vm_num_from_int(int64_t v)
 
 vm_num vm_num_pi(void)
 {
-    vm_num p = {31415926, 0, false};
+    vm_num p = {31415926, 0, false, false};
     return p;
 }
 
@@ -393,8 +395,30 @@ vm_num_status vm_num_from_double(double d, vm_num *out)
 
 /* --- text ------------------------------------------------------------------- */
 
+/* "raw:" and 12 hex digits (vm_num_to_raw's layout). */
+static bool parse_raw(const char *text, vm_num *out)
+{
+    uint64_t raw = 0;
+    for (int i = 0; i < 12; i++) {
+        char c = text[i];
+        int d = c >= '0' && c <= '9' ? c - '0' : c >= 'A' && c <= 'F' ? c - 'A' + 10
+              : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        if (d < 0)
+            return false;
+        raw = raw << 4 | (uint64_t)d;
+    }
+    return text[12] == '\0' && vm_num_from_raw(raw, out);
+}
+
 bool vm_num_parse(const char *text, vm_num *out)
 {
+    if (strncmp(text, "raw:", 4) == 0)
+        return parse_raw(text + 4, out);
+    if (strcmp(text, "-0") == 0) {
+        *out = vm_num_zero();
+        out->neg = true;
+        return true;
+    }
     const char *p = text;
     bool neg = false;
     if (*p == '+' || *p == '-')
@@ -462,6 +486,11 @@ static void put(char *buf, size_t size, int *len, char c)
 
 int vm_num_format(vm_num a, char *buf, size_t size)
 {
+    if (!vm_num_is_plain(a)) {
+        if (a.mant == 0 && a.exp == 0 && !a.hex)
+            return snprintf(buf, size, "-0");
+        return snprintf(buf, size, "raw:%012llX", (unsigned long long)vm_num_to_raw(a));
+    }
     int len = 0;
     char dig[8];
     int nd = 8;
@@ -516,4 +545,76 @@ int vm_num_format(vm_num a, char *buf, size_t size)
     if (buf != NULL && size > 0)
         buf[(size_t)len < size ? (size_t)len : size - 1] = '\0';
     return len;
+}
+
+/* --- the machine's registers ---------------------------------------------- */
+
+/* The 8 mantissa digits as nibbles, the first in bits 28..31. */
+static uint32_t mant_nibbles(vm_num a)
+{
+    if (a.hex)
+        return a.mant;
+    uint32_t m = a.mant, r = 0;
+    for (int i = 0; i < 8; i++, m /= 10)
+        r |= (m % 10) << (4 * i);
+    return r;
+}
+
+uint64_t vm_num_to_raw(vm_num a)
+{
+    unsigned e = (unsigned)((a.exp % 1000 + 1000) % 1000); /* the tens complement */
+    uint64_t r = (uint64_t)(e / 100) << 44 | (uint64_t)(e / 10 % 10) << 40 | (uint64_t)(e % 10) << 36;
+    return r | (uint64_t)(a.neg ? 9 : 0) << 32 | mant_nibbles(a);
+}
+
+bool vm_num_from_raw(uint64_t raw, vm_num *out)
+{
+    int e2 = (int)(raw >> 44 & 0xF), e1 = (int)(raw >> 40 & 0xF), e0 = (int)(raw >> 36 & 0xF);
+    int ms = (int)(raw >> 32 & 0xF);
+    if (e2 > 9 || e1 > 9 || e0 > 9 || (ms != 0 && ms != 9))
+        return false;
+    int e = e2 * 100 + e1 * 10 + e0;
+    vm_num r;
+    r.exp = (int16_t)(e >= 500 ? e - 1000 : e);
+    r.neg = ms == 9;
+    uint32_t nib = (uint32_t)raw, m = 0;
+    r.hex = false;
+    for (int i = 7; i >= 0; i--) {
+        uint32_t d = nib >> (4 * i) & 0xF;
+        if (d > 9)
+            r.hex = true;
+        m = m * 10 + d;
+    }
+    r.mant = r.hex ? nib : m;
+    *out = r;
+    return true;
+}
+
+bool vm_num_is_plain(vm_num a)
+{
+    if (a.hex)
+        return false;
+    if (a.mant == 0)
+        return a.exp == 0 && !a.neg;
+    return a.mant >= MANT_MIN && a.mant < MANT_LIMIT && a.exp >= EXP_MIN && a.exp <= EXP_MAX;
+}
+
+bool vm_num_same_value(vm_num a, vm_num b)
+{
+    if (a.hex || b.hex)
+        return a.hex == b.hex && a.mant == b.mant && a.exp == b.exp && a.neg == b.neg;
+    if (a.mant == 0 || b.mant == 0)
+        return a.mant == b.mant && a.neg == b.neg;
+    /* Normalise both: leading zeros move into the exponent. */
+    uint32_t ma = a.mant, mb = b.mant;
+    int ea = a.exp, eb = b.exp;
+    while (ma < MANT_MIN) {
+        ma *= 10;
+        ea--;
+    }
+    while (mb < MANT_MIN) {
+        mb *= 10;
+        eb--;
+    }
+    return ma == mb && ea == eb && a.neg == b.neg;
 }

@@ -18,7 +18,7 @@
 
 static vm_num num(int32_t mant, int exp, bool neg)
 {
-    vm_num r = {mant, (int16_t)exp, neg};
+    vm_num r = {(uint32_t)mant, (int16_t)exp, neg, false};
     return r;
 }
 

@@ -606,8 +606,8 @@ static void random_program(vm_program *p, bool raw)
     for (int k = (int)rnd(6); k > 0; k--) {
         int r = (int)rnd((uint32_t)prof->regs);
         p->reg_set[r] = true;
-        p->reg_init[r] = (vm_num){(int32_t)(10000000 + rnd(90000000)), (int16_t)((int)rnd(199) - 99),
-                                  rnd(2) == 1};
+        p->reg_init[r] = (vm_num){(uint32_t)(10000000 + rnd(90000000)), (int16_t)((int)rnd(199) - 99),
+                                  rnd(2) == 1, false};
         if (rnd(2))
             snprintf(p->reg_name[r], VM_LABEL_MAX, "r%u_%u", (unsigned)rnd(1000), (unsigned)r);
     }

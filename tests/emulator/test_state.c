@@ -181,7 +181,7 @@ START_TEST(format_by_hand)
     m.prog[459] = 0x2D9;
     m.prog[999] = 0xFFFF;
     m.rng = 0x0123456789ABCDEFu;
-    m.x = (vm_num){0, 0, true}; /* a negative zero, not a vm_num.h number */
+    m.x = (vm_num){0, 0, true, false}; /* a negative zero, not a vm_num.h number */
     vm_state_format(&m, text, sizeof text);
     static const char *const lines[] = {
         "profile mk61x\nx raw:0:0:-\n", "\nreg 99 5\npc 0\n", "\nentry exponent\n",
@@ -491,8 +491,8 @@ START_TEST(round_trip_random)
         m.executed = (uint64_t)vc_rand() << 32 | vc_rand();
         m.rng = (uint64_t)vc_rand() << 40 ^ (uint64_t)vc_rand() << 20 ^ vc_rand();
         if (round % 7 == 0) {
-            m.y = (vm_num){0, 0, true};        /* numbers vm_num.h forbids */
-            m.reg[1] = (vm_num){5, -3, false}; /* still come back as they were */
+            m.y = (vm_num){0, 0, true, false};       /* numbers vm_num.h forbids */
+            m.reg[1] = (vm_num){5, -3, false, false}; /* still come back as they were */
         }
         if (round == 2) {
             m.executed = UINT64_MAX;

@@ -6,7 +6,7 @@
 
 vm_num vc_num(const char *text)
 {
-    vm_num n = {12345678, 55, true}; /* a marker the parse must overwrite */
+    vm_num n = {12345678, 55, true, false}; /* a marker the parse must overwrite */
     ck_assert_msg(vm_num_parse(text, &n), "vm_num_parse(\"%s\") failed", text);
     return n;
 }
@@ -96,8 +96,8 @@ vm_num vc_random_num(void)
     case 0: return vm_num_from_int((int)(vc_rand() % 40) - 8);
     case 1: return vm_num_from_int((int)(vc_rand() % 200000) - 100000);
     case 2: {
-        vm_num n = {(int32_t)(10000000 + vc_rand() % 90000000),
-                    (int16_t)((int)(vc_rand() % 199) - 99), (vc_rand() & 1) != 0};
+        vm_num n = {(uint32_t)(10000000 + vc_rand() % 90000000),
+                    (int16_t)((int)(vc_rand() % 199) - 99), (vc_rand() & 1) != 0, false};
         return n;
     }
     default: return vm_num_zero();
