@@ -122,9 +122,6 @@ const char *cli_halt_word(vm_halt h)
     case VM_HALT_STOP: return "stop";
     case VM_HALT_ERROR: return "error";
     case VM_HALT_BAD_OPCODE: return "bad-opcode";
-    case VM_HALT_BAD_ADDRESS: return "bad-address";
-    case VM_HALT_BAD_REGISTER: return "bad-register";
-    case VM_HALT_RSTACK_FULL: return "return-stack-full";
     case VM_HALT_BUDGET: return "budget";
     }
     return "?";
@@ -133,7 +130,7 @@ const char *cli_halt_word(vm_halt h)
 const char *cli_halt_text(const vm_machine *m, char *buf, size_t size)
 {
     static const char *const num_errors[] = {"", "overflow", "division by zero",
-                                             "an argument outside the function's domain"};
+                                             "no result for this operand"};
     switch (m->halt) {
     case VM_HALT_NONE:
         snprintf(buf, size, "ready at address %02d", m->pc);
@@ -148,16 +145,6 @@ const char *cli_halt_text(const vm_machine *m, char *buf, size_t size)
         break;
     case VM_HALT_BAD_OPCODE:
         snprintf(buf, size, "undocumented code %02X at address %02d", m->halt_code, m->halt_pc);
-        break;
-    case VM_HALT_BAD_ADDRESS:
-        snprintf(buf, size, "jump or step past the program memory at address %02d", m->halt_pc);
-        break;
-    case VM_HALT_BAD_REGISTER:
-        snprintf(buf, size, "an indirect pointer names no register, at address %02d (code %02X)",
-                 m->halt_pc, m->halt_code);
-        break;
-    case VM_HALT_RSTACK_FULL:
-        snprintf(buf, size, "a sixth nested ПП at address %02d", m->halt_pc);
         break;
     case VM_HALT_BUDGET:
         snprintf(buf, size, "the step budget ran out at address %02d", m->pc);

@@ -27,13 +27,30 @@
 typedef enum vm_halt {
     VM_HALT_NONE = 0,   /* running, or ready and idle */
     VM_HALT_STOP,       /* С/П in the program: waiting for the user */
-    VM_HALT_ERROR,      /* ЕГГОГ: an arithmetic error (num_error says which) */
-    VM_HALT_BAD_OPCODE, /* an undocumented code */
-    VM_HALT_BAD_ADDRESS,/* a jump or step past the profile's program memory */
-    VM_HALT_BAD_REGISTER, /* an indirect pointer naming no register */
-    VM_HALT_RSTACK_FULL,/* a sixth nested ПП */
+    VM_HALT_ERROR,      /* ЕГГОГ: an operation with no result, num_error
+                           says which; a program stops on the step */
+    VM_HALT_BAD_OPCODE, /* an undocumented code (the project does not
+                           emulate what the real machine does with them) */
     VM_HALT_BUDGET      /* vm_run's step budget ran out (not an error) */
 } vm_halt;
+
+/* What the real machine does without a word, but a person debugging a
+ * program may want to know (docs/machine.md, "Diagnostics"). The machine
+ * goes on exactly as the real one; each step that does one of these
+ * records it in m->warn (the latest wins) for a stepper or `--strict` to
+ * act on. Nothing ever clears it but the caller. */
+typedef enum vm_warn {
+    VM_WARN_NONE = 0,
+    VM_WARN_RSTACK,  /* a sixth nested call: the oldest return address was
+                        lost (value: the address it returned to) */
+    VM_WARN_POINTER, /* an indirect pointer's last two digits were 15..99
+                        or it was not a whole number 0..14 (value: the
+                        register or address it named) */
+    VM_WARN_WRAP,    /* the program ran or jumped past its last step (value:
+                        the address it went on at) */
+    VM_WARN_HEX,     /* X holds hex digits (a logic operation) */
+    VM_WARN_RANGE    /* a result out of range: X holds it, ЕГГОГ shows */
+} vm_warn;
 
 /* Number entry (digits typed by hand or executed as program steps). */
 typedef enum vm_entry {
@@ -41,6 +58,17 @@ typedef enum vm_entry {
     VM_ENTRY_MANTISSA, /* digits going into the mantissa */
     VM_ENTRY_EXPONENT  /* after ВП: digits going into the exponent */
 } vm_entry;
+
+/* What the display shows, when it is not simply X or the number being
+ * typed (vm_keys.h, the display). */
+typedef enum vm_show {
+    VM_SHOW_X = 0,      /* X, or the entry */
+    VM_SHOW_ERROR,      /* ЕГГОГ: an operation had no result, a comma in an
+                           exponent, an exponent typed past 99 */
+    VM_SHOW_MINUS_ZERO, /* /-/ on a finished zero: "-0.", X stays 0 */
+    VM_SHOW_ONE_POINT   /* ВП on a zero mantissa made its first digit 1:
+                           the point shows after it ("0 0 ВП" shows "1.0") */
+} vm_show;
 
 typedef enum vm_prefix { VM_PREFIX_NONE, VM_PREFIX_F, VM_PREFIX_K } vm_prefix;
 typedef enum vm_mode { VM_MODE_AUTO, VM_MODE_PROG } vm_mode;
@@ -52,19 +80,26 @@ typedef struct vm_machine {
     vm_num x, y, z, t, x1;     /* the stack and X1 ("Вx") */
     vm_num reg[VM_MAX_REGS];
     int pc;                    /* next step to execute (or to write, in
-                                  programming mode) */
+                                  programming mode): for mk61 the machine's
+                                  counter 0..159, whose 105..159 name cells
+                                  again (vm_cell) */
     int rstack[VM_RSTACK];     /* return addresses, rsp of them in use */
     int rsp;
 
-    /* Number entry. While entry != NONE, x holds the value of the digits so
-     * far and these describe how they were typed. */
+    /* Number entry (docs/machine.md, "Number entry"). While entry != NONE,
+     * x holds the value of the digits so far and these describe how they
+     * were typed and how the display shows them. */
     vm_entry entry;
     bool lift;                 /* the next digit lifts the stack first */
-    char digits[9];            /* mantissa digits typed, NUL-terminated */
+    char digits[9];            /* mantissa digits as typed, leading zeros
+                                  too, NUL-terminated (at most 8) */
     int point;                 /* digits before the decimal point, -1: none */
     bool mant_neg;
-    int exp_digits[2], exp_count;
+    int exp_digits[2], exp_count; /* the exponent's digits as shown */
     bool exp_neg;
+    int exp_base;              /* an exponent the mantissa already had: ВП on
+                                  a finished number, or a second ВП */
+    vm_show show;              /* what the display shows besides X */
 
     vm_prefix prefix;          /* F or K pressed, waiting for the next key */
     int pending;               /* a key that needs an operand (П, ИП, БП,
@@ -75,6 +110,8 @@ typedef struct vm_machine {
     bool running;              /* С/П pressed: executing until a halt */
 
     vm_halt halt;              /* why it stopped (VM_HALT_NONE: it has not) */
+    vm_warn warn;              /* the latest diagnostic (vm_warn) */
+    int warn_pc, warn_value;   /* where, and the register or address */
     vm_num_status num_error;   /* with VM_HALT_ERROR */
     int halt_pc;               /* the address of the step that halted */
     uint16_t halt_code;        /* its code (a cell: may be above 0xFF) */
@@ -82,6 +119,14 @@ typedef struct vm_machine {
     uint64_t executed;         /* instructions executed since power-on */
     uint64_t rng;              /* K СЧ's generator state */
 } vm_machine;
+
+/* The memory cell the program counter pc names: pc itself below the
+ * profile's steps; on the MK-61, 105..111 name cells 0..6 and 112..159
+ * cells 0..47 (measured, docs/machine.md "The program counter"). */
+int vm_cell(const vm_machine *m, int pc);
+
+/* How far the program counter counts: 160 for mk61, 1000 for mk61x. */
+int vm_pc_limit(const vm_machine *m);
 
 /* Power on: all zero, automatic mode, the given profile, angle in radians. */
 void vm_init(vm_machine *m, vm_profile_id profile);

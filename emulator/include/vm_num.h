@@ -48,6 +48,9 @@ typedef enum vm_num_status {
 typedef enum vm_angle { VM_RAD, VM_GRAD, VM_DEG } vm_angle;
 
 vm_num vm_num_zero(void);
+/* The same value with leading zeros of the mantissa moved into the
+ * exponent (what X holds after ИП of a loop counter's 00000001). */
+vm_num vm_num_normal(vm_num a);
 vm_num vm_num_from_int(int64_t v); /* exact when |v| < 10^8, else cut to 8 digits */
 bool vm_num_is_zero(vm_num a);
 /* -1, 0 or 1. */

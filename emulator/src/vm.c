@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#define MK61_PC_LIMIT 160 /* the MK-61's counter: 00..F9 */
+
 void vm_init(vm_machine *m, vm_profile_id profile)
 {
     memset(m, 0, sizeof *m);
@@ -32,11 +34,24 @@ void vm_load(vm_machine *m, const vm_program *p)
     m->pc = p->start;
 }
 
+int vm_pc_limit(const vm_machine *m)
+{
+    return m->profile == VM_PROFILE_MK61 ? MK61_PC_LIMIT : m->steps;
+}
+
+int vm_cell(const vm_machine *m, int pc)
+{
+    if (pc < m->steps)
+        return pc;
+    return pc < 112 ? pc - 105 : pc - 112;
+}
+
 unsigned vm_next_ms(const vm_machine *m)
 {
-    if (m->pc < 0 || m->pc >= m->steps || m->prog[m->pc] > 0xFF)
+    if (m->pc < 0 || m->pc >= vm_pc_limit(m))
         return 0;
-    const vm_op_info *op = vm_op((uint8_t)m->prog[m->pc]);
+    uint16_t cell = m->prog[vm_cell(m, m->pc)];
+    const vm_op_info *op = cell <= 0xFF ? vm_op((uint8_t)cell) : NULL;
     return op ? op->ms : 0;
 }
 
@@ -47,7 +62,14 @@ void vm_clear_halt(vm_machine *m)
 
 bool vm_halt_is_error(vm_halt h)
 {
-    return h != VM_HALT_NONE && h != VM_HALT_STOP && h != VM_HALT_BUDGET;
+    return h == VM_HALT_ERROR || h == VM_HALT_BAD_OPCODE;
+}
+
+static void warn(vm_machine *m, vm_warn what, int pc, int value)
+{
+    m->warn = what;
+    m->warn_pc = pc;
+    m->warn_value = value;
 }
 
 /* ---- stack ---------------------------------------------------------------- */
@@ -59,21 +81,12 @@ void vm_push(vm_machine *m)
     m->y = m->x;
 }
 
-/* After a two-operand operation: the result in X, the stack drops. */
-static void drop_with(vm_machine *m, vm_num result)
-{
-    m->x1 = m->x;
-    m->x = result;
-    m->y = m->z;
-    m->z = m->t;
-}
-
-/* A value that recall-like steps (ИП, КИП, Fπ, FВx, КСЧ) put into X: they
- * always push first (docs/machine.md). */
+/* A value that recall-like steps (ИП, КИП, Fπ, FВx) put into X: they always
+ * push first, and X holds it normalised. */
 static void recall(vm_machine *m, vm_num v)
 {
     vm_push(m);
-    m->x = v;
+    m->x = vm_num_normal(v);
 }
 
 /* ---- halts ---------------------------------------------------------------- */
@@ -87,76 +100,155 @@ static vm_halt halt_at(vm_machine *m, vm_halt why, int pc, uint16_t code)
     return why;
 }
 
-/* ЕГГОГ: the operation is not carried out; X keeps its value. */
-static vm_halt num_error(vm_machine *m, vm_num_status st, int pc, uint8_t code)
+/* ЕГГОГ for an operation with no result: X1 has taken X, nothing else
+ * changed, and a program stops on the step (С/П runs it again). */
+static void num_error(vm_machine *m, vm_num_status st, int pc, uint8_t code)
 {
     m->num_error = st;
-    return halt_at(m, VM_HALT_ERROR, pc, code);
+    m->show = VM_SHOW_ERROR;
+    m->pc = pc;
+    halt_at(m, VM_HALT_ERROR, pc, code);
 }
 
-/* ---- indirect addressing ------------------------------------------------- */
-
-/* Modifies pointer register r as the MK-61 does before an indirect access
- * (0..3: minus 1, 4..6: plus 1, 7..e: as it is) and returns the integer part
- * it then holds, or -1 when that is negative or too large to name anything. */
-static long pointer(vm_machine *m, int r)
+/* A result kept although its exponent is out of range (the display shows
+ * ЕГГОГ while X holds one): only a diagnostic. */
+static void kept(vm_machine *m, vm_num_status st, int pc)
 {
-    vm_num one = vm_num_from_int(1), p = m->reg[r];
+    if (st == VM_NUM_OVERFLOW)
+        warn(m, VM_WARN_RANGE, pc, 0);
+}
+
+/* ---- addresses ------------------------------------------------------------ */
+
+/* The address a jump's cell names: tens in the high bits, units in the
+ * low nibble, a units nibble A..F counting 10..15 (measured: БП 0A goes to
+ * 10, БП FF to 165, that is 5), modulo the counter. */
+static int cell_address(const vm_machine *m, uint16_t cell)
+{
+    return ((cell >> 4) * 10 + (cell & 0xF)) % vm_pc_limit(m);
+}
+
+/* The step after pc, wrapping past the counter's end. */
+static int next_pc(const vm_machine *m, int pc, int by)
+{
+    int n = pc + by, limit = vm_pc_limit(m);
+    return n >= limit ? n - limit : n;
+}
+
+/* The direct jump address in the step after pc. */
+static int operand_address(vm_machine *m, int pc)
+{
+    return cell_address(m, m->prog[vm_cell(m, next_pc(m, pc, 1))]);
+}
+
+static void jump(vm_machine *m, int pc, int target)
+{
+    if (target >= m->steps && m->profile == VM_PROFILE_MK61)
+        warn(m, VM_WARN_WRAP, pc, target);
+    m->pc = target;
+}
+
+/* ---- indirect addressing and loop counters -------------------------------- */
+
+/*
+ * A pointer or loop counter as the machine uses it (measured, docs/machine.md
+ * "Indirect addressing"): when its exponent's last two digits are below 7,
+ * the mantissa is shifted right until they are 7, the vacated digits taking
+ * the sign's nibble (so 3.7 becomes 00000003, -3 becomes 99999993); then
+ * the sign nibble and the 8 digits, as one 9-digit decimal number, get 1
+ * added or taken away. value is that number (sign nibble first).
+ */
+typedef struct counter {
+    uint32_t value; /* sign nibble * 10^8 + the 8 digits */
+    int exp;        /* the exponent after the shift */
+} counter;
+
+static const uint32_t pow10_u32[9] = {1,      10,      100,      1000,     10000,
+                                      100000, 1000000, 10000000, 100000000};
+
+static counter counter_of(vm_num r)
+{
+    counter c;
+    uint32_t mant = r.hex ? 0 : r.mant; /* hex digits: not followed */
+    int low = ((r.exp % 100) + 100) % 100; /* the exponent's last two digits */
+    c.exp = r.exp;
+    if (low < 7) {
+        int shift = 7 - low;
+        mant /= pow10_u32[shift];
+        if (r.neg)
+            mant += pow10_u32[8] - pow10_u32[8 - shift];
+        c.exp += shift;
+    }
+    c.value = (r.neg ? 900000000u : 0u) + mant;
+    return c;
+}
+
+static vm_num counter_num(counter c)
+{
+    vm_num r;
+    r.mant = c.value % pow10_u32[8];
+    r.neg = c.value >= 500000000u; /* sign nibble 9 (8 and 1 cannot be held) */
+    r.exp = (int16_t)c.exp;
+    r.hex = false;
+    return r;
+}
+
+static counter counter_add(counter c, int d)
+{
+    c.value = (uint32_t)(((int64_t)c.value + d + 1000000000) % 1000000000);
+    return c;
+}
+
+/* The register the last two digits of a pointer name: 00..14 are registers
+ * 0..e; from 15 on the units digit decides, 0..4 naming a..e, 5 and 6
+ * register 0, 7..9 registers 1..3 (measured). mk61x extends: 15..99 are its
+ * registers 15..99. */
+static int pointer_register(vm_machine *m, int r, int pc)
+{
+    counter c = counter_of(m->reg[r]);
     if (r <= 3)
-        vm_num_sub(p, one, &p);
+        c = counter_add(c, -1);
     else if (r <= 6)
-        vm_num_add(p, one, &p);
-    m->reg[r] = p;
-    vm_num whole = vm_num_abs(vm_num_int(p));
-    if (p.neg || whole.exp > 8)
-        return -1;
-    long v = whole.mant;
-    for (int e = whole.exp; e < 7; e++)
-        v /= 10;
-    return v;
+        c = counter_add(c, 1);
+    m->reg[r] = counter_num(c);
+    int d = (int)(c.value % 100), reg;
+    if (d < VM_REGISTERS || m->profile == VM_PROFILE_MK61X) {
+        reg = d;
+    } else {
+        static const int by_units[10] = {10, 11, 12, 13, 14, 0, 0, 1, 2, 3};
+        reg = by_units[d % 10];
+    }
+    if (d >= VM_REGISTERS || c.exp != 7 || c.value >= 100)
+        warn(m, VM_WARN_POINTER, pc, reg);
+    return reg;
 }
 
-/* The register an indirect step names through r, or -1 (halted). */
-static int pointer_register(vm_machine *m, int r, int pc, uint8_t code)
+/* The address an indirect jump names: the pointer's last two digits (three
+ * for mk61x, whose addresses run to 999). */
+static int pointer_address(vm_machine *m, int r, int pc)
 {
-    long v = pointer(m, r);
-    if (v >= 0)
-        v %= 100; /* the last two digits */
-    if (v < 0 || v >= m->regs) {
-        halt_at(m, VM_HALT_BAD_REGISTER, pc, code);
-        return -1;
-    }
-    return (int)v;
-}
-
-/* The address an indirect jump names through r, or -1 (halted). */
-static int pointer_address(vm_machine *m, int r, int pc, uint8_t code)
-{
-    long v = pointer(m, r);
-    if (v >= 0 && m->profile == VM_PROFILE_MK61)
-        v %= 100; /* the last two digits */
-    if (v < 0 || v >= m->steps) {
-        halt_at(m, VM_HALT_BAD_ADDRESS, pc, code);
-        return -1;
-    }
-    return (int)v;
-}
-
-/* The direct jump address in the cell after pc, or -1 (halted): the cell
- * decodes as (cell >> 4) * 10 + (cell & 0xF) (vm_program.h) and must name a
- * step of the profile (00..104 for mk61, 000..999 for mk61x). */
-static int operand_address(vm_machine *m, int pc, uint8_t code)
-{
-    if (pc + 1 >= m->steps) {
-        halt_at(m, VM_HALT_BAD_ADDRESS, pc, code);
-        return -1;
-    }
-    int a = vm_addr_decode(m->prog[pc + 1]);
-    if (a < 0 || a >= m->steps) {
-        halt_at(m, VM_HALT_BAD_ADDRESS, pc, code);
-        return -1;
-    }
+    counter c = counter_of(m->reg[r]);
+    if (r <= 3)
+        c = counter_add(c, -1);
+    else if (r <= 6)
+        c = counter_add(c, 1);
+    m->reg[r] = counter_num(c);
+    int a = (int)(c.value % (m->profile == VM_PROFILE_MK61 ? 100u : 1000u));
+    if (c.exp != 7 || c.value >= (m->profile == VM_PROFILE_MK61 ? 100u : 1000u))
+        warn(m, VM_WARN_POINTER, pc, a);
     return a;
+}
+
+/* FL0..FL3: the counter less 1; unless that is 0 it is stored and the loop
+ * jumps (so 1 falls through and stays 1, 1.5 stays 1.5, 0 becomes
+ * -99999999 and jumps). */
+static bool loop_again(vm_machine *m, int r)
+{
+    counter c = counter_add(counter_of(m->reg[r]), -1);
+    if (c.value == 0)
+        return false;
+    m->reg[r] = counter_num(c);
+    return true;
 }
 
 /* ---- conditions ---------------------------------------------------------- */
@@ -166,26 +258,28 @@ static int operand_address(vm_machine *m, int pc, uint8_t code)
  * of the indirect ones (7R x≠0, 9R x≥0, CR x<0, ER x=0) are the same. */
 static bool condition(int which, vm_num x)
 {
-    int s = vm_num_sign(x);
+    bool zero = x.mant == 0;
     switch (which) {
-    case 0x7: return s != 0;
-    case 0x9: return s >= 0;
-    case 0xC: return s < 0;
-    default: return s == 0; /* 0xE */
+    case 0x7: return !zero;
+    case 0x9: return !x.neg || zero;
+    case 0xC: return x.neg && !zero;
+    default: return zero; /* 0xE */
     }
 }
 
 /* ---- the step ------------------------------------------------------------ */
 
-static bool call(vm_machine *m, int ret, int target, int pc, uint8_t code)
+/* ПП and КПП: the return stack is a shift register of 5; a sixth call
+ * pushes the oldest return address out (measured). */
+static void call(vm_machine *m, int ret, int target, int pc)
 {
     if (m->rsp == VM_RSTACK) {
-        halt_at(m, VM_HALT_RSTACK_FULL, pc, code);
-        return false;
+        warn(m, VM_WARN_RSTACK, pc, m->rstack[0]);
+        memmove(m->rstack, m->rstack + 1, sizeof m->rstack[0] * (VM_RSTACK - 1));
+        m->rsp--;
     }
     m->rstack[m->rsp++] = ret;
-    m->pc = target;
-    return true;
+    jump(m, pc, target);
 }
 
 /* Executes code as the instruction at address pc: sets m->pc to the next
@@ -193,25 +287,30 @@ static bool call(vm_machine *m, int ret, int target, int pc, uint8_t code)
 void vm_exec(vm_machine *m, uint8_t code, int pc)
 {
     const int hi = code >> 4, lo = code & 0xF;
-    m->pc = pc + 1;
+    m->pc = next_pc(m, pc, 1);
 
     if (code <= 0x0C) {
         /* Digits, the point, /-/ and ВП build a number. */
-        vm_entry_key(m, code);
+        if (vm_entry_key(m, code)) {
+            m->num_error = VM_NUM_DOMAIN;
+            m->pc = pc;
+            halt_at(m, VM_HALT_ERROR, pc, code);
+        }
         return;
     }
     vm_entry_end(m);
+    m->show = VM_SHOW_X;
     if (!vm_op(code))
         goto undocumented;
     bool lift = true; /* whether the next digit lifts the stack */
-    vm_num r;
+    vm_num r, old = m->x;
     vm_num_status st = VM_NUM_OK;
     int a, reg;
     switch (hi) {
     case 0x0:
         if (code == VM_OP_CX) {
             m->x = vm_num_zero();
-            lift = false;
+            lift = m->lift; /* Сx leaves the lift as the step before set it */
         } else if (code == VM_OP_ENTER) {
             vm_push(m);
             lift = false;
@@ -221,14 +320,19 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
         break;
     case 0x1:
         if (code <= VM_OP_DIV) {
+            m->x1 = old;
             st = vm_num_fn2(code, m->x, m->y, &r);
-            if (st == VM_NUM_OK)
-                drop_with(m, r);
+            if (st == VM_NUM_OK || st == VM_NUM_OVERFLOW) {
+                m->x = r;
+                m->y = m->z;
+                m->z = m->t;
+                kept(m, st, pc);
+                st = VM_NUM_OK;
+            }
         } else if (code == VM_OP_SWAP) {
-            r = m->y;
-            m->y = m->x;
-            m->x1 = m->x;
-            m->x = r;
+            m->x1 = old;
+            m->x = m->y;
+            m->y = old;
         } else {
             goto one_operand;
         }
@@ -236,24 +340,26 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
     case 0x2:
     case 0x3:
         if (code == VM_OP_PI) {
-            vm_num_fn1(code, m->x, m->angle, &r);
-            recall(m, r);
+            recall(m, vm_num_pi());
+            m->x1 = old;
         } else if (code == VM_OP_ROT) {
-            r = m->x;
+            m->x1 = old;
             m->x = m->y;
             m->y = m->z;
             m->z = m->t;
-            m->t = r;
+            m->t = old;
         } else if (code == VM_OP_POW || (code >= VM_OP_MAX && code <= VM_OP_XOR)) {
-            /* Two operands, but the stack does not drop: Y stays
-             * (docs/mk61.md). */
+            /* Two operands, but the stack does not drop: Y stays. */
+            m->x1 = old;
             st = vm_num_fn2(code, m->x, m->y, &r);
-            if (st == VM_NUM_OK) {
-                m->x1 = m->x;
+            if (st == VM_NUM_OK || st == VM_NUM_OVERFLOW) {
                 m->x = r;
+                kept(m, st, pc);
+                st = VM_NUM_OK;
             }
         } else if (code == VM_OP_RAND) {
-            recall(m, vm_random(m));
+            m->x1 = old; /* replaces X, no lift */
+            m->x = vm_random(m);
         } else {
             goto one_operand;
         }
@@ -267,16 +373,14 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
             halt_at(m, VM_HALT_STOP, pc, code);
             break;
         case VM_OP_GOTO:
-            if ((a = operand_address(m, pc, code)) >= 0)
-                m->pc = a;
+            jump(m, pc, operand_address(m, pc));
             break;
         case VM_OP_RTN:
-            /* An empty return stack returns to address 01 (docs/machine.md). */
-            m->pc = m->rsp ? m->rstack[--m->rsp] : 1;
+            /* An empty return stack holds zeros: a return to 00 + 1. */
+            jump(m, pc, m->rsp ? m->rstack[--m->rsp] : 1);
             break;
         case VM_OP_GSB:
-            if ((a = operand_address(m, pc, code)) >= 0)
-                call(m, pc + 2, a, pc, code);
+            call(m, next_pc(m, pc, 2), operand_address(m, pc), pc);
             break;
         case VM_OP_NOP:
             break;
@@ -285,27 +389,20 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
         case VM_OP_XLT0:
         case VM_OP_XEQ0:
             /* Inverted: the condition holding goes on past the address. */
-            if ((a = operand_address(m, pc, code)) >= 0)
-                m->pc = condition(lo, m->x) ? pc + 2 : a;
+            if (condition(lo, m->x))
+                m->pc = next_pc(m, pc, 2);
+            else
+                jump(m, pc, operand_address(m, pc));
             break;
         case VM_OP_L0:
         case VM_OP_L1:
         case VM_OP_L2:
-        case VM_OP_L3: {
-            /* Decrement and jump while the counter is above 1; it is
-             * left at 1 (the real machine, docs/machine.md). */
-            int counter = code == VM_OP_L0 ? 0 : code == VM_OP_L1 ? 1 : code == VM_OP_L2 ? 2 : 3;
-            if ((a = operand_address(m, pc, code)) < 0)
-                break;
-            vm_num one = vm_num_from_int(1);
-            if (vm_num_cmp(m->reg[counter], one) > 0) {
-                vm_num_sub(m->reg[counter], one, &m->reg[counter]);
-                m->pc = a;
-            } else {
-                m->pc = pc + 2;
-            }
+        case VM_OP_L3:
+            if (loop_again(m, code == VM_OP_L0 ? 0 : code == VM_OP_L1 ? 1 : code == VM_OP_L2 ? 2 : 3))
+                jump(m, pc, operand_address(m, pc));
+            else
+                m->pc = next_pc(m, pc, 2);
             break;
-        }
         default:
             goto undocumented;
         }
@@ -315,17 +412,15 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
         break;
     case 0x8:
     case 0xA:
-        if ((a = pointer_address(m, lo, pc, code)) < 0)
-            break;
+        a = pointer_address(m, lo, pc);
         if (hi == 0x8)
-            m->pc = a;
+            jump(m, pc, a);
         else
-            call(m, pc + 1, a, pc, code);
+            call(m, next_pc(m, pc, 1), a, pc);
         break;
     case 0xB:
     case 0xD:
-        if ((reg = pointer_register(m, lo, pc, code)) < 0)
-            break;
+        reg = pointer_register(m, lo, pc);
         if (hi == 0xB)
             m->reg[reg] = m->x;
         else
@@ -336,8 +431,8 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
     case 0xC:
     case 0xE:
         /* Inverted, and the pointer changes only when the jump is taken. */
-        if (!condition(hi, m->x) && (a = pointer_address(m, lo, pc, code)) >= 0)
-            m->pc = a;
+        if (!condition(hi, m->x))
+            jump(m, pc, pointer_address(m, lo, pc));
         break;
     default:
         goto undocumented;
@@ -348,10 +443,11 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
     return;
 
 one_operand:
+    m->x1 = old;
     st = vm_num_fn1(code, m->x, m->angle, &r);
-    if (st == VM_NUM_OK) {
-        m->x1 = m->x;
+    if (st == VM_NUM_OK || st == VM_NUM_OVERFLOW) {
         m->x = r;
+        kept(m, st, pc);
     } else {
         num_error(m, st, pc, code);
     }
@@ -363,15 +459,26 @@ undocumented:
     halt_at(m, VM_HALT_BAD_OPCODE, pc, code);
 }
 
+/* What the machine does when it comes to rest (after a key, or when a
+ * program stops): X is shown, and an X below 1e-99 becomes 0 (measured: a
+ * product of 1e-60 and 1e-60 is 0 once shown, but kept inside a run). */
+void vm_settle(vm_machine *m)
+{
+    if (m->entry == VM_ENTRY_NONE && m->x.exp < -99 && !m->x.hex)
+        m->x = vm_num_zero();
+}
+
 vm_halt vm_step(vm_machine *m, vm_trace *out)
 {
     if (m->halt != VM_HALT_NONE && m->halt != VM_HALT_BUDGET)
         return m->halt;
     m->halt = VM_HALT_NONE;
-    const int pc = m->pc;
-    if (pc < 0 || pc >= m->steps)
-        return halt_at(m, VM_HALT_BAD_ADDRESS, pc, 0);
-    const uint16_t cell = m->prog[pc];
+    int pc = m->pc;
+    if (pc < 0 || pc >= vm_pc_limit(m))
+        pc = m->pc = 0; /* a loaded state past the end: the counter wraps */
+    if (pc >= m->steps)
+        warn(m, VM_WARN_WRAP, pc, vm_cell(m, pc));
+    const uint16_t cell = m->prog[vm_cell(m, pc)];
     if (cell > 0xFF) {
         /* Opcodes are bytes: a wider cell here is an undocumented code,
          * and stops as one (pc stays on it, nothing is counted). */
@@ -389,6 +496,8 @@ vm_halt vm_step(vm_machine *m, vm_trace *out)
     vm_exec(m, code, pc);
     if (m->halt != VM_HALT_BAD_OPCODE)
         m->executed++;
+    if (m->halt == VM_HALT_STOP || m->halt == VM_HALT_ERROR)
+        vm_settle(m);
     if (out) {
         out->pc = pc;
         out->code = code;

@@ -55,8 +55,9 @@ static void entry_cells(const vm_machine *m, vm_display *d)
     }
 }
 
-/* A finished number: fixed notation when every significant digit fits in
- * the 8 digit cells, else d.ddddddd and the exponent. */
+/* A finished number: fixed notation for 1 <= |x| < 10^8, else d.ddddddd
+ * and the exponent (0.5 is "5.  -01", as on the real machine); trailing
+ * zeros after the point are blank. */
 static void number_cells(vm_num x, vm_display *d)
 {
     if (vm_num_is_zero(x)) {
@@ -77,13 +78,6 @@ static void number_cells(vm_num x, vm_display *d)
         for (int i = 0; i < cells; i++)
             d->glyph[1 + i] = i < n ? sig[i] : '0';
         d->point[1 + e] = true;
-    } else if (e < 0 && 1 + (-e - 1) + n <= 8) {
-        d->glyph[1] = '0';
-        d->point[1] = true;
-        for (int i = 0; i < -e - 1; i++)
-            d->glyph[2 + i] = '0';
-        for (int i = 0; i < n; i++)
-            d->glyph[1 - e + i] = sig[i];
     } else {
         for (int i = 0; i < n; i++)
             d->glyph[1 + i] = sig[i];

@@ -8,8 +8,10 @@
 /* T <- Z, Z <- Y, Y <- X. */
 void vm_push(vm_machine *m);
 
-/* A number-entry step: a digit 0..9, 0x0A point, 0x0B /-/, 0x0C ВП. */
-void vm_entry_key(vm_machine *m, uint8_t code);
+/* A number-entry step: a digit 0..9, 0x0A point, 0x0B /-/, 0x0C ВП.
+ * True when it ends in an error (a comma in the exponent, an exponent past
+ * 99): the display shows ЕГГОГ, and a program stops there. */
+bool vm_entry_key(vm_machine *m, uint8_t code);
 
 /* Ends number entry before any other operation. */
 void vm_entry_end(vm_machine *m);
@@ -18,6 +20,10 @@ void vm_entry_end(vm_machine *m);
  * keypad uses it for the operations a key performs in automatic mode); the
  * caller counts it in m->executed. */
 void vm_exec(vm_machine *m, uint8_t code, int pc);
+
+/* The machine at rest (after a key, or a program's stop): an X below
+ * 1e-99 is shown, and becomes, 0. */
+void vm_settle(vm_machine *m);
 
 /* K СЧ: the next number 0.ddddddd of the machine's fixed sequence. */
 vm_num vm_random(vm_machine *m);

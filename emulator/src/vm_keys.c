@@ -56,95 +56,168 @@ int vm_key_next(const char **text, int *key, size_t *len)
 
 /* ---- number entry -------------------------------------------------------- */
 
-/* X from the digits typed so far. */
-static void entry_value(vm_machine *m)
+/* The typed exponent, signed. */
+static int typed_exp(const vm_machine *m)
 {
-    int64_t v = 0;
-    int n = (int)strlen(m->digits);
-    for (int i = 0; i < n; i++)
-        v = v * 10 + (m->digits[i] - '0');
-    int e = 0;
-    for (int i = 0; i < m->exp_count; i++)
-        e = e * 10 + m->exp_digits[i];
-    if (m->exp_neg)
-        e = -e;
-    int frac = m->point < 0 ? 0 : n - m->point;
-    vm_num x = vm_num_from_int(v);
-    if (!vm_num_is_zero(x)) {
-        int exp = x.exp + e - frac;
-        if (exp < -99)
-            x = vm_num_zero();
-        else if (exp > 99)
-            exp = 99; /* shown as typed; the next operation decides */
-        if (!vm_num_is_zero(x))
-            x.exp = (int16_t)exp;
-        if (m->mant_neg)
-            x = vm_num_neg(x);
-    }
-    m->x = x;
+    int e = m->exp_digits[0] * 10 + m->exp_digits[1];
+    return m->exp_neg ? -e : e;
 }
 
-static void entry_start(vm_machine *m)
+/* X from the entry (measured, docs/machine.md "Number entry"): the digits
+ * with their point, times 10 to the typed exponent plus exp_base. The
+ * exponent is first added to the digits' place (the digits before the
+ * point, leading zeros counted); past 99 the machine takes 9 for the typed
+ * exponent and reports the overflow (true): "10 ВП 99" is 1e10 and ЕГГОГ.
+ * Leading zeros then leave the exponent ("001 ВП 97" is 1e97). */
+static bool entry_value(vm_machine *m)
 {
-    if (m->lift)
-        vm_push(m);
-    m->entry = VM_ENTRY_MANTISSA;
-    m->digits[0] = '\0';
+    int n = (int)strlen(m->digits), lead = 0;
+    uint32_t v = 0;
+    for (int i = 0; i < n; i++)
+        v = v * 10 + (uint32_t)(m->digits[i] - '0');
+    while (lead < n && m->digits[lead] == '0')
+        lead++;
+    if (v == 0) {
+        m->x = vm_num_zero();
+        return false;
+    }
+    int before = m->point < 0 ? n : m->point;
+    int e = typed_exp(m) + m->exp_base + before - 1;
+    bool over = e > 99;
+    if (over)
+        e = 9 + m->exp_base + before - 1;
+    vm_num x = vm_num_from_int(v); /* exact: at most 8 digits */
+    x.exp = (int16_t)(e - lead);
+    x.neg = m->mant_neg;
+    m->x = x;
+    return over;
+}
+
+/* The display's digits of a finished X, as ВП takes them over: the digits
+ * shown (fixed notation for exponents 0..7, else d.ddddddd) and the
+ * exponent that is not shown. Zero is "1". */
+static void entry_from_x(vm_machine *m)
+{
+    vm_num x = m->x;
     m->point = -1;
-    m->mant_neg = false;
+    m->exp_base = 0;
+    m->mant_neg = x.neg;
+    if (vm_num_is_zero(x) || x.hex) {
+        strcpy(m->digits, "1");
+        return;
+    }
+    char sig[9];
+    for (int i = 7, v = (int)x.mant; i >= 0; i--, v /= 10)
+        sig[i] = (char)('0' + v % 10);
+    int n = 8;
+    while (n > 1 && sig[n - 1] == '0')
+        n--;
+    if (x.exp >= 0 && x.exp <= 7) {
+        int len = n > x.exp + 1 ? n : x.exp + 1;
+        memcpy(m->digits, sig, (size_t)len);
+        m->digits[len] = '\0';
+        if (len > x.exp + 1)
+            m->point = x.exp + 1;
+    } else {
+        memcpy(m->digits, sig, (size_t)n);
+        m->digits[n] = '\0';
+        if (n > 1)
+            m->point = 1;
+        m->exp_base = x.exp;
+    }
+}
+
+static void exponent_start(vm_machine *m)
+{
+    m->entry = VM_ENTRY_EXPONENT;
+    m->exp_digits[0] = m->exp_digits[1] = 0;
     m->exp_count = 0;
     m->exp_neg = false;
 }
 
-void vm_entry_key(vm_machine *m, uint8_t code)
+/* The entry ends with an error the display shows as ЕГГОГ; the next digit
+ * starts a new number in X, without lifting the stack. */
+static bool entry_error(vm_machine *m)
 {
-    if (code == 0x0B && m->entry == VM_ENTRY_NONE) {
-        m->x = vm_num_neg(m->x); /* /-/ on a finished number */
-        m->lift = true;
-        return;
-    }
-    if (m->entry == VM_ENTRY_NONE)
-        entry_start(m);
+    m->entry = VM_ENTRY_NONE;
+    m->lift = false;
+    m->show = VM_SHOW_ERROR;
+    return true;
+}
+
+bool vm_entry_key(vm_machine *m, uint8_t code)
+{
+    vm_show was = m->show;
+    if (was != VM_SHOW_ONE_POINT || m->entry != VM_ENTRY_EXPONENT)
+        m->show = VM_SHOW_X;
     size_t n = strlen(m->digits);
     switch (code) {
-    case 0x0A: /* the decimal point */
-        if (m->entry == VM_ENTRY_MANTISSA && m->point < 0) {
-            if (n == 0)
-                strcpy(m->digits, "0");
-            m->point = (int)strlen(m->digits);
-        }
-        break;
-    case 0x0B: /* /-/ */
+    case 0x0A: /* the decimal point: ignored before the first digit */
         if (m->entry == VM_ENTRY_EXPONENT)
-            m->exp_neg = !m->exp_neg;
-        else
-            m->mant_neg = !m->mant_neg;
-        break;
-    case 0x0C: /* ВП */
-        if (m->entry == VM_ENTRY_MANTISSA) {
-            if (n == 0 || (n == 1 && m->digits[0] == '0' && m->point < 0))
-                strcpy(m->digits, "1");
-            m->entry = VM_ENTRY_EXPONENT;
-            m->exp_count = 0;
-        }
-        break;
-    default: /* a digit */
+            return entry_error(m);
+        if (m->entry == VM_ENTRY_MANTISSA && m->point < 0)
+            m->point = (int)n;
+        return false;
+    case 0x0B: /* /-/ */
         if (m->entry == VM_ENTRY_EXPONENT) {
-            if (m->exp_count == 2) {
-                m->exp_digits[0] = m->exp_digits[1];
-                m->exp_count = 1;
+            m->exp_neg = !m->exp_neg;
+            return entry_value(m) ? entry_error(m) : false;
+        }
+        /* On a finished number it negates X; during the mantissa it also
+         * ends the number, and the next digit replaces X. */
+        if (m->entry == VM_ENTRY_MANTISSA) {
+            m->entry = VM_ENTRY_NONE;
+            m->lift = false;
+        }
+        if (vm_num_is_zero(m->x))
+            m->show = was == VM_SHOW_MINUS_ZERO ? VM_SHOW_X : VM_SHOW_MINUS_ZERO;
+        else
+            m->x = vm_num_neg(m->x);
+        return false;
+    case 0x0C: /* ВП */
+        if (m->entry == VM_ENTRY_EXPONENT) {
+            /* Again: the exponent so far becomes part of the mantissa's. */
+            m->exp_base += typed_exp(m);
+        } else if (m->entry == VM_ENTRY_MANTISSA) {
+            bool zero = strspn(m->digits, "0") == n;
+            if (zero) {
+                m->digits[0] = '1';
+                m->show = VM_SHOW_ONE_POINT;
             }
-            m->exp_digits[m->exp_count++] = code;
-        } else if (n == 1 && m->digits[0] == '0' && m->point < 0) {
-            m->digits[0] = (char)('0' + code); /* a leading zero is replaced */
+            m->exp_base = 0;
+        } else {
+            entry_from_x(m); /* ВП on a finished number applies to X */
+        }
+        vm_show show = m->show;
+        exponent_start(m);
+        bool over = entry_value(m);
+        m->show = show;
+        return over ? entry_error(m) : false;
+    default: /* a digit */
+        if (m->entry == VM_ENTRY_NONE) {
+            if (m->lift)
+                vm_push(m);
+            m->entry = VM_ENTRY_MANTISSA;
+            m->digits[0] = (char)('0' + code);
+            m->digits[1] = '\0';
+            m->point = -1;
+            m->mant_neg = false;
+            m->exp_digits[0] = m->exp_digits[1] = 0;
+            m->exp_count = 0;
+            m->exp_neg = false;
+            m->exp_base = 0;
+            m->lift = false;
+        } else if (m->entry == VM_ENTRY_EXPONENT) {
+            m->exp_digits[0] = m->exp_digits[1];
+            m->exp_digits[1] = code;
+            if (m->exp_count < 2)
+                m->exp_count++;
         } else if (n < 8) {
             m->digits[n] = (char)('0' + code);
             m->digits[n + 1] = '\0';
         }
-        break;
+        return entry_value(m) ? entry_error(m) : false;
     }
-    entry_value(m);
-    m->lift = true;
 }
 
 void vm_entry_end(vm_machine *m)
@@ -176,11 +249,14 @@ static bool wants_address(int code)
     return op && op->format == VM_FMT_ADDR;
 }
 
-/* Stores a code at the current address in programming mode. */
+/* Stores a code at the current address in programming mode; the address
+ * moves on (past 104 the counter goes on, A5 A6 ... naming cells again). */
 static void store(vm_machine *m, int code)
 {
-    if (m->pc >= 0 && m->pc < m->steps)
-        m->prog[m->pc++] = (uint16_t)code;
+    if (m->pc < 0 || m->pc >= vm_pc_limit(m))
+        m->pc = 0;
+    m->prog[vm_cell(m, m->pc)] = (uint16_t)code;
+    m->pc = m->pc + 1 < vm_pc_limit(m) ? m->pc + 1 : 0;
 }
 
 /* An operand key (register or address digit) for the pending operation. */
@@ -232,15 +308,14 @@ static void automatic(vm_machine *m, int what)
         m->pc = 0;
         return;
     case VM_ACT_SST:
-        if (m->pc + 1 < m->steps)
-            m->pc++;
+        m->pc = m->pc + 1 < vm_pc_limit(m) ? m->pc + 1 : 0;
         return;
     case VM_ACT_BST:
         if (m->pc > 0)
             m->pc--;
         return;
     case VM_ACT_RS:
-        vm_entry_end(m);
+        /* A number being typed goes on into the program's digit steps. */
         m->halt = VM_HALT_NONE;
         m->running = true;
         return;
@@ -253,12 +328,14 @@ static void automatic(vm_machine *m, int what)
     default:
         break;
     }
-    if (what < 0 || wants_address(what))
-        return; /* conditions and loops mean nothing typed by hand */
+    if (what < 0 || wants_address(what) || !vm_op((uint8_t)what))
+        return; /* conditions, loops and undocumented codes mean nothing by hand */
     int pc = m->pc;
     vm_exec(m, (uint8_t)what, pc);
     m->pc = pc;
 }
+
+static void press(vm_machine *m, const vm_key_info *k);
 
 void vm_press(vm_machine *m, vm_key key)
 {
@@ -273,16 +350,16 @@ void vm_press(vm_machine *m, vm_key key)
         }
         return;
     }
-    if (vm_halt_is_error(m->halt)) {
-        /* ЕГГОГ goes away at the next key; Cx also clears X. */
-        m->halt = VM_HALT_NONE;
-        if (key == VM_KEY_CX && m->prefix == VM_PREFIX_NONE) {
-            m->x = vm_num_zero();
-            m->entry = VM_ENTRY_NONE;
-            m->lift = false;
-            return;
-        }
-    }
+    if (vm_halt_is_error(m->halt))
+        m->halt = VM_HALT_NONE; /* the next key acts as usual */
+    press(m, k);
+    if (!m->running)
+        vm_settle(m);
+}
+
+/* vm_press's work on an idle machine. */
+static void press(vm_machine *m, const vm_key_info *k)
+{
     if (m->pending != -1) {
         operand(m, k);
         if (m->pending != -1 || k->reg >= 0)

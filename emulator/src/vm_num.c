@@ -17,7 +17,6 @@
 #define MANT_LIMIT 100000000 /* 10^8 */
 #define EXP_MAX 99
 #define EXP_MIN (-99)
-#define GUARD 10 /* extra digits kept while adding */
 
 /* 10^0 .. 10^19 (10^19 < 2^64). */
 static const uint64_t pow10_u64[20] = {
@@ -103,6 +102,7 @@ static vm_num_status make(bool neg, uint64_t n, int scale, vm_num *out)
     out->mant = (int32_t)m;
     out->exp = (int16_t)exp;
     out->neg = neg;
+    out->hex = false;
     return VM_NUM_OK;
 }
 
@@ -168,92 +168,108 @@ vm_num vm_num_abs(vm_num a)
     return a;
 }
 
+/* --- results ------------------------------------------------------------- */
+
+/* The machine keeps a result whose exponent left -99..99 (an overflow, or
+ * an underflow): X holds it and the display shows ЕГГОГ (docs/mk61.md).
+ * Its exponent is a 3-digit tens complement: it wraps past 499 / -500. */
+static int wrap_exp(int e)
+{
+    e = ((e + 500) % 1000 + 1000) % 1000 - 500;
+    return e;
+}
+
+static vm_num_status range(vm_num *r)
+{
+    if (r->exp >= EXP_MIN && r->exp <= EXP_MAX)
+        return VM_NUM_OK;
+    r->exp = (int16_t)wrap_exp(r->exp);
+    return VM_NUM_OVERFLOW;
+}
+
+vm_num vm_num_normal(vm_num a)
+{
+    if (a.hex || a.mant == 0 || a.mant >= MANT_MIN)
+        return a;
+    while (a.mant < MANT_MIN) {
+        a.mant *= 10;
+        a.exp--;
+    }
+    return a;
+}
+
+/* The result (neg, mag, e): mag < 10^8 is the mantissa at exponent e,
+ * perhaps with leading zeros, which normalisation shifts out (bringing in
+ * zeros, never new digits). */
+static vm_num_status result(bool neg, uint32_t mag, int e, vm_num *out)
+{
+    if (mag == 0) {
+        *out = vm_num_zero();
+        return VM_NUM_OK;
+    }
+    while (mag < MANT_MIN) {
+        mag *= 10;
+        e--;
+    }
+    out->mant = mag;
+    out->exp = (int16_t)e;
+    out->neg = neg;
+    out->hex = false;
+    return range(out);
+}
+
 /* --- addition and subtraction ------------------------------------------ */
 
-/* a + b, the general case. */
-static vm_num_status add_general(vm_num a, vm_num b, vm_num *out)
+/*
+ * As the real machine adds (measured, docs/mk61.md "Rounding"): the operand
+ * with the smaller exponent is shifted right to the other's, one digit at a
+ * time, its SIGNED mantissa rounded at each step (B = floor((B + 5) / 10),
+ * so halves go towards +infinity); the two are added exactly; a sum of nine
+ * digits is shifted right once more, its magnitude rounded half up. So
+ * 2 + 8.1234567 = 10.123457, 1 + 4.5e-8 = 1.0000001 (4.5 -> 5 -> 1),
+ * 1 - 5.1e-8 = 1 and 1 - 6e-8 = 0.9999999 (a cancellation keeps the
+ * larger operand's last place).
+ */
+vm_num_status vm_num_add(vm_num a, vm_num b, vm_num *out)
 {
-    if (cmp_abs(a, b) < 0) {
+    a = vm_num_normal(a);
+    b = vm_num_normal(b);
+    if (b.mant == 0) {
+        *out = a.mant == 0 ? vm_num_zero() : a;
+        return range(out);
+    }
+    if (a.mant == 0) {
+        *out = b;
+        return range(out);
+    }
+    if (a.exp < b.exp) {
         vm_num t = a;
         a = b;
         b = t;
     }
-    /* |a| >= |b| > 0. a's mantissa with GUARD more digits: unit 10^(a.exp-17). */
+    int64_t sb = b.neg ? -(int64_t)b.mant : (int64_t)b.mant;
     int d = a.exp - b.exp;
-    uint64_t big = (uint64_t)a.mant * pow10_u64[GUARD];
-    uint64_t small;
-    bool sticky = false; /* b had digits below the unit */
-    if (d <= GUARD) {
-        small = (uint64_t)b.mant * pow10_u64[GUARD - d];
-    } else if (d - GUARD <= 8) {
-        uint64_t p = pow10_u64[d - GUARD];
-        small = (uint64_t)b.mant / p;
-        sticky = (uint64_t)b.mant % p != 0;
+    if (d > 10) {
+        sb = 0;
     } else {
-        small = 0;
-        sticky = true;
-    }
-    uint64_t n;
-    if (a.neg == b.neg) {
-        n = big + small; /* truncation drops the sticky fraction */
-    } else {
-        /* big - (small + fraction): truncated, that is one unit less. */
-        n = big - small - (sticky ? 1 : 0);
-    }
-    return make(a.neg, n, a.exp - 7 - GUARD, out);
-}
-
-vm_num_status vm_num_add(vm_num a, vm_num b, vm_num *out)
-{
-    if (b.mant == 0) {
-        *out = a;
-        return VM_NUM_OK;
-    }
-    if (a.mant == 0) {
-        *out = b;
-        return VM_NUM_OK;
-    }
-    if (a.exp == b.exp) {
-        /* The fast path: small integers and numbers of one size. */
-        if (a.neg == b.neg) {
-            int32_t s = a.mant + b.mant; /* < 2 * 10^8 */
-            if (s < MANT_LIMIT) {
-                out->mant = s;
-                out->exp = a.exp;
-            } else {
-                if (a.exp == EXP_MAX)
-                    return VM_NUM_OVERFLOW;
-                out->mant = s / 10;
-                out->exp = (int16_t)(a.exp + 1);
-            }
-            out->neg = a.neg;
-            return VM_NUM_OK;
+        for (; d > 0; d--) {
+            int64_t q = sb + 5; /* floor((sb + 5) / 10) */
+            sb = q >= 0 ? q / 10 : -((-q + 9) / 10);
         }
-        int32_t diff = a.mant - b.mant;
-        bool neg = a.neg;
-        if (diff == 0) {
-            *out = vm_num_zero();
-            return VM_NUM_OK;
-        }
-        if (diff < 0) {
-            diff = -diff;
-            neg = b.neg;
-        }
-        int exp = a.exp;
-        while (diff < MANT_MIN) {
-            diff *= 10;
-            exp--;
-        }
-        if (exp < EXP_MIN) {
-            *out = vm_num_zero();
-            return VM_NUM_OK;
-        }
-        out->mant = diff;
-        out->exp = (int16_t)exp;
-        out->neg = neg;
-        return VM_NUM_OK;
     }
-    return add_general(a, b, out);
+    int64_t sum = (a.neg ? -(int64_t)a.mant : (int64_t)a.mant) + sb;
+    bool neg = sum < 0;
+    uint64_t mag = (uint64_t)(neg ? -sum : sum);
+    int e = a.exp;
+    if (mag >= MANT_LIMIT) {
+        mag = (mag + 5) / 10;
+        e++;
+        if (mag >= MANT_LIMIT) {
+            mag /= 10;
+            e++;
+        }
+    }
+    return result(neg, (uint32_t)mag, e, out);
 }
 
 vm_num_status vm_num_sub(vm_num a, vm_num b, vm_num *out)
@@ -263,29 +279,53 @@ vm_num_status vm_num_sub(vm_num a, vm_num b, vm_num *out)
 
 /* --- multiplication and division --------------------------------------- */
 
+/* The product of the mantissas has 15 or 16 digits. Measured: with 16 the
+ * first 8 are kept rounded half up by the 9th; with 15 the first 8 are
+ * kept as they are (the machine's product window holds 9 digits from the
+ * tens place down). So 0.5 x 8.1234567 = 4.0617284 (40617283.5 -> ...4)
+ * and 8.8994693|97 stays 8.8994693. */
 vm_num_status vm_num_mul(vm_num a, vm_num b, vm_num *out)
 {
+    a = vm_num_normal(a);
+    b = vm_num_normal(b);
     if (a.mant == 0 || b.mant == 0) {
         *out = vm_num_zero();
         return VM_NUM_OK;
     }
-    /* a * b = ma * mb * 10^(ea + eb - 14); the product has 15 or 16 digits. */
     uint64_t p = (uint64_t)a.mant * (uint64_t)b.mant;
-    return make(a.neg != b.neg, p, a.exp + b.exp - 14, out);
+    int e = a.exp + b.exp;
+    uint64_t m;
+    if (p >= 1000000000000000ULL) {
+        m = (p + 50000000ULL) / 100000000ULL;
+        e++;
+        if (m >= MANT_LIMIT) {
+            m /= 10;
+            e++;
+        }
+    } else {
+        m = p / 10000000ULL;
+    }
+    return result(a.neg != b.neg, (uint32_t)m, e, out);
 }
 
+/* The quotient truncated to 8 digits (measured). */
 vm_num_status vm_num_div(vm_num a, vm_num b, vm_num *out)
 {
+    a = vm_num_normal(a);
+    b = vm_num_normal(b);
     if (b.mant == 0)
         return VM_NUM_DIV_ZERO;
     if (a.mant == 0) {
         *out = vm_num_zero();
         return VM_NUM_OK;
     }
-    /* a / b = (ma * 10^8 / mb) * 10^(ea - eb - 8): the quotient has 8 or 9
-     * digits, and the integer division truncates exactly. */
-    uint64_t q = (uint64_t)a.mant * pow10_u64[8] / (uint64_t)b.mant;
-    return make(a.neg != b.neg, q, a.exp - b.exp - 8, out);
+    uint64_t q = (uint64_t)a.mant * pow10_u64[8] / (uint64_t)b.mant; /* 8 or 9 digits */
+    int e = a.exp - b.exp - 1;
+    if (q >= MANT_LIMIT) {
+        q /= 10;
+        e++;
+    }
+    return result(a.neg != b.neg, (uint32_t)q, e, out);
 }
 
 /* --- integer and fractional parts, max ------------------------------------ */

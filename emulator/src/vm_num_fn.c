@@ -74,7 +74,8 @@ static vm_num_status fn_sqrt(vm_num x, vm_num *out)
 
 static vm_num_status from_double(double d, vm_num *out)
 {
-    return vm_num_from_double(d, out);
+    vm_num_status st = vm_num_from_double(d, out);
+    return st == VM_NUM_OVERFLOW ? VM_NUM_DOMAIN : st;
 }
 
 /* 10^x. */
@@ -86,7 +87,7 @@ static vm_num_status fn_exp10(vm_num x, vm_num *out)
             return VM_NUM_OK;
         }
         if (x.exp >= 2)
-            return x.neg ? (*out = vm_num_zero(), VM_NUM_OK) : VM_NUM_OVERFLOW;
+            return x.neg ? (*out = vm_num_zero(), VM_NUM_OK) : VM_NUM_DOMAIN;
         /* |x| <= 99: the mantissa's leading digits are the integer. */
         int k = x.exp == 0 ? x.mant / 10000000 : x.mant / 1000000;
         if (x.neg)
@@ -96,7 +97,7 @@ static vm_num_status fn_exp10(vm_num x, vm_num *out)
     }
     double v = vm_num_to_double(x);
     if (v >= 100.0)
-        return VM_NUM_OVERFLOW;
+        return VM_NUM_DOMAIN;
     return from_double(pow(10.0, v), out);
 }
 
@@ -104,7 +105,7 @@ static vm_num_status fn_exp(vm_num x, vm_num *out)
 {
     double v = vm_num_to_double(x);
     if (v > 231.0)
-        return VM_NUM_OVERFLOW;
+        return VM_NUM_DOMAIN;
     if (v < -240.0) {
         *out = vm_num_zero();
         return VM_NUM_OK;
@@ -178,7 +179,7 @@ static vm_num_status fn_pow(vm_num x, vm_num y, vm_num *out)
     }
     double r = pow(vm_num_to_double(x), vm_num_to_double(y));
     if (r >= 1e100)
-        return VM_NUM_OVERFLOW;
+        return VM_NUM_DOMAIN;
     return from_double(r, out);
 }
 

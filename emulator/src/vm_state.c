@@ -15,10 +15,12 @@
     F(PROFILE, "profile") F(X, "x") F(Y, "y") F(Z, "z") F(T, "t") F(X1, "x1") F(REG, "reg")    \
     F(PC, "pc") F(RSTACK, "rstack") F(RSP, "rsp") F(ENTRY, "entry") F(LIFT, "lift")            \
     F(DIGITS, "digits") F(POINT, "point") F(MANT_NEG, "mant_neg") F(EXP_DIGITS, "exp_digits")  \
-    F(EXP_COUNT, "exp_count") F(EXP_NEG, "exp_neg") F(PREFIX, "prefix") F(PENDING, "pending")  \
+    F(EXP_COUNT, "exp_count") F(EXP_NEG, "exp_neg") F(EXP_BASE, "exp_base") F(SHOW, "show")    \
+    F(PREFIX, "prefix") F(PENDING, "pending")                                                  \
     F(PENDING_DIGITS, "pending_digits") F(PENDING_VALUE, "pending_value") F(MODE, "mode")      \
     F(ANGLE, "angle") F(RUNNING, "running") F(HALT, "halt") F(NUM_ERROR, "num_error")          \
-    F(HALT_PC, "halt_pc") F(HALT_CODE, "halt_code") F(EXECUTED, "executed") F(RNG, "rng")      \
+    F(HALT_PC, "halt_pc") F(HALT_CODE, "halt_code") F(WARN, "warn") F(WARN_PC, "warn_pc")      \
+    F(WARN_VALUE, "warn_value") F(EXECUTED, "executed") F(RNG, "rng")                          \
     F(PROG, "prog") F(END, "end")
 
 enum {
@@ -39,9 +41,12 @@ static const char *const entry_words[] = {"none", "mantissa", "exponent"};
 static const char *const prefix_words[] = {"none", "f", "k"};
 static const char *const mode_words[] = {"auto", "prog"};
 static const char *const angle_words[] = {"rad", "grad", "deg"};
-static const char *const halt_words[] = {"none",        "stop",         "error",
-                                         "bad_opcode",  "bad_address",  "bad_register",
-                                         "rstack_full", "budget"};
+static const char *const halt_words[] = {"none", "stop", "error", "bad_opcode", "budget"};
+/* Halts of earlier versions, which the machine no longer makes (it goes on
+ * as the real one): read as none. */
+static const char *const old_halt_words[] = {"bad_address", "bad_register", "rstack_full"};
+static const char *const show_words[] = {"x", "error", "minus_zero", "one_point"};
+static const char *const warn_words[] = {"none", "rstack", "pointer", "wrap", "hex", "range"};
 static const char *const num_error_words[] = {"ok", "overflow", "div_zero", "domain"};
 
 #define COUNT(a) ((int)(sizeof(a) / sizeof((a)[0])))
@@ -51,18 +56,12 @@ _Static_assert(COUNT(mode_words) == VM_MODE_PROG + 1, "mode_words");
 _Static_assert(COUNT(angle_words) == VM_DEG + 1, "angle_words");
 _Static_assert(COUNT(halt_words) == VM_HALT_BUDGET + 1, "halt_words");
 _Static_assert(COUNT(num_error_words) == VM_NUM_DOMAIN + 1, "num_error_words");
+_Static_assert(COUNT(show_words) == VM_SHOW_ONE_POINT + 1, "show_words");
+_Static_assert(COUNT(warn_words) == VM_WARN_RANGE + 1, "warn_words");
 
 #define ROW 10          /* program cells a row */
 #define LINE_MAX_ 256   /* the longest line parse takes */
 #define TOKENS_MAX 16   /* the most words on a line ("prog" rows have 12) */
-
-/* vm_num.h's invariant. */
-static bool num_normal(vm_num a)
-{
-    if (a.mant == 0)
-        return a.exp == 0 && !a.neg;
-    return a.mant >= 10000000 && a.mant <= 99999999 && a.exp >= -99 && a.exp <= 99;
-}
 
 /* The largest cell a profile's program holds (vm_program.h). */
 static unsigned max_cell(vm_profile_id id)
@@ -76,13 +75,12 @@ static void put_num(asm_out *o, vm_num a)
 {
     char text[40];
     vm_num back;
-    if (num_normal(a)) {
-        int n = vm_num_format(a, text, sizeof text);
-        /* The decimal form only when it reads back to the very same fields. */
-        if (n > 0 && (size_t)n < sizeof text && vm_num_parse(text, &back) && vm_num_eq(back, a)) {
-            asm_out_printf(o, "%s", text);
-            return;
-        }
+    int n = vm_num_format(a, text, sizeof text);
+    /* vm_num_format's text reads back to the very same fields, except for
+     * an exponent past the 3 digits a register holds. */
+    if (n > 0 && (size_t)n < sizeof text && vm_num_parse(text, &back) && vm_num_eq(back, a)) {
+        asm_out_printf(o, "%s", text);
+        return;
     }
     asm_out_printf(o, "raw:%ld:%d:%c", (long)a.mant, (int)a.exp, a.neg ? '-' : '+');
 }
@@ -129,6 +127,7 @@ int vm_state_format(const vm_machine *m, char *buf, size_t size)
     asm_out_printf(&o, "point %d\nmant_neg %d\n", m->point, m->mant_neg ? 1 : 0);
     asm_out_printf(&o, "exp_digits %d %d\nexp_count %d\nexp_neg %d\n", m->exp_digits[0], m->exp_digits[1],
         m->exp_count, m->exp_neg ? 1 : 0);
+    asm_out_printf(&o, "exp_base %d\nshow %s\n", m->exp_base, word(show_words, COUNT(show_words), (int)m->show));
 
     asm_out_printf(&o, "prefix %s\n", word(prefix_words, COUNT(prefix_words), (int)m->prefix));
     if (m->pending == -1)
@@ -144,6 +143,8 @@ int vm_state_format(const vm_machine *m, char *buf, size_t size)
     asm_out_printf(&o, "halt %s\nnum_error %s\n", word(halt_words, COUNT(halt_words), (int)m->halt),
         word(num_error_words, COUNT(num_error_words), (int)m->num_error));
     asm_out_printf(&o, "halt_pc %d\nhalt_code %02X\n", m->halt_pc, (unsigned)m->halt_code);
+    asm_out_printf(&o, "warn %s\nwarn_pc %d\nwarn_value %d\n", word(warn_words, COUNT(warn_words), (int)m->warn),
+        m->warn_pc, m->warn_value);
     asm_out_printf(&o, "executed %llu\nrng %016llX\n", (unsigned long long)m->executed,
         (unsigned long long)m->rng);
 
@@ -394,11 +395,13 @@ static bool parse_field(parser *p, char **tok, int n)
             return fail(p, "reg %d: given twice (first on line %d)", k, p->reg_line[k]);
         p->reg_line[k] = p->line;
         return parse_num(p, tok[2], "reg", &m->reg[k]);
-    case F_PC: return parse_int(p, v, 0, m->steps, what, &m->pc);
-    case F_HALT_PC: return parse_int(p, v, 0, m->steps, what, &m->halt_pc);
+    case F_PC: return parse_int(p, v, 0, vm_pc_limit(m) - 1, what, &m->pc);
+    case F_HALT_PC: return parse_int(p, v, 0, vm_pc_limit(m) - 1, what, &m->halt_pc);
+    case F_WARN_PC: return parse_int(p, v, 0, vm_pc_limit(m) - 1, what, &m->warn_pc);
+    case F_WARN_VALUE: return parse_int(p, v, 0, 999, what, &m->warn_value);
     case F_RSTACK:
         for (i = 0; i < VM_RSTACK; i++)
-            if (!parse_int(p, tok[1 + i], 0, m->steps, what, &m->rstack[i]))
+            if (!parse_int(p, tok[1 + i], 0, vm_pc_limit(m) - 1, what, &m->rstack[i]))
                 return false;
         return true;
     case F_RSP: return parse_int(p, v, 0, VM_RSTACK, what, &m->rsp);
@@ -416,6 +419,17 @@ static bool parse_field(parser *p, char **tok, int n)
                parse_int(p, tok[2], 0, 9, what, &m->exp_digits[1]);
     case F_EXP_COUNT: return parse_int(p, v, 0, 2, what, &m->exp_count);
     case F_EXP_NEG: return parse_bool(p, v, what, &m->exp_neg);
+    case F_EXP_BASE: return parse_int(p, v, -999, 999, what, &m->exp_base);
+    case F_SHOW:
+        if (!parse_word(p, v, show_words, COUNT(show_words), what, &k))
+            return false;
+        m->show = (vm_show)k;
+        return true;
+    case F_WARN:
+        if (!parse_word(p, v, warn_words, COUNT(warn_words), what, &k))
+            return false;
+        m->warn = (vm_warn)k;
+        return true;
     case F_PREFIX:
         if (!parse_word(p, v, prefix_words, COUNT(prefix_words), what, &k))
             return false;
@@ -447,6 +461,11 @@ static bool parse_field(parser *p, char **tok, int n)
         return true;
     case F_RUNNING: return parse_bool(p, v, what, &m->running);
     case F_HALT:
+        for (k = 0; k < COUNT(old_halt_words); k++)
+            if (strcmp(v, old_halt_words[k]) == 0) {
+                m->halt = VM_HALT_NONE;
+                return true;
+            }
         if (!parse_word(p, v, halt_words, COUNT(halt_words), what, &k))
             return false;
         m->halt = (vm_halt)k;
