@@ -125,6 +125,11 @@ typedef struct vm_machine {
  * cells 0..47 (measured, docs/machine.md "The program counter"). */
 int vm_cell(const vm_machine *m, int pc);
 
+/* The address a jump's cell names: tens in the bits above the low nibble,
+ * units in it, a units nibble A..F counting 10..15 (measured: БП 0A goes
+ * to 10, БП FF to 165, that is to 5), modulo vm_pc_limit. */
+int vm_cell_address(const vm_machine *m, uint16_t cell);
+
 /* How far the program counter counts: 160 for mk61, 1000 for mk61x. */
 int vm_pc_limit(const vm_machine *m);
 

@@ -37,9 +37,13 @@ enum {
 
 /* KEY(id, name, latin, row, col, alone, with_f, with_k, f_label, k_label, reg)
  * alone / with_f / with_k: an opcode, or a VM_ACT_ action; for a register
- * family (П→x, K П→x, ...) the code for register 0. reg: the register this
- * key names after П→x or x→П (0..14), or -1. Rows and columns count from 0
- * at the top left. */
+ * family (П→x, K П→x, ...) the code for register 0. K 1, K 2, K −, K ×
+ * and K ÷ are the undocumented codes 55, 56, 27, 28, 29: programming mode
+ * stores them, automatic mode ignores them. reg: the digit the key stands
+ * for after П→x or x→П (a register) and after БП (an address digit): the
+ * digits, + − × ÷ ↔ for 0..4 and , /-/ ВП Сx В↑ for a..e (10..14), as the
+ * real keyboard's wiring has it (measured); -1 for the keys of the top two
+ * rows. Rows and columns count from 0 at the top left. */
 #define VM_KEYS(KEY)                                                                          \
     KEY(F, "F", "F", 0, 0, VM_ACT_F, VM_ACT_NONE, VM_ACT_NONE, "", "", -1)                   \
     KEY(SST, "ШГ→", "SST", 0, 1, VM_ACT_SST, 0x5C, 0xC0, "x<0", "x<0", -1)                    \
@@ -54,17 +58,17 @@ enum {
     KEY(D7, "7", "7", 2, 0, 0x07, 0x1C, 0x34, "sin", "[x]", 7)                               \
     KEY(D8, "8", "8", 2, 1, 0x08, 0x1D, 0x35, "cos", "{x}", 8)                               \
     KEY(D9, "9", "9", 2, 2, 0x09, 0x1E, 0x36, "tg", "max", 9)                                \
-    KEY(SUB, "-", "-", 2, 3, 0x11, 0x21, VM_ACT_NONE, "√", "", -1)                           \
-    KEY(DIV, "÷", "/", 2, 4, 0x13, 0x23, VM_ACT_NONE, "1/x", "", -1)                         \
+    KEY(SUB, "-", "-", 2, 3, 0x11, 0x21, 0x27, "√", "", 1)                                   \
+    KEY(DIV, "÷", "/", 2, 4, 0x13, 0x23, 0x29, "1/x", "", 3)                                 \
     KEY(D4, "4", "4", 3, 0, 0x04, 0x19, 0x31, "sin⁻¹", "|x|", 4)                             \
     KEY(D5, "5", "5", 3, 1, 0x05, 0x1A, 0x32, "cos⁻¹", "ЗН", 5)                              \
     KEY(D6, "6", "6", 3, 2, 0x06, 0x1B, 0x33, "tg⁻¹", "°→°′", 6)                               \
-    KEY(ADD, "+", "+", 3, 3, 0x10, 0x20, 0x26, "π", "°′→°", -1)                                \
-    KEY(MUL, "×", "*", 3, 4, 0x12, 0x22, VM_ACT_NONE, "x²", "", -1)                          \
-    KEY(D1, "1", "1", 4, 0, 0x01, 0x16, VM_ACT_NONE, "eˣ", "", 1)                            \
-    KEY(D2, "2", "2", 4, 1, 0x02, 0x17, VM_ACT_NONE, "lg", "", 2)                            \
+    KEY(ADD, "+", "+", 3, 3, 0x10, 0x20, 0x26, "π", "°′→°", 0)                                 \
+    KEY(MUL, "×", "*", 3, 4, 0x12, 0x22, 0x28, "x²", "", 2)                                  \
+    KEY(D1, "1", "1", 4, 0, 0x01, 0x16, 0x55, "eˣ", "", 1)                                   \
+    KEY(D2, "2", "2", 4, 1, 0x02, 0x17, 0x56, "lg", "", 2)                                   \
     KEY(D3, "3", "3", 4, 2, 0x03, 0x18, 0x30, "ln", "°→°′″", 3)                                \
-    KEY(SWAP, "↔", "XY", 4, 3, 0x14, 0x24, 0x2A, "xʸ", "°′″→°", -1)                            \
+    KEY(SWAP, "↔", "XY", 4, 3, 0x14, 0x24, 0x2A, "xʸ", "°′″→°", 4)                             \
     KEY(ENTER, "В↑", "ENT", 4, 4, 0x0E, 0x0F, 0x3B, "Вx", "СЧ", 14)                          \
     KEY(D0, "0", "0", 5, 0, 0x00, 0x15, 0x54, "10ˣ", "НОП", 0)                               \
     KEY(POINT, ",", ".", 5, 1, 0x0A, 0x25, 0x37, "⟳", "∧", 10)                               \

@@ -89,6 +89,8 @@ static void recall(vm_machine *m, vm_num v)
     m->x = vm_num_normal(v);
 }
 
+static int next_pc(const vm_machine *m, int pc, int by);
+
 /* ---- halts ---------------------------------------------------------------- */
 
 static vm_halt halt_at(vm_machine *m, vm_halt why, int pc, uint16_t code)
@@ -101,13 +103,35 @@ static vm_halt halt_at(vm_machine *m, vm_halt why, int pc, uint16_t code)
 }
 
 /* ЕГГОГ for an operation with no result: X1 has taken X, nothing else
- * changed, and a program stops on the step (С/П runs it again). */
+ * changed, and a program stops with the counter two steps on: the step
+ * after the failing one is skipped (measured: ÷ by 0 in "÷ 7 С/П" stops
+ * with the counter on С/П). */
 static void num_error(vm_machine *m, vm_num_status st, int pc, uint8_t code)
 {
     m->num_error = st;
     m->show = VM_SHOW_ERROR;
-    m->pc = pc;
+    m->pc = next_pc(m, pc, 2);
     halt_at(m, VM_HALT_ERROR, pc, code);
+}
+
+/* ЕГГОГ because X cannot be shown: a program stops after the step. */
+static void show_error(vm_machine *m, int pc, uint8_t code)
+{
+    m->num_error = VM_NUM_OVERFLOW;
+    m->show = VM_SHOW_ERROR;
+    halt_at(m, VM_HALT_ERROR, pc, code);
+}
+
+/* The steps that pass X through the machine's display routine (В↑, ИП,
+ * КИП, /-/ on a finished number): an X past 9.9999999e99 is an error there,
+ * one below 1e-99 becomes 0 (measured). True for the error. */
+bool vm_check_x(vm_machine *m)
+{
+    if (m->x.hex)
+        return false;
+    if (m->x.exp < -99)
+        m->x = vm_num_zero();
+    return m->x.exp > 99;
 }
 
 /* A result kept although its exponent is out of range (the display shows
@@ -123,7 +147,7 @@ static void kept(vm_machine *m, vm_num_status st, int pc)
 /* The address a jump's cell names: tens in the high bits, units in the
  * low nibble, a units nibble A..F counting 10..15 (measured: БП 0A goes to
  * 10, БП FF to 165, that is 5), modulo the counter. */
-static int cell_address(const vm_machine *m, uint16_t cell)
+int vm_cell_address(const vm_machine *m, uint16_t cell)
 {
     return ((cell >> 4) * 10 + (cell & 0xF)) % vm_pc_limit(m);
 }
@@ -138,7 +162,7 @@ static int next_pc(const vm_machine *m, int pc, int by)
 /* The direct jump address in the step after pc. */
 static int operand_address(vm_machine *m, int pc)
 {
-    return cell_address(m, m->prog[vm_cell(m, next_pc(m, pc, 1))]);
+    return vm_cell_address(m, m->prog[vm_cell(m, next_pc(m, pc, 1))]);
 }
 
 static void jump(vm_machine *m, int pc, int target)
@@ -291,11 +315,10 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
 
     if (code <= 0x0C) {
         /* Digits, the point, /-/ and ВП build a number. */
-        if (vm_entry_key(m, code)) {
-            m->num_error = VM_NUM_DOMAIN;
-            m->pc = pc;
-            halt_at(m, VM_HALT_ERROR, pc, code);
-        }
+        /* An error here (a comma in the exponent, an exponent past 99, /-/
+         * on an X that cannot be shown) stops after the step. */
+        if (vm_entry_key(m, code))
+            show_error(m, pc, code);
         return;
     }
     vm_entry_end(m);
@@ -314,6 +337,8 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
         } else if (code == VM_OP_ENTER) {
             vm_push(m);
             lift = false;
+            if (vm_check_x(m))
+                show_error(m, pc, code);
         } else { /* F Вx */
             recall(m, m->x1);
         }
@@ -409,6 +434,8 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
         break;
     case 0x6:
         recall(m, m->reg[lo]);
+        if (vm_check_x(m))
+            show_error(m, pc, code);
         break;
     case 0x8:
     case 0xA:
@@ -421,10 +448,13 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
     case 0xB:
     case 0xD:
         reg = pointer_register(m, lo, pc);
-        if (hi == 0xB)
+        if (hi == 0xB) {
             m->reg[reg] = m->x;
-        else
+        } else {
             recall(m, m->reg[reg]);
+            if (vm_check_x(m))
+                show_error(m, pc, code);
+        }
         break;
     case 0x7:
     case 0x9:

@@ -95,11 +95,16 @@ void vm_display_get(const vm_machine *m, vm_display *d)
     }
     if (m->mode == VM_MODE_PROG) {
         /* The codes of the three steps before the address, newest first,
-         * and the address. */
-        for (int k = 0; k < 3; k++)
-            if (m->pc - 1 - k >= 0)
-                code_cells(d, 1 + 3 * k, m->prog[m->pc - 1 - k]);
-        code_cells(d, 10, vm_addr_encode(m->pc < m->steps ? m->pc : m->steps - 1));
+         * and the address (tens 10..15 as the hex glyphs: A5 shows "-5").
+         * The real display reads the codes only for addresses below 120
+         * (measured: from 121 on they stay blank). */
+        for (int k = 0; k < 3; k++) {
+            int a = m->pc - 1 - k;
+            bool shown = m->profile == VM_PROFILE_MK61 ? a >= 0 && a < 120 : a >= 0;
+            if (shown)
+                code_cells(d, 1 + 3 * k, m->prog[vm_cell(m, a)]);
+        }
+        code_cells(d, 10, vm_addr_encode(m->pc));
         return;
     }
     if (vm_halt_is_error(m->halt)) {

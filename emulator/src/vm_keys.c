@@ -173,6 +173,10 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             m->show = was == VM_SHOW_MINUS_ZERO ? VM_SHOW_X : VM_SHOW_MINUS_ZERO;
         else
             m->x = vm_num_neg(m->x);
+        if (vm_check_x(m)) {
+            m->show = VM_SHOW_ERROR;
+            return true;
+        }
         return false;
     case 0x0C: /* ВП */
         if (m->entry == VM_ENTRY_EXPONENT) {
@@ -280,11 +284,9 @@ static void operand(vm_machine *m, const vm_key_info *k)
         if (m->mode == VM_MODE_PROG) {
             store(m, m->pending_value);
         } else {
-            /* Two address keys, as on the MK-61: 00..E9 (0..149) by hand;
+            /* Two address keys, as on the MK-61: 00..EE by hand (0..154);
              * mk61x's higher addresses are for programs (docs/machine.md). */
-            int a = vm_addr_decode((uint16_t)m->pending_value);
-            if (a >= 0 && a < m->steps)
-                m->pc = a;
+            m->pc = vm_cell_address(m, (uint16_t)m->pending_value);
         }
         return;
     }
@@ -308,11 +310,14 @@ static void automatic(vm_machine *m, int what)
         m->pc = 0;
         return;
     case VM_ACT_SST:
-        m->pc = m->pc + 1 < vm_pc_limit(m) ? m->pc + 1 : 0;
-        return;
     case VM_ACT_BST:
-        if (m->pc > 0)
-            m->pc--;
+        /* They end a number being typed (the next digit replaces it). */
+        if (m->mode == VM_MODE_AUTO)
+            vm_entry_end(m);
+        if (what == VM_ACT_SST)
+            m->pc = m->pc + 1 < vm_pc_limit(m) ? m->pc + 1 : 0;
+        else
+            m->pc = (m->pc > 0 ? m->pc : vm_pc_limit(m)) - 1; /* 00 goes to F9 */
         return;
     case VM_ACT_RS:
         /* A number being typed goes on into the program's digit steps. */
@@ -393,9 +398,7 @@ static void press(vm_machine *m, const vm_key_info *k)
     }
     if (m->mode == VM_MODE_PROG) {
         if (what == VM_ACT_SST || what == VM_ACT_BST) {
-            int pc = m->pc + (what == VM_ACT_SST ? 1 : -1);
-            if (pc >= 0 && pc < m->steps)
-                m->pc = pc;
+            automatic(m, what); /* the same moves of the counter */
             return;
         }
         int code = what == VM_ACT_RTN ? 0x52 : what == VM_ACT_RS ? 0x50
@@ -412,6 +415,9 @@ static void press(vm_machine *m, const vm_key_info *k)
         return;
     }
     if (what == VM_ACT_GOTO) {
+        /* БП by hand ends a number being typed; the next digit lifts. */
+        vm_entry_end(m);
+        m->lift = true;
         m->pending = VM_ACT_GOTO;
         m->pending_digits = m->pending_value = 0;
         return;
