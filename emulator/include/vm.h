@@ -66,8 +66,11 @@ typedef enum vm_show {
     VM_SHOW_ERROR,      /* ЕГГОГ: an operation had no result, a comma in an
                            exponent, an exponent typed past 99 */
     VM_SHOW_MINUS_ZERO, /* /-/ on a finished zero: "-0.", X stays 0 */
-    VM_SHOW_ONE_POINT   /* ВП on a zero mantissa made its first digit 1:
+    VM_SHOW_ONE_POINT,  /* ВП on a zero mantissa made its first digit 1:
                            the point shows after it ("0 0 ВП" shows "1.0") */
+    VM_SHOW_RAW         /* ИП or КИП by hand: the register's digits as it
+                           holds them ("00000012." for a used pointer),
+                           in vm_machine.shown; X holds them normalised */
 } vm_show;
 
 typedef enum vm_prefix { VM_PREFIX_NONE, VM_PREFIX_F, VM_PREFIX_K } vm_prefix;
@@ -100,6 +103,7 @@ typedef struct vm_machine {
     int exp_base;              /* an exponent the mantissa already had: ВП on
                                   a finished number, or a second ВП */
     vm_show show;              /* what the display shows besides X */
+    vm_num shown;              /* the number shown, with VM_SHOW_RAW */
 
     vm_prefix prefix;          /* F or K pressed, waiting for the next key */
     int pending;               /* a key that needs an operand (П, ИП, БП,

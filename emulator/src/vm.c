@@ -176,9 +176,10 @@ static void jump(vm_machine *m, int pc, int target)
 
 /*
  * A pointer or loop counter as the machine uses it (measured, docs/machine.md
- * "Indirect addressing"): when its exponent's last two digits are below 7,
- * the mantissa is shifted right until they are 7, the vacated digits taking
- * the sign's nibble (so 3.7 becomes 00000003, -3 becomes 99999993); then
+ * "Indirect addressing"): when its exponent's last digit is below 7, the
+ * mantissa is shifted right until it is 7, the vacated digits taking the
+ * sign's nibble (so 3.7 becomes 00000003, -3 becomes 99999993, 7e20
+ * becomes 00000007 with exponent 27, 1e-5 00100000 with exponent -3); then
  * the sign nibble and the 8 digits, as one 9-digit decimal number, get 1
  * added or taken away. value is that number (sign nibble first).
  */
@@ -194,7 +195,8 @@ static counter counter_of(vm_num r)
 {
     counter c;
     uint32_t mant = r.hex ? 0 : r.mant; /* hex digits: not followed */
-    int low = ((r.exp % 100) + 100) % 100; /* the exponent's last two digits */
+    int low = ((r.exp % 10) + 10) % 10; /* the exponent's last digit (of its
+                                           tens complement: -5 is 995) */
     c.exp = r.exp;
     if (low < 7) {
         int shift = 7 - low;
@@ -434,6 +436,7 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
         break;
     case 0x6:
         recall(m, m->reg[lo]);
+        m->shown = m->reg[lo];
         if (vm_check_x(m))
             show_error(m, pc, code);
         break;
@@ -452,6 +455,7 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
             m->reg[reg] = m->x;
         } else {
             recall(m, m->reg[reg]);
+            m->shown = m->reg[reg];
             if (vm_check_x(m))
                 show_error(m, pc, code);
         }

@@ -44,29 +44,51 @@ static void entry_cells(const vm_machine *m, vm_display *d)
     int n = (int)strlen(m->digits);
     for (int i = 0; i < n; i++)
         d->glyph[1 + i] = m->digits[i];
-    d->point[m->point < 0 ? (n ? n : 1) : m->point] = true;
+    if (m->show == VM_SHOW_ONE_POINT)
+        d->point[1] = true; /* ВП made a zero's first digit 1, and its point */
+    else
+        d->point[m->point < 0 ? (n ? n : 1) : m->point] = true;
     if (n == 0)
         d->glyph[1] = '0';
     if (m->entry == VM_ENTRY_EXPONENT) {
         if (m->exp_neg)
             d->glyph[9] = '-';
-        d->glyph[10] = (char)(m->exp_count == 2 ? '0' + m->exp_digits[0] : '0');
-        d->glyph[11] = (char)(m->exp_count ? '0' + m->exp_digits[m->exp_count - 1] : '0');
+        d->glyph[10] = (char)('0' + m->exp_digits[0]);
+        d->glyph[11] = (char)('0' + m->exp_digits[1]);
     }
 }
 
-/* A finished number: fixed notation for 1 <= |x| < 10^8, else d.ddddddd
+/* The 8 mantissa digits of a as display glyphs (hex digits A..F as the
+ * real display shows them: -, L, C, Г, E, blank). */
+static void mantissa_glyphs(vm_num a, char sig[8])
+{
+    static const char hex[16] = {'0', '1', '2', '3', '4', '5', '6', '7',
+                                 '8', '9', '-', 'L', 'C', 'G', 'E', ' '};
+    uint32_t m = a.mant;
+    for (int i = 7; i >= 0; i--) {
+        if (a.hex) {
+            sig[i] = hex[m & 0xF];
+            m >>= 4;
+        } else {
+            sig[i] = (char)('0' + m % 10);
+            m /= 10;
+        }
+    }
+}
+
+/* A finished number: fixed notation for exponents 0..7, else d.ddddddd
  * and the exponent (0.5 is "5.  -01", as on the real machine); trailing
- * zeros after the point are blank. */
+ * zeros after the point are blank. A register shown as it holds it may
+ * have leading zeros ("00000012."), and those show. */
 static void number_cells(vm_num x, vm_display *d)
 {
-    if (vm_num_is_zero(x)) {
+    if (vm_num_is_zero(x) && !x.hex) {
         d->glyph[1] = '0';
         d->point[1] = true;
         return;
     }
-    char sig[9];
-    snprintf(sig, sizeof sig, "%08d", (int)x.mant);
+    char sig[8];
+    mantissa_glyphs(x, sig);
     int n = 8;
     while (n > 1 && sig[n - 1] == '0')
         n--;
@@ -76,7 +98,7 @@ static void number_cells(vm_num x, vm_display *d)
     if (e >= 0 && e <= 7) {
         int cells = n > e + 1 ? n : e + 1;
         for (int i = 0; i < cells; i++)
-            d->glyph[1 + i] = i < n ? sig[i] : '0';
+            d->glyph[1 + i] = sig[i];
         d->point[1 + e] = true;
     } else {
         for (int i = 0; i < n; i++)
@@ -107,14 +129,21 @@ void vm_display_get(const vm_machine *m, vm_display *d)
         code_cells(d, 10, vm_addr_encode(m->pc));
         return;
     }
-    if (vm_halt_is_error(m->halt)) {
+    /* ЕГГОГ: an error, or an X the display cannot show (past 1e99). */
+    if (vm_halt_is_error(m->halt) || m->show == VM_SHOW_ERROR ||
+        (m->entry == VM_ENTRY_NONE && !m->x.hex && m->x.exp > 99)) {
         memcpy(d->glyph + 1, "EGG0G", 5);
         return;
     }
-    if (m->entry != VM_ENTRY_NONE)
+    if (m->entry != VM_ENTRY_NONE) {
         entry_cells(m, d);
-    else
-        number_cells(m->x, d);
+    } else if (m->show == VM_SHOW_MINUS_ZERO) {
+        d->glyph[0] = '-';
+        d->glyph[1] = '0';
+        d->point[1] = true;
+    } else {
+        number_cells(m->show == VM_SHOW_RAW ? m->shown : m->x, d);
+    }
 }
 
 int vm_display_text(const vm_display *d, char *buf, size_t size)

@@ -98,7 +98,7 @@ static bool entry_value(vm_machine *m)
  * exponent that is not shown. Zero is "1". */
 static void entry_from_x(vm_machine *m)
 {
-    vm_num x = m->x;
+    vm_num x = m->show == VM_SHOW_RAW ? m->shown : m->x;
     m->point = -1;
     m->exp_base = 0;
     m->mant_neg = x.neg;
@@ -299,6 +299,9 @@ static void operand(vm_machine *m, const vm_key_info *k)
         int pc = m->pc;
         vm_exec(m, (uint8_t)code, pc);
         m->pc = pc;
+        /* By hand the display shows a recalled register as it holds it. */
+        if ((pending == 0x60 || pending == 0xD0) && m->show == VM_SHOW_X)
+            m->show = VM_SHOW_RAW;
     }
 }
 
