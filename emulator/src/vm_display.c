@@ -82,7 +82,7 @@ static void mantissa_glyphs(vm_num a, char sig[8])
  * have leading zeros ("00000012."), and those show. */
 static void number_cells(vm_num x, vm_display *d)
 {
-    if (vm_num_is_zero(x) && !x.hex) {
+    if (vm_num_is_zero(x) && !x.hex && (x.exp < 0 || x.exp > 7)) {
         d->glyph[1] = '0';
         d->point[1] = true;
         return;

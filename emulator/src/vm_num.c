@@ -189,7 +189,21 @@ static vm_num_status range(vm_num *r)
 
 vm_num vm_num_normal(vm_num a)
 {
-    if (a.hex || a.mant == 0 || a.mant >= MANT_MIN)
+    if (a.hex) {
+        /* Arithmetic on hex digits: the machine's decimal adders carry a
+         * digit of 10 or more on, so a mantissa counts as the sum of its
+         * digits' values (8.DCBA98F + 1 is 10.4321, measured). */
+        uint64_t v = 0;
+        for (int i = 7; i >= 0; i--)
+            v = v * 10 + (a.mant >> (4 * i) & 0xF);
+        a.hex = false;
+        while (v >= MANT_LIMIT) {
+            v /= 10;
+            a.exp++;
+        }
+        a.mant = (uint32_t)v;
+    }
+    if (a.mant == 0 || a.mant >= MANT_MIN)
         return a;
     while (a.mant < MANT_MIN) {
         a.mant *= 10;

@@ -339,10 +339,13 @@ static vm_num_status to_sexagesimal(vm_num x, bool seconds, vm_num *out)
 
 /* --- bitwise ------------------------------------------------------------------ */
 
-/* The 7 digits after the first of a's mantissa, as 4-bit nibbles. */
+/* The 7 digits after the first of a's mantissa, as 4-bit nibbles (a hex
+ * mantissa's own nibbles); sign and exponent play no part. */
 static uint32_t nibbles(vm_num a)
 {
-    uint32_t m = (uint32_t)a.mant, r = 0;
+    if (a.hex)
+        return a.mant & 0x0FFFFFFFu;
+    uint32_t m = a.mant, r = 0;
     for (int i = 0; i < 7; i++) {
         r |= (m % 10) << (4 * i);
         m /= 10;
@@ -350,17 +353,22 @@ static uint32_t nibbles(vm_num a)
     return r;
 }
 
-/* 8.HHHHHHH from 7 nibbles; a nibble above 9 has no decimal digit. */
+/* 8.HHHHHHH from 7 nibbles: digits above 9 make a hex mantissa, which the
+ * display shows with the glyphs of programming mode (measured: ИНВ of
+ * 8.1234567 is 8.EDCBA98, shown 8.EGCL-98). */
 static vm_num_status from_nibbles(uint32_t h, vm_num *out)
 {
-    int32_t m = 8;
-    for (int i = 6; i >= 0; i--) {
-        uint32_t d = (h >> (4 * i)) & 0xF;
-        if (d > 9)
-            return VM_NUM_DOMAIN;
-        m = m * 10 + (int32_t)d;
+    vm_num r = {0x80000000u | h, 0, false, false};
+    for (int i = 0; i < 7; i++)
+        if ((h >> (4 * i) & 0xF) > 9)
+            r.hex = true;
+    if (!r.hex) {
+        uint32_t m = 8;
+        for (int i = 6; i >= 0; i--)
+            m = m * 10 + (h >> (4 * i) & 0xF);
+        r.mant = m;
     }
-    *out = num(m, 0, false);
+    *out = r;
     return VM_NUM_OK;
 }
 
