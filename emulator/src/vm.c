@@ -415,11 +415,16 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
         case VM_OP_XGE0:
         case VM_OP_XLT0:
         case VM_OP_XEQ0:
-            /* Inverted: the condition holding goes on past the address. */
-            if (condition(lo, m->x))
+            /* Inverted: the condition holding goes on past the address,
+             * through the display routine's check of X (measured: Fx≥0 on
+             * 1e100 stops with ЕГГОГ, Fx=0 jumps). */
+            if (condition(lo, m->x)) {
                 m->pc = next_pc(m, pc, 2);
-            else
+                if (vm_check_x(m))
+                    show_error(m, pc, code);
+            } else {
                 jump(m, pc, operand_address(m, pc));
+            }
             break;
         case VM_OP_L0:
         case VM_OP_L1:
