@@ -81,7 +81,7 @@ kalah_rules kgp_rules(int pits, int stones);
 
 /* Parses a board into *p with south to move, and rules for it (kgp_rules
  * with n = stones / 2m). Refused: more than KALAH_MAX_PITS pits, a pit or
- * store above 255, a total that is not 2·m·n for some n in
+ * store above KALAH_MAX_TOTAL, a total that is not 2·m·n for some n in
  * 1..KALAH_MAX_STONES, or no stone left to play. */
 kalah_status kgp_board_parse(const char *text, kalah_rules *r, kalah_pos *p, kalah_error *err);
 

@@ -183,7 +183,7 @@ static void on_line(client *cl, const char *text, size_t len)
         } else if (strcmp(opt, "time:clock") == 0 && m->argv[1].type != KGP_STRING) {
             cl->clock = m->argv[1].real;
         } else if (strcmp(opt, "game:margin") == 0 && m->argv[1].type == KGP_INT &&
-                   m->argv[1].integer >= -255 && m->argv[1].integer <= 255) {
+                   m->argv[1].integer >= -KALAH_MAX_TOTAL && m->argv[1].integer <= KALAH_MAX_TOTAL) {
             cl->st->has_result = true;
             cl->st->margin = (int)m->argv[1].integer;
             tell(cl, KGP_CL_RESULT, m->argv[1].text);

@@ -125,9 +125,9 @@ START_TEST(boards_are_read_from_the_receivers_side)
     static const char *bad[] = {
         "<3,10,2,4,0,2,1,2>",      /* a number short */
         "<3,10,2,4,0,2,1,2,3,0>",  /* one too many */
-        "<9,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1>", /* 9 pits */
+        "<13,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1>", /* 13 pits */
         "<0,0,0>",                 /* no pits */
-        "<1,300,0,1,1>",           /* above 255 */
+        "<1,289,0,1,1>",           /* above 288, the most stones of a game */
         "<3,0,0,1,1,1,1,1,2>",     /* 7 stones: not 2 x 3 x n */
         "<2,2,2,0,0,2,2>",         /* south is empty: the game is over */
         "<2,5,0,1,0,1,1>",         /* south holds more than half */
