@@ -289,6 +289,7 @@ int main(void)
     SRunner *sr = srunner_create(line_suite());
     srunner_add_suite(sr, play_suite());
     srunner_add_suite(sr, hostile_suite());
+    srunner_add_suite(sr, reference_suite());
     srunner_run_all(sr, CK_NORMAL);
     int failed = srunner_ntests_failed(sr);
     srunner_free(sr);

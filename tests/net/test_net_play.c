@@ -67,6 +67,59 @@ START_TEST(two_engine_clients_play_the_cores_game)
 }
 END_TEST
 
+START_TEST(big_boards_play_the_cores_games)
+{
+    /* The boards of the reference server's last tournament stages: two
+     * engine clients, then a client against the server's engine, each
+     * game compared move by move with the core's own. */
+    static const int sizes[][2] = {{10, 10}, {12, 12}};
+    for (int k = 0; k < 2; k++) {
+        kgp_server_config cfg = kgp_server_defaults();
+        cfg.rules = kgp_rules(sizes[k][0], sizes[k][1]);
+        cfg.pair_wait = -1;
+        cfg.max_games = 1;
+        test_server s;
+        server_start(&s, &cfg);
+        test_client a, b;
+        a.gate = b.gate = NULL;
+        client_start(&a, s.port, "ann", "alphabeta:e1:3", 0);
+        ck_assert(server_wait_started(&s, 0, 1));
+        test_sleep(0.1);
+        client_start(&b, s.port, "bob", "alphabeta:e2:2", 0);
+        client_join(&a);
+        client_join(&b);
+        ck_assert_int_eq(server_join(&s, 60), KALAH_OK);
+        ck_assert_msg(a.rc == KALAH_OK && b.rc == KALAH_OK, "%s / %s", a.err.message,
+                      b.err.message);
+        kgp_record rec[1];
+        ck_assert_int_eq(records_read(s.record, rec, 1), 1);
+        ck_assert_int_eq(rec[0].game.rules.pits, sizes[k][0]);
+        ck_assert_int_eq(rec[0].game.rules.stones, sizes[k][1]);
+        ck_assert_int_eq(rec[0].margin, a.stats.margin);
+        ck_assert_int_eq(rec[0].defaults[0] + rec[0].defaults[1], 0);
+        expect_core_game(&rec[0], "alphabeta:e1:3", "alphabeta:e2:2");
+        ck_assert_int_eq(a.stats.states + b.stats.states, rec[0].game.played);
+        printf("Kalah(%d,%d): two clients, %d moves, margin %+d\n", sizes[k][0], sizes[k][1],
+               rec[0].game.played, rec[0].margin);
+        records_done(&s, rec, 1);
+
+        cfg.pair_wait = 0;
+        engine_config(&cfg, "alphabeta:e1:2");
+        server_start(&s, &cfg);
+        client_start(&a, s.port, "ann", "level2", 0);
+        client_join(&a);
+        ck_assert_int_eq(server_join(&s, 60), KALAH_OK);
+        ck_assert_msg(a.rc == KALAH_OK, "%s", a.err.message);
+        ck_assert_int_eq(records_read(s.record, rec, 1), 1);
+        ck_assert_int_eq(rec[0].margin, a.stats.margin);
+        expect_core_game(&rec[0], "level2", "alphabeta:e1:2");
+        printf("Kalah(%d,%d): a client against the server's engine, %d moves, margin %+d\n",
+               sizes[k][0], sizes[k][1], rec[0].game.played, rec[0].margin);
+        records_done(&s, rec, 1);
+    }
+}
+END_TEST
+
 START_TEST(a_lone_client_plays_the_servers_engine)
 {
     kgp_server_config cfg = kgp_server_defaults();
@@ -557,6 +610,7 @@ Suite *play_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, two_engine_clients_play_the_cores_game);
     tcase_add_test(tc, a_lone_client_plays_the_servers_engine);
+    tcase_add_test(tc, big_boards_play_the_cores_games);
     tcase_add_test(tc, a_silent_client_gets_default_moves_after_the_timeout);
     tcase_add_test(tc, a_player_who_leaves_is_replaced_by_default_moves);
     tcase_add_test(tc, the_protocol_line_by_line);
