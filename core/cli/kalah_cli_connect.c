@@ -350,14 +350,18 @@ static bool read_answer(remote_state *rs, kgp_turn *t)
         if (rs->eof)
             return false;
         if (rs->deadline > 0) {
+            /* One reminder for each mark the clock passes (30, 10 and 5 s
+             * left), of those it started above. */
             double left = rs->deadline - kalah_now();
+            int mark = 0;
             for (int k = 0; k < 3; k++)
-                if (left <= reminders[k] && (rs->warned == 0 || rs->warned > reminders[k]) &&
-                    left > 0) {
-                    rs->warned = reminders[k];
-                    printf("\n  %.0f s left > ", left);
-                    fflush(stdout);
-                }
+                if (left <= reminders[k] && reminders[k] < rs->warned)
+                    mark = reminders[k];
+            if (mark > 0 && left > 0) {
+                rs->warned = mark;
+                printf("\n  %.0f s left > ", left);
+                fflush(stdout);
+            }
         }
         struct pollfd p = {.fd = STDIN_FILENO, .events = POLLIN};
         int ready = poll(&p, 1, 50);
@@ -384,7 +388,7 @@ static void remote_think(void *ctx, kgp_turn *t, const kalah_rules *r, const kal
     cli_draw(stdout, r, p);
     double clock = kgp_turn_clock(t);
     rs->deadline = clock > 0 ? kalah_now() + clock : 0;
-    rs->warned = 0;
+    rs->warned = (int)clock; /* the marks below the clock are to come */
     for (;;) {
         char left[48] = ", no time limit announced";
         if (rs->deadline > 0)
