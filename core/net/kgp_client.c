@@ -23,16 +23,18 @@
 #include <unistd.h>
 
 typedef struct client client;
+typedef struct request request;
 
 struct kgp_turn {
     client *cl;
+    const request *req; /* the request answered (a newer one may arrive) */
     uint64_t id;
     bool open;
     double clock;
 };
 
 /* A state request as it arrived. */
-typedef struct request {
+struct request {
     uint64_t id;
     kalah_rules rules;
     kalah_pos pos;
@@ -41,7 +43,7 @@ typedef struct request {
     bool first;       /* the game's first request */
     int paths;        /* kgp_trace from the previous request */
     kgp_path path;
-} request;
+};
 
 struct client {
     int fd;
@@ -589,15 +591,15 @@ bool kgp_turn_open(kgp_turn *t, int wait_ms)
 
 double kgp_turn_clock(const kgp_turn *t) { return t->clock; }
 
-int kgp_turn_game(const kgp_turn *t) { return t->cl->req.game; }
+int kgp_turn_game(const kgp_turn *t) { return t->req->game; }
 
-bool kgp_turn_first(const kgp_turn *t) { return t->cl->req.first; }
+bool kgp_turn_first(const kgp_turn *t) { return t->req->first; }
 
 int kgp_turn_path(const kgp_turn *t, kgp_path *out)
 {
-    if (t->cl->req.paths > 0 && out)
-        *out = t->cl->req.path;
-    return t->cl->req.paths;
+    if (t->req->paths > 0 && out)
+        *out = t->req->path;
+    return t->req->paths;
 }
 
 void kgp_turn_leave(kgp_turn *t)
@@ -612,7 +614,7 @@ static void answer_state(client *cl)
 {
     cl->pending = false;
     request q = cl->req;
-    kgp_turn t = {.cl = cl, .id = q.id, .open = true, .clock = cl->clock};
+    kgp_turn t = {.cl = cl, .req = &q, .id = q.id, .open = true, .clock = cl->clock};
     cl->turn = &t;
     cl->turn_state = q.id ? q.id : 1; /* a turn without id: refusals still count */
     cl->turn_first = cl->next_line;
