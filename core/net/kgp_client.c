@@ -365,7 +365,7 @@ static void on_hello(client *cl, const kgp_msg *m, const char *text)
      * for) are what this client knows; a later minor version may add what
      * it cannot use, which is worth a note but no reason to leave. */
     if (minor > 1) {
-        char note[128];
+        char note[192];
         snprintf(note, sizeof note,
                  "the server speaks KGP 1.%lld.%lld, newer than the 1.0 and 1.1 this client "
                  "knows; playing freeplay as 1.0.1 has it", minor, patch);
