@@ -668,8 +668,19 @@ kalah_status kgp_client_run(int fd, const kgp_client_config *c, const kgp_brain 
             continue;
         }
         pump(cl, 100);
-        if (c->idle_timeout > 0 && kalah_now() - cl->heard > c->idle_timeout)
+        if (c->idle_timeout > 0 && kalah_now() - cl->heard > c->idle_timeout) {
+            /* Silence after a game that can have ended (the reference
+             * server may drop a player from its queue): the game is over,
+             * and the run too when it was the last one wanted. */
+            if (may_close_here(cl) && cl->in_game) {
+                end_game(cl);
+                if (enough(cl)) {
+                    leave(cl);
+                    break;
+                }
+            }
             fail(cl, KALAH_EINVAL, "the server said nothing for %.0f s", c->idle_timeout);
+        }
     }
     kalah_status result = KALAH_OK;
     if (cl->goodbye) {

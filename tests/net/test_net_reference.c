@@ -37,6 +37,8 @@ typedef struct ref_server {
     pthread_t thread;
     ref_game g[REF_GAMES];
     int refusals;
+    double silent;             /* after the games: seconds of silence
+                                  before the close */
     bool goodbye;              /* the client said goodbye */
     int goodbye_before;        /* ... before this game (0: never) */
     char fail[160];
@@ -191,7 +193,12 @@ static void *ref_main(void *arg)
         g->margin = g->client_side == KALAH_SOUTH ? m : -m;
         g->played = true;
     }
-    /* The end: the connection closes without a goodbye. */
+    /* The end: silence, if asked, then the connection closes without a
+     * goodbye. */
+    double until = test_now() + s->silent;
+    while (!s->goodbye && test_now() < until)
+        if (raw_line(&r, line, sizeof line, until - test_now()) && strstr(line, "goodbye"))
+            s->goodbye = true;
     close(r.fd);
     return NULL;
 }
@@ -199,6 +206,7 @@ static void *ref_main(void *arg)
 typedef struct ref_client {
     pthread_t thread;
     int port, max_games;
+    double idle;
     kgp_engine engine;
     kgp_client_stats stats;
     kalah_status rc;
@@ -230,7 +238,7 @@ static void *ref_client_main(void *arg)
     c->rc = kgp_connect(address, 5, &fd, &c->err);
     if (c->rc != KALAH_OK)
         return NULL;
-    kgp_client_config cc = {.name = "kalah61", .idle_timeout = 30, .max_games = c->max_games,
+    kgp_client_config cc = {.name = "kalah61", .idle_timeout = c->idle, .max_games = c->max_games,
                             .settle = 0.01};
     kgp_brain b = {.think = ref_think, .game_over = ref_game_over, .ctx = c};
     c->rc = kgp_client_run(fd, &cc, &b, &c->stats, &c->err);
@@ -238,12 +246,15 @@ static void *ref_client_main(void *arg)
 }
 
 /* Kalah(10,10) with the client south, then north, then Kalah(12,12). */
-static void ref_setup(ref_server *s, ref_client *c, int max_games)
+static void ref_run(ref_server *s, ref_client *c, int max_games, int games, double silent,
+                    double idle)
 {
     memset(s, 0, sizeof *s);
     memset(c, 0, sizeof *c);
     ck_assert_int_eq(kgp_listen("127.0.0.1", 0, &s->lfd, &s->port, NULL), KALAH_OK);
-    s->games = REF_GAMES;
+    s->games = games;
+    s->silent = silent;
+    c->idle = idle;
     s->client_player = "alphabeta:e1:2";
     s->g[0] = (ref_game){.rules = kgp_rules(10, 10), .client_side = KALAH_SOUTH};
     s->g[1] = (ref_game){.rules = kgp_rules(10, 10), .client_side = KALAH_NORTH};
@@ -258,6 +269,11 @@ static void ref_setup(ref_server *s, ref_client *c, int max_games)
     pthread_join(s->thread, NULL);
     close(s->lfd);
     ck_assert_msg(!s->fail[0], "%s", s->fail);
+}
+
+static void ref_setup(ref_server *s, ref_client *c, int max_games)
+{
+    ref_run(s, c, max_games, REF_GAMES, 0, 30);
 }
 
 START_TEST(a_reference_like_server_plays_three_games_on_one_connection)
@@ -323,6 +339,27 @@ START_TEST(games_n_counts_games_on_one_connection)
 }
 END_TEST
 
+START_TEST(silence_after_the_last_game_ends_it)
+{
+    /* One game, then a server that says nothing more (the reference server
+     * can drop a player from its queue). The client's idle timeout ends
+     * the game where it can have ended: with one game wanted, a success;
+     * with no limit, the game is reported and the silence is an error. */
+    ref_server s;
+    ref_client c;
+    ref_run(&s, &c, 1, 1, 4, 1);
+    ck_assert_msg(c.rc == KALAH_OK, "%s", c.err.message);
+    ck_assert_int_eq(c.stats.games, 1);
+    ck_assert(s.goodbye);
+    ck_assert(c.reports[0].lo <= s.g[0].margin && s.g[0].margin <= c.reports[0].hi);
+    ref_run(&s, &c, 0, 1, 2, 1);
+    ck_assert_int_eq(c.rc, KALAH_EINVAL);
+    ck_assert_msg(strstr(c.err.message, "said nothing"), "%s", c.err.message);
+    ck_assert_int_eq(c.stats.games, 1);
+    ck_assert(c.reports[0].lo <= s.g[0].margin && s.g[0].margin <= c.reports[0].hi);
+}
+END_TEST
+
 Suite *reference_suite(void)
 {
     Suite *s = suite_create("reference");
@@ -330,6 +367,7 @@ Suite *reference_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, a_reference_like_server_plays_three_games_on_one_connection);
     tcase_add_test(tc, games_n_counts_games_on_one_connection);
+    tcase_add_test(tc, silence_after_the_last_game_ends_it);
     suite_add_tcase(s, tc);
     return s;
 }
