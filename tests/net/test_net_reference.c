@@ -14,6 +14,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -144,6 +146,8 @@ static void *ref_main(void *arg)
         snprintf(s->fail, sizeof s->fail, "accept failed");
         return NULL;
     }
+    int one = 1; /* as the reference (Go) does: no waiting on small lines */
+    setsockopt(r.fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
     uint64_t id = 0;
     char line[1024];
     say(&r, "%llu kgp 1 0 1", (unsigned long long)next_id(&id));
