@@ -405,6 +405,26 @@ START_TEST(the_client_against_a_scripted_server)
     ck_assert_msg(strstr(c.err.message, "KGP 2") != NULL, "%s", c.err.message);
     raw_close(&r);
 
+    /* The minor and patch versions are read too: a version line without
+     * them is refused; a later minor version is played (1.0.1's freeplay). */
+    client_start(&c, port, "cli", "first", 0);
+    accept_raw(lfd, &r);
+    ck_assert(raw_send(&r, "kgp 1 0\n"));
+    client_join(&c);
+    ck_assert_int_eq(c.rc, KALAH_EINVAL);
+    ck_assert_msg(strstr(c.err.message, "MAJOR MINOR PATCH") != NULL, "%s", c.err.message);
+    raw_close(&r);
+    client_start(&c, port, "cli", "first", 0);
+    accept_raw(lfd, &r);
+    ck_assert(raw_send(&r, "kgp 1 3 7\n"));
+    ck_assert(raw_until(&r, "mode freeplay", line, sizeof line, 5));
+    ck_assert(raw_send(&r, "goodbye\n"));
+    client_join(&c);
+    ck_assert_msg(c.rc == KALAH_OK, "%s", c.err.message);
+    ck_assert_int_eq(c.stats.minor, 3);
+    ck_assert_int_eq(c.stats.patch, 7);
+    raw_close(&r);
+
     /* A connection lost in the middle of a game is reported. */
     client_start(&c, port, "cli", "first", 0);
     accept_raw(lfd, &r);
