@@ -102,8 +102,11 @@ static void describe(const kgp_game_report *g, char *buf, size_t size)
                             "the server played on otherwise)");
     } else {
         snprintf(buf, size, "%s (margin %s to %s, as the last board allows)",
-                 g->lo > 0 ? "won" : g->hi < 0 ? "lost" : g->lo == 0 && g->hi == 0 ? "drawn"
-                                                                                  : "result unknown",
+                 g->lo > 0    ? "won"
+                 : g->hi < 0  ? "lost"
+                 : g->lo == 0 ? "won or drawn"
+                 : g->hi == 0 ? "lost or drawn"
+                              : "result unknown",
                  cli_margin(g->lo, a, sizeof a), cli_margin(g->hi, b, sizeof b));
     }
 }
