@@ -127,21 +127,35 @@ void cli_parse_error(const char *cmd, const char *text, const kalah_error *err)
 void cli_draw(FILE *out, const kalah_rules *r, const kalah_pos *p)
 {
     const int m = r->pits;
-    char rules[KALAH_TEXT_MAX];
+    /* Cells of 4 characters ("[12]", "  N6"), or 5 when a label or a count
+     * needs a third digit (Kalah(12,12): "N12", a store of 150). */
+    int cw = m >= 10 ? 5 : 4;
+    for (int s = 0; s < 2; s++) {
+        cw = p->store[s] >= 100 ? 5 : cw;
+        for (int i = 0; i < m; i++)
+            cw = p->pit[s][i] >= 100 ? 5 : cw;
+    }
+    const int digits = cw - 2;
+    char rules[KALAH_TEXT_MAX], label[16];
     kalah_rules_format(r, rules, sizeof rules);
     fprintf(out, "\n  %s\n        ", rules);
-    for (int i = m; i >= 1; i--)
-        fprintf(out, "  N%d", i);
+    for (int i = m; i >= 1; i--) {
+        snprintf(label, sizeof label, "N%d", i);
+        fprintf(out, "%*s", cw, label);
+    }
     fprintf(out, "\n%s     ", p->to_move == KALAH_NORTH && !kalah_over(r, p) ? "  ->" : "    ");
     for (int i = m - 1; i >= 0; i--)
-        fprintf(out, "[%2d]", p->pit[1][i]);
-    fprintf(out, "\n  [%2d]%*s[%2d]\n", p->store[1], 4 * m + 2, "", p->store[0]);
+        fprintf(out, "[%*d]", digits, p->pit[1][i]);
+    fprintf(out, "\n  [%*d]%*s[%*d]\n", digits, p->store[1], cw * m + 6 - cw, "", digits,
+            p->store[0]);
     fprintf(out, "%s     ", p->to_move == KALAH_SOUTH && !kalah_over(r, p) ? "  ->" : "    ");
     for (int i = 0; i < m; i++)
-        fprintf(out, "[%2d]", p->pit[0][i]);
+        fprintf(out, "[%*d]", digits, p->pit[0][i]);
     fprintf(out, "\n        ");
-    for (int i = 1; i <= m; i++)
-        fprintf(out, "  S%d", i);
+    for (int i = 1; i <= m; i++) {
+        snprintf(label, sizeof label, "S%d", i);
+        fprintf(out, "%*s", cw, label);
+    }
     fprintf(out, "\n  North's store is on the left, South's on the right.\n");
     if (kalah_over(r, p)) {
         cli_result(out, r, p);

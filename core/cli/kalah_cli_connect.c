@@ -15,26 +15,32 @@ static const char connect_usage[] =
     "                     [--name NAME] [--quiet]\n"
     "\n"
     "Plays on a Kalah Game Protocol server (KGP 1.0.1, freeplay mode;\n"
-    "docs/network.md) with the reference engine. For each board the server\n"
-    "sends, it sends a move after every depth of its search, each one at least\n"
-    "as well founded as the last, then 'yield'.\n"
+    "docs/network.md) with the reference engine, on boards of 1 to 12 pits a\n"
+    "side. For each board the server sends, it sends a move after every depth\n"
+    "of its search, each one at least as well founded as the last, then its\n"
+    "final choice again and 'yield'; a move the server refuses is sent again.\n"
     "\n"
     "  --time T      think T seconds a move (default 1), or less when the\n"
     "                server's clock says so: alpha-beta, deepened one move at a\n"
     "                time\n"
     "  --level L     play a level or player of 'kalah play' instead (a\n"
     "                depth-limited search is deepened up to its depth)\n"
-    "  --games N     play N games one after the other (default 1)\n"
+    "  --games N     play N games (default 1): on one connection as long as the\n"
+    "                server keeps it open, then on new ones\n"
     "  --name NAME   the name told to the server (default kalah61)\n"
-    "  --quiet       only the result of each game\n"
+    "  --quiet       only the result of each game and the summary\n"
     "\n"
-    "Exit status: 0 when every game was played to its end, 1 when the server\n"
-    "could not be reached, ended a game early or broke the protocol.\n";
+    "A server that never says how a game ended (the reference server) gets\n"
+    "the result the last board allows. Exit status: 0 when every game was\n"
+    "played to its end (a server that closes between turns after a game ends\n"
+    "it normally), 1 when the server could not be reached, ended a game early\n"
+    "or broke the protocol.\n";
 
 typedef struct connect_state {
     bool quiet;
     kgp_engine engine;
-    int states;
+    double game_start;
+    int played, won, lost, drawn, unknown;
 } connect_state;
 
 static void connect_event(void *ctx, kgp_client_event kind, const char *raw)
@@ -54,6 +60,10 @@ static void connect_event(void *ctx, kgp_client_event kind, const char *raw)
         if (!cs->quiet)
             fprintf(stderr, "kalah connect: ignored: %s\n", text);
         break;
+    case KGP_CL_NOTE:
+        if (!cs->quiet)
+            printf("  %s\n", text);
+        break;
     case KGP_CL_STOP:
         if (!cs->quiet)
             printf("  the server ended a turn before the engine was done\n");
@@ -66,15 +76,60 @@ static void connect_event(void *ctx, kgp_client_event kind, const char *raw)
 static void connect_think(void *ctx, kgp_turn *t, const kalah_rules *r, const kalah_pos *p)
 {
     connect_state *cs = ctx;
+    if (kgp_turn_first(t))
+        cs->game_start = kalah_now();
     kgp_brain inner = kgp_engine_brain(&cs->engine);
     double t0 = kalah_now();
     inner.think(inner.ctx, t, r, p);
-    cs->states++;
     if (!cs->quiet) {
-        char board[128];
+        char board[KALAH_TEXT_MAX];
         kgp_board_format(r, p, board, sizeof board);
         printf("  %s: depth %d in %.2f s\n", board, cs->engine.last_depth, kalah_now() - t0);
     }
+}
+
+/* "won (margin +4)", or what the last board allows when the server did not
+ * say: "won (margin +2 to +8, as the last board allows)". */
+static void describe(const kgp_game_report *g, char *buf, size_t size)
+{
+    char a[16], b[16];
+    if (g->known) {
+        snprintf(buf, size, "%s (margin %s%s)",
+                 g->margin > 0 ? "won" : g->margin < 0 ? "lost" : "drawn",
+                 cli_margin(g->margin, a, sizeof a), g->told ? "" : ", as the last board shows");
+    } else if (g->lo > g->hi) {
+        snprintf(buf, size, "result unknown (no end of the game follows from the last board: "
+                            "the server played on otherwise)");
+    } else {
+        snprintf(buf, size, "%s (margin %s to %s, as the last board allows)",
+                 g->lo > 0    ? "won"
+                 : g->hi < 0  ? "lost"
+                 : g->lo == 0 ? "won or drawn"
+                 : g->hi == 0 ? "lost or drawn"
+                              : "result unknown",
+                 cli_margin(g->lo, a, sizeof a), cli_margin(g->hi, b, sizeof b));
+    }
+}
+
+static void connect_game_over(void *ctx, const kgp_game_report *g)
+{
+    connect_state *cs = ctx;
+    cs->played++;
+    if (g->known || g->lo > 0 || g->hi < 0 || (g->lo == 0 && g->hi == 0)) {
+        int m = g->known ? g->margin : g->lo > 0 ? 1 : g->hi < 0 ? -1 : 0;
+        *(m > 0 ? &cs->won : m < 0 ? &cs->lost : &cs->drawn) += 1;
+    } else {
+        cs->unknown++;
+    }
+    char what[160], rules[KALAH_TEXT_MAX], refused[48] = "";
+    describe(g, what, sizeof what);
+    kalah_rules_format(&g->rules, rules, sizeof rules);
+    if (g->refused)
+        snprintf(refused, sizeof refused, ", %d line%s refused and sent again", g->refused,
+                 g->refused == 1 ? "" : "s");
+    printf("game %d: %s after %d moves of ours in %.1f s (%s%s)\n", cs->played, what, g->states,
+           kalah_now() - cs->game_start, rules, refused);
+    fflush(stdout);
 }
 
 int cli_connect(int argc, char **argv)
@@ -136,38 +191,44 @@ int cli_connect(int argc, char **argv)
         cs.engine.seconds = seconds > 0 ? seconds : 1;
     }
     cs.engine.rng = kalah_rng_seed(1);
-    kgp_client_config cc = {.name = name, .description = description, .idle_timeout = 600};
-    kgp_brain brain = {.think = connect_think, .event = connect_event, .ctx = &cs};
-    int rc = CLI_OK;
-    for (int game = 1; game <= games; game++) {
+    kgp_client_config cc = {.name = name, .description = description, .idle_timeout = 600,
+                            .settle = 0.05};
+    kgp_brain brain = {.think = connect_think, .event = connect_event,
+                       .game_over = connect_game_over, .ctx = &cs};
+    int rc = CLI_OK, refused = 0, resent = 0, connections = 0;
+    while (cs.played < games && rc == CLI_OK) {
         int fd;
         if (kgp_connect(address, 10, &fd, &err) != KALAH_OK) {
             fprintf(stderr, "kalah connect: %s\n", err.message);
             return CLI_FAIL;
         }
+        connections++;
         kgp_client_stats st;
-        cs.states = 0;
-        double t0 = kalah_now();
+        cc.max_games = games - cs.played;
         kalah_status s = kgp_client_run(fd, &cc, &brain, &st, &err);
-        char m[16];
+        refused += st.refused;
+        resent += st.resent;
         if (s != KALAH_OK) {
             char why[sizeof err.message];
-            fprintf(stderr, "kalah connect: game %d: %s\n", game,
+            fprintf(stderr, "kalah connect: game %d: %s\n", cs.played + 1,
                     cli_printable(err.message, why, sizeof why));
             rc = CLI_FAIL;
-        } else if (!st.has_result) {
-            fprintf(stderr, "kalah connect: game %d: the server said goodbye before the end\n",
-                    game);
+        } else if (st.unfinished) {
+            fprintf(stderr, "kalah connect: game %d: the server said goodbye before its end\n",
+                    cs.played + 1);
             rc = CLI_FAIL;
-        } else {
-            printf("game %d: %s (margin %s) after %d moves of ours in %.1f s\n", game,
-                   st.margin > 0 ? "won" : st.margin < 0 ? "lost" : "drawn",
-                   cli_margin(st.margin, m, sizeof m), st.states, kalah_now() - t0);
+        } else if (st.games == 0) {
+            fprintf(stderr, "kalah connect: the server ended the connection without a game\n");
+            rc = CLI_FAIL;
         }
         fflush(stdout);
-        if (rc != CLI_OK)
-            break;
     }
+    if (games > 1 || refused > 0)
+        printf("%d game%s on %d connection%s: %d won, %d lost, %d drawn, %d unknown; "
+               "%d line%s refused by the server, %d move%s sent again\n",
+               cs.played, cs.played == 1 ? "" : "s", connections, connections == 1 ? "" : "s",
+               cs.won, cs.lost, cs.drawn, cs.unknown, refused, refused == 1 ? "" : "s", resent,
+               resent == 1 ? "" : "s");
     return rc;
 }
 
@@ -177,7 +238,10 @@ typedef struct remote_state {
     char line[256];
     size_t len;
     bool eof;
-    bool skipping; /* the rest of an over-long line is being dropped */
+    bool skipping;  /* the rest of an over-long line is being dropped */
+    int last_sent;  /* the pit sent for the last state, 0: none */
+    double deadline;/* of the turn being answered (0: no clock) */
+    int warned;     /* the last reminder given, in seconds left */
 } remote_state;
 
 static void remote_event(void *ctx, kgp_client_event kind, const char *raw)
@@ -195,6 +259,9 @@ static void remote_event(void *ctx, kgp_client_event kind, const char *raw)
     case KGP_CL_ERROR:
         printf("  Server error: %s\n", text);
         break;
+    case KGP_CL_NOTE:
+        printf("  (%s)\n", text);
+        break;
     case KGP_CL_STOP:
         printf("\n  Time is up: the server played a move for you.\n");
         break;
@@ -204,10 +271,66 @@ static void remote_event(void *ctx, kgp_client_event kind, const char *raw)
     fflush(stdout);
 }
 
-/* Reads one line of stdin while keeping the connection served; false when
- * the turn ended (stop, lost connection) or stdin ended. */
+static void remote_game_over(void *ctx, const kgp_game_report *g)
+{
+    remote_state *rs = ctx;
+    char a[16], b[16];
+    rs->last_sent = 0;
+    if (g->known)
+        printf("\n  Game %d is over: you %s (%s).\n", g->number,
+               g->margin > 0 ? "won" : g->margin < 0 ? "lost" : "drew",
+               cli_margin(g->margin, a, sizeof a));
+    else if (g->lo <= g->hi)
+        printf("\n  Game %d is over. The server did not say how it ended; from the last "
+               "board your margin is %s to %s.\n",
+               g->number, cli_margin(g->lo, a, sizeof a), cli_margin(g->hi, b, sizeof b));
+    else
+        printf("\n  Game %d is over.\n", g->number);
+    fflush(stdout);
+}
+
+/* Names the moves since the last board: "You played 3. North played 5,
+ * an extra turn, then 2." */
+static void name_moves(remote_state *rs, kgp_turn *t)
+{
+    kgp_path path;
+    int n = kgp_turn_path(t, &path);
+    bool first = kgp_turn_first(t);
+    if (first)
+        printf("\n  Game %d. You are South: your pits are the bottom row, your store is on "
+               "the right.\n", kgp_turn_game(t));
+    if (n < 0) {
+        printf("  (Too many moves since your last turn to name them.)\n");
+    } else if (n == 0 && first) {
+        printf("  You move first.\n");
+    } else if (n > 0) {
+        printf(" ");
+        for (int k = 0; k < path.n; k++) {
+            bool mine = path.side[k] == KALAH_SOUTH;
+            bool again = k > 0 && path.side[k - 1] == path.side[k];
+            if (again)
+                printf(", an extra turn, then %d", path.pit[k]);
+            else if (!mine)
+                printf("%s North played %d", k ? "." : "", path.pit[k]);
+            else if (k == 0 && !first && path.pit[k] == rs->last_sent)
+                printf(" You played %d", path.pit[k]);
+            else if (k == 0 && !first)
+                printf(" The server played %d for you", path.pit[k]);
+            else
+                printf("%s You had only pit %d: the server played it", k ? "." : "",
+                       path.pit[k]);
+        }
+        printf(".%s\n", n > 1 ? " (Other moves lead to this board too.)" : "");
+    }
+    rs->last_sent = 0;
+}
+
+/* Reads one line of stdin while keeping the connection served, and says
+ * when the clock runs low; false when the turn ended (stop, lost
+ * connection) or stdin ended. */
 static bool read_answer(remote_state *rs, kgp_turn *t)
 {
+    static const int reminders[] = {30, 10, 5};
     for (;;) {
         char *nl = memchr(rs->line, '\n', rs->len);
         if (nl && rs->skipping) {
@@ -229,6 +352,20 @@ static bool read_answer(remote_state *rs, kgp_turn *t)
         }
         if (rs->eof)
             return false;
+        if (rs->deadline > 0) {
+            /* One reminder for each mark the clock passes (30, 10 and 5 s
+             * left), of those it started above. */
+            double left = rs->deadline - kalah_now();
+            int mark = 0;
+            for (int k = 0; k < 3; k++)
+                if (left <= reminders[k] && reminders[k] < rs->warned)
+                    mark = reminders[k];
+            if (mark > 0 && left > 0) {
+                rs->warned = mark;
+                printf("\n  %.0f s left > ", left);
+                fflush(stdout);
+            }
+        }
         struct pollfd p = {.fd = STDIN_FILENO, .events = POLLIN};
         int ready = poll(&p, 1, 50);
         if (ready > 0) {
@@ -250,13 +387,16 @@ static bool read_answer(remote_state *rs, kgp_turn *t)
 static void remote_think(void *ctx, kgp_turn *t, const kalah_rules *r, const kalah_pos *p)
 {
     remote_state *rs = ctx;
+    name_moves(rs, t);
     cli_draw(stdout, r, p);
+    double clock = kgp_turn_clock(t);
+    rs->deadline = clock > 0 ? kalah_now() + clock : 0;
+    rs->warned = (int)clock; /* the marks below the clock are to come */
     for (;;) {
-        double clock = kgp_turn_clock(t);
-        char left[32] = "";
-        if (clock > 0)
-            snprintf(left, sizeof left, ", %g s", clock);
-        printf("  You are South. Your move [1-%d, q quit%s] > ", r->pits, left);
+        char left[48] = ", no time limit announced";
+        if (rs->deadline > 0)
+            snprintf(left, sizeof left, ", %.0f s left", rs->deadline - kalah_now());
+        printf("  Your move [1-%d, q quit%s] > ", r->pits, left);
         fflush(stdout);
         if (!read_answer(rs, t)) {
             if (rs->eof) {
@@ -287,6 +427,7 @@ static void remote_think(void *ctx, kgp_turn *t, const kalah_rules *r, const kal
             printf("  Pit %ld is empty.\n", pit);
         } else {
             kgp_turn_move(t, (int)pit);
+            rs->last_sent = (int)pit;
             return;
         }
     }
@@ -302,19 +443,15 @@ int cli_play_remote(const char *address, const char *name)
     }
     remote_state rs;
     memset(&rs, 0, sizeof rs);
-    kgp_client_config cc = {.name = name, .description = "a person at a terminal"};
-    kgp_brain brain = {.think = remote_think, .event = remote_event, .ctx = &rs};
+    kgp_client_config cc = {.name = name, .description = "a person at a terminal",
+                            .settle = 0.05};
+    kgp_brain brain = {.think = remote_think, .event = remote_event,
+                       .game_over = remote_game_over, .ctx = &rs};
     kgp_client_stats st;
     if (kgp_client_run(fd, &cc, &brain, &st, &err) != KALAH_OK) {
         fprintf(stderr, "kalah play: %s\n", err.message);
         return CLI_FAIL;
     }
-    char m[16];
-    if (st.has_result)
-        printf("  Game over: you %s (%s).\n",
-               st.margin > 0 ? "won" : st.margin < 0 ? "lost" : "drew",
-               cli_margin(st.margin, m, sizeof m));
-    else
-        printf("  Goodbye.\n");
+    printf("  Goodbye.\n");
     return CLI_OK;
 }

@@ -235,9 +235,9 @@ static int verify(const kalah_egdb *db, const kalah_egdb_info *info, int n)
             int at = kalah_rng_below(&rng, 2 * m);
             p.pit[at / m][at % m]++;
         }
-        p.store[0] = (uint8_t)kalah_rng_below(&rng, total - stones + 1);
-        p.store[1] = (uint8_t)(total - stones - p.store[0]);
-        p.to_move = (uint8_t)kalah_rng_below(&rng, 2);
+        p.store[0] = (uint16_t)kalah_rng_below(&rng, total - stones + 1);
+        p.store[1] = (uint16_t)(total - stones - p.store[0]);
+        p.to_move = (uint16_t)kalah_rng_below(&rng, 2);
         if (kalah_over(r, &p))
             continue;
         int gain;

@@ -20,7 +20,7 @@ static const char play_usage[] =
     "  --north WHO   the same (default computer, which is the level hard)\n"
     "  --rules R     kalah (default), kalah+empty, kalah+mover, kalah+decided,\n"
     "                relay (seed 001's variant), or with the board: kalah-6-4\n"
-    "  --pits M      pits per side, 1..8 (default 6)\n"
+    "  --pits M      pits per side, 1..12 (default 6)\n"
     "  --stones N    stones per pit, 1..12 (default 6)\n"
     "  --log FILE    append every move, with the position after it, to FILE\n"
     "                (one line a move, written at once)\n"

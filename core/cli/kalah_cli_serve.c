@@ -28,7 +28,7 @@ static const char serve_usage[] =
     "  --port P         TCP port (default 2671; 0 picks a free one)\n"
     "  --host ADDR      address to listen on (default 127.0.0.1, this machine\n"
     "                   only; 0.0.0.0 or :: for every network)\n"
-    "  --pits M         pits a side, 1..8 (default 6)\n"
+    "  --pits M         pits a side, 1..12 (default 6)\n"
     "  --stones N       stones a pit, 1..12 (default 6)\n"
     "  --timeout S      seconds a client has for each move (default 5); a client\n"
     "                   that has sent no legal move by then gets a random legal\n"

@@ -18,8 +18,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define KALAH_MAX_PITS 8    /* pits per side, m in Kalah(m, n) */
+#define KALAH_MAX_PITS 12   /* pits per side, m in Kalah(m, n) */
 #define KALAH_MAX_STONES 12 /* stones per pit at the start, n */
+/* All stones of the largest game, 2·m·n: more than a byte holds, so the
+ * counts of a position are 16 bits wide. */
+#define KALAH_MAX_TOTAL (2 * KALAH_MAX_PITS * KALAH_MAX_STONES)
 
 /* ---- errors ------------------------------------------------------------ */
 
@@ -96,12 +99,14 @@ enum { KALAH_SOUTH = 0, KALAH_NORTH = 1 };
 
 /* A position. Side 0 (south) moves first. pit[s][i] is side s's pit i+1,
  * counted from that player's left, so pit[s][pits-1] is next to that
- * player's store. Pits past r->pits are always 0. */
+ * player's store. Pits past r->pits are always 0. Every field is 16 bits
+ * (a count can exceed 255 in Kalah(12,12)), so the struct has no padding
+ * and two positions can be compared with memcmp. */
 typedef struct kalah_pos {
-    uint8_t pit[2][KALAH_MAX_PITS];
-    uint8_t store[2];
-    uint8_t to_move; /* KALAH_SOUTH or KALAH_NORTH; in a finished game,
-                        whoever would have moved next */
+    uint16_t pit[2][KALAH_MAX_PITS];
+    uint16_t store[2];
+    uint16_t to_move; /* KALAH_SOUTH or KALAH_NORTH; in a finished game,
+                         whoever would have moved next */
 } kalah_pos;
 
 /* The start of a game under r (which must pass kalah_rules_check). */
@@ -154,7 +159,7 @@ uint64_t kalah_perft(const kalah_rules *r, const kalah_pos *p, int depth);
 /* ---- text notation (docs/notation.md) ---------------------------------- */
 
 /* Buffers of this size hold any formatted rules, position or log line. */
-#define KALAH_TEXT_MAX 128
+#define KALAH_TEXT_MAX 256
 
 /* Rules: "kalah-6-6", "kalah-6-4+empty+mover+decided", "relay-6-3".
  * Format returns the length written (snprintf-style). Parse takes a whole

@@ -25,6 +25,10 @@
 #include <signal.h>
 
 #define KALAH_SOLVE_MAX_THREADS 8
+/* The solver (and so the player `exact` and the level `strong`) refuses
+ * rules with more stones than this, 2·m·n: Kalah(11,12), Kalah(12,11) and
+ * Kalah(12,12). */
+#define KALAH_SOLVE_MAX_TOTAL 255
 #define KALAH_SOLVE_TT_DEFAULT ((size_t)256 << 20) /* bytes */
 #define KALAH_SOLVE_TT_MIN ((size_t)1 << 16)
 

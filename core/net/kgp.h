@@ -81,13 +81,49 @@ kalah_rules kgp_rules(int pits, int stones);
 
 /* Parses a board into *p with south to move, and rules for it (kgp_rules
  * with n = stones / 2m). Refused: more than KALAH_MAX_PITS pits, a pit or
- * store above 255, a total that is not 2·m·n for some n in
+ * store above KALAH_MAX_TOTAL, a total that is not 2·m·n for some n in
  * 1..KALAH_MAX_STONES, or no stone left to play. */
 kalah_status kgp_board_parse(const char *text, kalah_rules *r, kalah_pos *p, kalah_error *err);
 
 /* p as its side to move sees it: `<...>` with the mover as south. Returns
  * the length needed (snprintf-style). */
 int kgp_board_format(const kalah_rules *r, const kalah_pos *p, char *buf, size_t size);
+
+/* ---- what two boards tell a client (kgp_trace.c) ---------------------------- */
+
+/* A sequence of moves: side[k] moved pit[k] (1..m). */
+#define KGP_PATH_MAX 64
+typedef struct kgp_path {
+    int n;
+    uint8_t side[KGP_PATH_MAX];
+    uint8_t pit[KGP_PATH_MAX];
+} kgp_path;
+
+#define KGP_TRACE_NODES 200000 /* the default node limit of both searches */
+
+/* The move sequences that lead from `from` (south to move: the state a
+ * client answered) to `to` (south to move: the next state), given that
+ * every turn of south's in between had a single legal move (else it would
+ * have been a state request). Up to max_paths of them go to paths. Returns
+ * how many there are (0: `to` cannot follow `from`, so it starts another
+ * game), or -1 when node_limit (0: KGP_TRACE_NODES) was reached first. */
+int kgp_trace(const kalah_rules *r, const kalah_pos *from, const kalah_pos *to,
+              kgp_path *paths, int max_paths, long node_limit);
+
+/* How the game can end from `after` (the board after the client's last
+ * move) without another state request: north's moves are free, south's
+ * only forced. lo..hi is the range of south's final margins (kalah_margin)
+ * over the lines that end; may_go_on tells that some line reaches a turn
+ * of south's that can be a state request (two or more legal moves, or
+ * one). */
+typedef struct kgp_endings {
+    bool complete;  /* every line was followed (else the node limit) */
+    long lines;     /* lines that end the game */
+    int lo, hi;
+    bool may_go_on;
+} kgp_endings;
+bool kgp_game_endings(const kalah_rules *r, const kalah_pos *after, long node_limit,
+                      kgp_endings *e);
 
 /* ---- sockets ---------------------------------------------------------------- */
 
@@ -200,8 +236,9 @@ int kgp_record_format(uint64_t number, long long unix_time, const char *const na
 /* One state request being answered. */
 typedef struct kgp_turn kgp_turn;
 
-/* Sends `@ID move pit` (pit 1..m of the receiver). False once the turn is
- * over (the server sent `stop`) or the connection failed. */
+/* Sends `ID@REF move pit` (pit 1..m of the receiver; the client's lines
+ * carry odd ids, so that a refusal names the line refused). False once the
+ * turn is over (the server sent `stop`) or the connection failed. */
 bool kgp_turn_move(kgp_turn *t, int pit);
 /* Handles the server's lines for up to wait_ms milliseconds (0: only what
  * has arrived); false once the turn is over. */
@@ -210,23 +247,54 @@ bool kgp_turn_open(kgp_turn *t, int wait_ms);
 double kgp_turn_clock(const kgp_turn *t);
 /* Leaves: sends `goodbye` and ends the client's run (a person quitting). */
 void kgp_turn_leave(kgp_turn *t);
+/* The game this state belongs to (1, 2, ... on this connection), and
+ * whether it is that game's first state request. */
+int kgp_turn_game(const kgp_turn *t);
+bool kgp_turn_first(const kgp_turn *t);
+/* The moves that led from the previous state request of this game to this
+ * one (kgp_trace): 1 when they are known for sure, with the path in *out;
+ * more when several sequences fit (the first in *out); 0 when none is
+ * known (the game's first request, when the client moves first); -1 when
+ * the search gave up. A game's first request after the opponent's opening
+ * moves is traced from the start. */
+int kgp_turn_path(const kgp_turn *t, kgp_path *out);
 
 /* The player behind a client. think is called for each state request; it
  * sends one or more moves and returns when done or when the turn is over;
- * the client then sends `yield`. event reports the server's comments,
- * errors and the end of a game (may be NULL). */
+ * the client then sends its final move again and `yield`. event reports
+ * the server's comments, errors and lines it did not understand, game_over
+ * each game as it ends (both may be NULL). */
 typedef enum kgp_client_event {
     KGP_CL_HELLO,    /* text: the server's version line */
     KGP_CL_COMMENT,  /* text: a `set info:comment` from the server */
     KGP_CL_ERROR,    /* text: an `error` from the server */
     KGP_CL_RESULT,   /* text: the final margin from this client's side */
     KGP_CL_STOP,     /* the server ended a turn before the client yielded */
-    KGP_CL_IGNORED   /* text: a line the client did not understand */
+    KGP_CL_IGNORED,  /* text: a line the client did not understand */
+    KGP_CL_NOTE      /* text: something the client did on its own (a move
+                        sent again after a refusal, a newer minor version) */
 } kgp_client_event;
+
+/* A game as it ended. The server may say the result (`set game:margin`,
+ * this project's server); the reference server does not, and then it is
+ * what the last board allows: the client's last move, then every way the
+ * game can end without another state request (kgp_game_endings). */
+typedef struct kgp_game_report {
+    int number;      /* on this connection, from 1 */
+    kalah_rules rules;
+    int states;      /* state requests of this game answered */
+    int refused;     /* of this game's lines, refused by the server */
+    bool told;       /* the server said the margin */
+    bool known;      /* margin is the result: told, or the only one possible */
+    int margin;      /* this client's final margin, when known */
+    int lo, hi;      /* when not known: the range the board allows (lo > hi:
+                        none, the game cannot have ended as it did) */
+} kgp_game_report;
 
 typedef struct kgp_brain {
     void (*think)(void *ctx, kgp_turn *t, const kalah_rules *r, const kalah_pos *p);
     void (*event)(void *ctx, kgp_client_event kind, const char *text);
+    void (*game_over)(void *ctx, const kgp_game_report *g);
     void *ctx;
 } kgp_brain;
 
@@ -236,20 +304,37 @@ typedef struct kgp_client_config {
     double idle_timeout;     /* seconds of silence before giving up (0: none);
                                 also how long a line may wait for a server
                                 that does not read (0: KGP_SEND_TIMEOUT) */
+    int max_games;           /* say goodbye once this many games ended (0:
+                                play until the server ends) */
+    double settle;           /* the final move is sent again, then `yield`,
+                                no earlier than this many seconds after the
+                                state arrived (0: at once); the reference
+                                server may drop a move that comes too soon */
 } kgp_client_config;
+
+#define KGP_RESENDS 3 /* times a refused turn is sent again */
 
 typedef struct kgp_client_stats {
     int states;          /* state requests answered */
     int moves_sent;
     int stops;           /* turns the server ended before the yield */
-    bool finished;       /* the server said goodbye after a result */
+    int games;           /* games that ended (each reported by game_over) */
+    int refused;         /* lines of a turn the server refused */
+    int resent;          /* moves sent again after a refusal */
+    bool finished;       /* the server said goodbye after a result, or
+                            closed between turns after finished games */
+    bool unfinished;     /* the run ended in the middle of a game */
     bool has_result;
-    int margin;          /* KGP_CL_RESULT's value */
+    int margin;          /* KGP_CL_RESULT's value, or the last game's known
+                            margin */
+    int minor, patch;    /* of the server's version */
 } kgp_client_stats;
 
 /* Speaks KGP on a connected socket until the server says goodbye or closes
- * it; closes fd. KALAH_OK after a goodbye; KALAH_EINVAL with the reason on a
- * lost connection, a version it does not speak, or a line it cannot read. */
+ * it, or max_games games ended; closes fd. KALAH_OK after a goodbye, or a
+ * close between turns once a game has ended; KALAH_EINVAL with the reason
+ * on a lost connection, a version it does not speak, or a line it cannot
+ * read. */
 kalah_status kgp_client_run(int fd, const kgp_client_config *c, const kgp_brain *b,
                             kgp_client_stats *st, kalah_error *err);
 

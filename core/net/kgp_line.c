@@ -254,9 +254,9 @@ kalah_status kgp_board_parse(const char *text, kalah_rules *r, kalah_pos *p, kal
         long x = 0;
         while (is_digit(*s)) {
             x = x * 10 + (*s++ - '0');
-            if (x > 255)
+            if (x > KALAH_MAX_TOTAL)
                 return kalah_fail(err, KALAH_EINVAL, (int)(start - text) + 1,
-                                "a board number above 255");
+                                "a board number above %d", KALAH_MAX_TOTAL);
         }
         if (s == start)
             return kalah_fail(err, KALAH_ESYNTAX, (int)(s - text) + 1, "a number expected");
@@ -283,9 +283,9 @@ kalah_status kgp_board_parse(const char *text, kalah_rules *r, kalah_pos *p, kal
     memset(&q, 0, sizeof q);
     int total = 0;
     for (int side = 0; side < 2; side++) {
-        q.store[side] = (uint8_t)v[1 + side];
+        q.store[side] = (uint16_t)v[1 + side];
         for (int i = 0; i < m; i++)
-            q.pit[side][i] = (uint8_t)v[3 + side * m + i];
+            q.pit[side][i] = (uint16_t)v[3 + side * m + i];
     }
     for (int k = 1; k < count; k++)
         total += v[k];

@@ -160,7 +160,7 @@ kalah_status kgp_record_parse(const char *line, size_t len, kgp_record *rec, kal
     if (!parse_u64(f[1], &rec->number) || !parse_time(f[2]) || !parse_name(f[3], rec->name[0]) ||
         !parse_name(f[4], rec->name[1]) ||
         (strcmp(f[5], "0") && ((f[5][0] != '+' && f[5][0] != '-') || margin == 0)) || *end ||
-        margin < -255 || margin > 255 ||
+        margin < -KALAH_MAX_TOTAL || margin > KALAH_MAX_TOTAL ||
         !slash || !parse_count(f[6], slash, &rec->defaults[0]) ||
         !parse_count(slash + 1, slash + strlen(slash), &rec->defaults[1])) {
         st = kalah_fail(err, KALAH_ESYNTAX, 0, "a malformed field (number, time, names, margin or defaults)");

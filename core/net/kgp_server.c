@@ -245,12 +245,11 @@ static void start_turn(server *s, game *g)
     kgp_conn *c = &s->conns[g->seat[mover]];
     char board[128];
     kgp_board_format(&g->g.rules, p, board, sizeof board);
-    /* Whole seconds as an integer, as the protocol has it; a fraction as a
-     * real rather than a rounded promise. */
-    if (s->cfg->timeout == (double)(long)s->cfg->timeout)
-        kgp_conn_send(c, "set time:clock %ld", (long)s->cfg->timeout);
-    else
-        kgp_conn_send(c, "set time:clock %.3f", floor(s->cfg->timeout * 1000) / 1000);
+    /* Whole seconds, an integer as the protocol types it, rounded down so
+     * that no client plans for more time than it has; under a second there
+     * is no such integer, and the clock is not sent. */
+    if (s->cfg->timeout >= 1)
+        kgp_conn_send(c, "set time:clock %ld", (long)floor(s->cfg->timeout));
     kgp_conn_send(c, "%llu state %s", (unsigned long long)c->next_id, board);
     g->state_id = c->next_id;
     c->next_id += 2;

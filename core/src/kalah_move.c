@@ -9,7 +9,7 @@ kalah_pos kalah_start(const kalah_rules *r)
     memset(&p, 0, sizeof p);
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < r->pits; i++)
-            p.pit[s][i] = (uint8_t)r->stones;
+            p.pit[s][i] = (uint16_t)r->stones;
     return p;
 }
 
@@ -61,7 +61,7 @@ int kalah_margin(const kalah_rules *r, const kalah_pos *p)
 static void sweep(const kalah_rules *r, kalah_pos *p)
 {
     for (int s = 0; s < 2; s++) {
-        p->store[s] = (uint8_t)(p->store[s] + kalah_side_stones(r, p, s));
+        p->store[s] = (uint16_t)(p->store[s] + kalah_side_stones(r, p, s));
         memset(p->pit[s], 0, sizeof p->pit[s]);
     }
 }
@@ -135,12 +135,12 @@ void kalah_apply(const kalah_rules *r, kalah_pos *p, int i, kalah_move_info *inf
     }
 
     for (int k = 0; k < m; k++) {
-        p->pit[me][k] = (uint8_t)ring[k];
-        p->pit[op][k] = (uint8_t)ring[m + 1 + k];
+        p->pit[me][k] = (uint16_t)ring[k];
+        p->pit[op][k] = (uint16_t)ring[m + 1 + k];
     }
-    p->store[me] = (uint8_t)ring[m];
-    p->store[op] = (uint8_t)ring[2 * m + 1];
-    p->to_move = (uint8_t)(extra ? me : op);
+    p->store[me] = (uint16_t)ring[m];
+    p->store[op] = (uint16_t)ring[2 * m + 1];
+    p->to_move = (uint16_t)(extra ? me : op);
 
     if (over_by_emptiness(r, p)) {
         sweep(r, p); /* with the mover-empty rule, only the other side has any */

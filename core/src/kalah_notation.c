@@ -48,10 +48,11 @@ static kalah_status pos_parse_prefix(const char *text, kalah_rules *out_r, kalah
                                       "expected ',' and pit %d (the rules have %d pits a side)",
                                       i + 1, r.pits);
                 int v;
-                if (!kalah_read_uint(&s, &v, 255))
+                if (!kalah_read_uint(&s, &v, KALAH_MAX_TOTAL))
                     return kalah_fail(err, KALAH_ESYNTAX, COL,
-                                      "expected the stones in pit %d, 0..255", i + 1);
-                p.pit[side][i] = (uint8_t)v;
+                                      "expected the stones in pit %d, 0..%d", i + 1,
+                                      KALAH_MAX_TOTAL);
+                p.pit[side][i] = (uint16_t)v;
             }
             if (*s != '/')
                 return kalah_fail(err, KALAH_ESYNTAX, COL,
@@ -60,9 +61,10 @@ static kalah_status pos_parse_prefix(const char *text, kalah_rules *out_r, kalah
                                   r.pits);
             s++;
             int v;
-            if (!kalah_read_uint(&s, &v, 255))
-                return kalah_fail(err, KALAH_ESYNTAX, COL, "expected the stones in the store, 0..255");
-            p.store[side] = (uint8_t)v;
+            if (!kalah_read_uint(&s, &v, KALAH_MAX_TOTAL))
+                return kalah_fail(err, KALAH_ESYNTAX, COL, "expected the stones in the store, 0..%d",
+                                  KALAH_MAX_TOTAL);
+            p.store[side] = (uint16_t)v;
         }
         if (*s != '\0' && *s != ' ')
             return kalah_fail(err, KALAH_ESYNTAX, COL, "unexpected character after the position");

@@ -83,7 +83,7 @@ static void order_moves(const kalah_rules *r, const kalah_pos *p, int *moves, in
     if (r->variant != KALAH_STANDARD)
         return;
     const int m = r->pits, cells = 2 * m + 1;
-    const uint8_t *own = p->pit[p->to_move], *opp = p->pit[p->to_move ^ 1];
+    const uint16_t *own = p->pit[p->to_move], *opp = p->pit[p->to_move ^ 1];
     int key[KALAH_MAX_PITS];
     for (int k = 0; k < n; k++) {
         int i = moves[k] - 1, stones = own[i], last = (i + stones) % cells;

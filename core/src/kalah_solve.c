@@ -92,6 +92,12 @@ kalah_status kalah_solver_new(const kalah_rules *r, const kalah_solve_config *cf
     kalah_status st = kalah_rules_check(r, err);
     if (st != KALAH_OK)
         return st;
+    /* Its placements hold a pit's stones in a byte (kalah_rel_pits). */
+    if (kalah_rules_total(r) > KALAH_SOLVE_MAX_TOTAL)
+        return kalah_fail(err, KALAH_EINVAL, 0,
+                          "the exact solver plays boards of at most %d stones, and "
+                          "Kalah(%d,%d) has %d",
+                          KALAH_SOLVE_MAX_TOTAL, r->pits, r->stones, kalah_rules_total(r));
     if (c.tt_bytes == 0)
         c.tt_bytes = KALAH_SOLVE_TT_DEFAULT;
     if (c.tt_bytes < KALAH_SOLVE_TT_MIN)

@@ -34,7 +34,11 @@ grep -q "^game 1: \(won\|lost\|drawn\)" a.out || fail "ann saw no result"
 i=0; printf '%0300d\n' 0 >moves
 while [ $i -lt 200 ]; do printf '6\n5\nx\n4\n3\n2\n1\n' >>moves; i=$((i + 1)); done
 "$kalah" play --remote "$address" --name person <moves >person.out 2>&1 || fail "play --remote failed"
-grep -q "Game over: you \(won\|lost\|drew\)" person.out || fail "the person saw no result"
+grep -q "Game 1 is over: you \(won\|lost\|drew\)" person.out || fail "the person saw no result"
+# Every move is named, the opponent's too, and the clock is shown.
+grep -q "You move first" person.out || fail "the first move was not announced"
+grep -q "You played [1-6]\. North played [1-6]" person.out || fail "the moves were not named"
+grep -q "Your move \[1-6, q quit, [45] s left\]" person.out || fail "the clock was not shown"
 grep -q "A pit number from 1 to 6, or q" person.out || fail "a bad answer was not refused"
 grep -q "That line is too long" person.out || fail "an over-long line was not refused"
 

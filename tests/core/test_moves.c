@@ -9,6 +9,7 @@
  * pit m+1-i. */
 #include "core_tests.h"
 #include "kalah.h"
+#include "kalah_solve.h"
 #include "move_check.h"
 
 #include <stdbool.h>
@@ -443,6 +444,81 @@ START_TEST(illegal_in_finished_game)
 }
 END_TEST
 
+/* ---- 12 pits, and counts above a byte ------------------------------------- */
+
+START_TEST(twelve_pits_lap_of_250_stones)
+{
+    /* Kalah(12,12): 288 stones. South pit 1 holds 250; a lap of a 12-pit
+     * board is 25 slots (S2..S12, the store, N1..N12, S1), so 250 stones are
+     * exactly 10 laps: every slot gets 10, the last one lands in S1 (now 10,
+     * not empty: no capture). North to move. */
+    kalah_move_info info = play_expect(
+        "kalah-12-12:S:250,0,0,0,0,0,0,0,0,0,0,0/0:10,0,0,0,0,0,0,0,0,0,0,0/28", 1,
+        "kalah-12-12:N:10,10,10,10,10,10,10,10,10,10,10,10/10:"
+        "20,10,10,10,10,10,10,10,10,10,10,10/28",
+        false, NULL, NULL);
+    expect_plain(info);
+}
+END_TEST
+
+START_TEST(twelve_pits_store_above_255)
+{
+    /* South's store holds 260. South pit 12 (20 stones): the store (261),
+     * N1..N12, north's store skipped, S1..S7: the last stone in S7, empty
+     * before, facing N6 (now 1): both captured, store 263. */
+    kalah_rules r;
+    kalah_pos p;
+    kalah_move_info info = play_expect(
+        "kalah-12-12:S:0,0,0,0,0,0,0,0,0,0,0,20/260:1,0,0,0,0,0,0,0,0,0,0,7/0", 12,
+        "kalah-12-12:N:1,1,1,1,1,1,0,0,0,0,0,0/263:2,1,1,1,1,0,1,1,1,1,1,8/0", false,
+        &r, &p);
+    expect_capture(info, 2);
+    ck_assert_int_eq(p.store[KALAH_SOUTH], 263);
+    ck_assert_int_eq(kalah_total_stones(&r, &p), 288);
+    /* Both sides still have stones: the game goes on. */
+    ck_assert(!kalah_over(&r, &p));
+    /* Under "decided", 263 of 288 ends the game at once. */
+    kalah_rules d = r;
+    d.stop_when_decided = true;
+    ck_assert(kalah_over(&d, &p));
+    ck_assert_int_eq(kalah_decided(&d, &p), KALAH_SOUTH);
+    ck_assert_int_eq(kalah_margin(&d, &p), 263);
+}
+END_TEST
+
+START_TEST(twelve_pits_moves_and_perft)
+{
+    kalah_rules r;
+    kalah_pos p;
+    parse_ok("kalah-12-1", &r, &p);
+    expect_moves(&r, &p, 12, (const int[]){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12});
+    /* One stone a pit: pit 12 reaches the store (an extra turn), every
+     * other pit sows into the next one. From the start, south's 12 moves;
+     * after pit 12 south moves again with 11 pits to choose from; after any
+     * other move north has all 12: 11 x 12 + 11 = 143 sequences of 2. */
+    ck_assert_uint_eq(kalah_perft(&r, &p, 1), 12);
+    ck_assert_uint_eq(kalah_perft(&r, &p, 2), 143);
+}
+END_TEST
+
+START_TEST(solver_refuses_boards_of_more_than_255_stones)
+{
+    kalah_solve_config c = {.tt_bytes = KALAH_SOLVE_TT_MIN};
+    kalah_solver *s = NULL;
+    kalah_error err;
+    kalah_rules r = rules_of("kalah-12-12");
+    ck_assert_int_eq(kalah_solver_new(&r, &c, &s, &err), KALAH_EINVAL);
+    ck_assert_ptr_null(s);
+    ck_assert_msg(strstr(err.message, "at most 255 stones") && strstr(err.message, "288"), "%s",
+                  err.message);
+    r = rules_of("kalah-11-12"); /* 264 */
+    ck_assert_int_eq(kalah_solver_new(&r, &c, &s, &err), KALAH_EINVAL);
+    r = rules_of("kalah-12-10"); /* 240: within the limit */
+    ck_assert_int_eq(kalah_solver_new(&r, &c, &s, &err), KALAH_OK);
+    kalah_solver_free(s);
+}
+END_TEST
+
 START_TEST(moves_lists_nonempty_pits_in_order)
 {
     kalah_rules r;
@@ -470,6 +546,13 @@ Suite *moves_suite(void)
     tcase_add_test(tc, lap_of_2m_plus_1_captures_in_starting_pit_north);
     tcase_add_test(tc, south_skips_north_store);
     tcase_add_test(tc, north_skips_south_store);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("twelve_pits");
+    tcase_add_test(tc, twelve_pits_lap_of_250_stones);
+    tcase_add_test(tc, twelve_pits_store_above_255);
+    tcase_add_test(tc, twelve_pits_moves_and_perft);
+    tcase_add_test(tc, solver_refuses_boards_of_more_than_255_stones);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("extra_turn");

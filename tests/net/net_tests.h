@@ -11,6 +11,7 @@
 Suite *line_suite(void);   /* test_net.c: messages, boards, records, by hand */
 Suite *play_suite(void);   /* test_net_play.c: whole games on loopback */
 Suite *hostile_suite(void);/* test_net_hostile.c: fuzz-style abuse and load */
+Suite *reference_suite(void); /* test_net_reference.c: a server like the reference one */
 
 /* A server in a thread on 127.0.0.1, any free port, recording to a
  * temporary file. Counters follow its events. */

@@ -125,9 +125,9 @@ START_TEST(boards_are_read_from_the_receivers_side)
     static const char *bad[] = {
         "<3,10,2,4,0,2,1,2>",      /* a number short */
         "<3,10,2,4,0,2,1,2,3,0>",  /* one too many */
-        "<9,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1>", /* 9 pits */
+        "<13,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1>", /* 13 pits */
         "<0,0,0>",                 /* no pits */
-        "<1,300,0,1,1>",           /* above 255 */
+        "<1,289,0,1,1>",           /* above 288, the most stones of a game */
         "<3,0,0,1,1,1,1,1,2>",     /* 7 stones: not 2 x 3 x n */
         "<2,2,2,0,0,2,2>",         /* south is empty: the game is over */
         "<2,5,0,1,0,1,1>",         /* south holds more than half */
@@ -270,6 +270,82 @@ START_TEST(record_lines_round_trip_and_refuse_damage)
 }
 END_TEST
 
+/* Boards in the receiver's view, south to move, Kalah(3,3) as KGP plays it. */
+static kalah_pos board3(const char *text)
+{
+    kalah_rules r;
+    kalah_pos p;
+    ck_assert_int_eq(kgp_board_parse(text, &r, &p, NULL), KALAH_OK);
+    return p;
+}
+
+START_TEST(traces_the_moves_between_two_boards)
+{
+    kalah_rules r = kgp_rules(3, 3);
+    kalah_pos start = kalah_start(&r);
+    /* South 1 (3 stones): S2, S3, the store: an extra turn. */
+    kalah_pos b1 = board3("<3,1,0,0,4,4,3,3,3>");
+    kgp_path path;
+    ck_assert_int_eq(kgp_trace(&r, &start, &b1, &path, 1, 0), 1);
+    ck_assert_int_eq(path.n, 1);
+    ck_assert_int_eq(path.side[0], KALAH_SOUTH);
+    ck_assert_int_eq(path.pit[0], 1);
+    /* South 2 (4 stones): S3, the store, N1, N2; north 3 (3 stones): its
+     * store, S1, S2. */
+    kalah_pos b2 = board3("<3,2,1,1,1,5,4,4,0>");
+    ck_assert_int_eq(kgp_trace(&r, &b1, &b2, &path, 1, 0), 1);
+    ck_assert_int_eq(path.n, 2);
+    ck_assert_int_eq(path.side[0], KALAH_SOUTH);
+    ck_assert_int_eq(path.pit[0], 2);
+    ck_assert_int_eq(path.side[1], KALAH_NORTH);
+    ck_assert_int_eq(path.pit[1], 3);
+    /* Back to the start: the stores would have to shrink, another game. */
+    ck_assert_int_eq(kgp_trace(&r, &b2, &start, &path, 1, 0), 0);
+    /* Two state requests in a row with a choice of south's between them
+     * cannot be one game either: from the start, b2 needs south's choice at
+     * b1 (two legal moves), which would have been a request of its own. */
+    ck_assert_int_eq(kgp_trace(&r, &start, &b2, &path, 1, 0), 0);
+    /* Another size of board: nothing follows. */
+    kalah_rules r4 = kgp_rules(4, 3);
+    kalah_pos s4 = kalah_start(&r4);
+    ck_assert_int_eq(kgp_trace(&r4, &s4, &b2, &path, 1, 0), 0);
+}
+END_TEST
+
+START_TEST(tells_how_a_game_can_have_ended)
+{
+    kalah_rules r = kgp_rules(3, 3);
+    kgp_endings e;
+    /* South 3 (1 stone) makes its store 10 of 18 and empties south's
+     * side: north's last stone goes to its store, 8; margin 10 - 8. */
+    kalah_pos p = board3("<3,9,7,0,0,1,1,0,0>");
+    kalah_play(&r, &p, 3, NULL, NULL);
+    ck_assert(kgp_game_endings(&r, &p, 0, &e));
+    ck_assert_int_eq(e.lines, 1);
+    ck_assert_int_eq(e.lo, 2);
+    ck_assert_int_eq(e.hi, 2);
+    ck_assert(!e.may_go_on);
+    /* From the start, south 2 (3 stones: S3, the store, N1): each of
+     * north's three moves ends in south's pits, and south then has a
+     * choice: a request would come, and no line ends. */
+    p = kalah_start(&r);
+    kalah_play(&r, &p, 2, NULL, NULL);
+    ck_assert(kgp_game_endings(&r, &p, 0, &e));
+    ck_assert_int_eq(e.lines, 0);
+    ck_assert(e.may_go_on);
+    /* South 1 (1 stone) into its empty S2, N2 opposite empty: no capture.
+     * North's only move, N1 into its empty N2, takes S2 (2 stones, store
+     * 9) and empties north's side: south's S3 goes to its store, 9 - 9. */
+    p = board3("<3,8,7,1,0,1,1,0,0>");
+    kalah_play(&r, &p, 1, NULL, NULL);
+    ck_assert(kgp_game_endings(&r, &p, 0, &e));
+    ck_assert_int_eq(e.lines, 1);
+    ck_assert_int_eq(e.lo, 0);
+    ck_assert_int_eq(e.hi, 0);
+    ck_assert(!e.may_go_on);
+}
+END_TEST
+
 Suite *line_suite(void)
 {
     Suite *s = suite_create("line");
@@ -280,6 +356,8 @@ Suite *line_suite(void)
     tcase_add_test(tc, boards_are_read_from_the_receivers_side);
     tcase_add_test(tc, addresses_split_into_host_and_port);
     tcase_add_test(tc, record_lines_round_trip_and_refuse_damage);
+    tcase_add_test(tc, traces_the_moves_between_two_boards);
+    tcase_add_test(tc, tells_how_a_game_can_have_ended);
     suite_add_tcase(s, tc);
     return s;
 }
@@ -289,6 +367,7 @@ int main(void)
     SRunner *sr = srunner_create(line_suite());
     srunner_add_suite(sr, play_suite());
     srunner_add_suite(sr, hostile_suite());
+    srunner_add_suite(sr, reference_suite());
     srunner_run_all(sr, CK_NORMAL);
     int failed = srunner_ntests_failed(sr);
     srunner_free(sr);

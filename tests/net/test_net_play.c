@@ -67,6 +67,59 @@ START_TEST(two_engine_clients_play_the_cores_game)
 }
 END_TEST
 
+START_TEST(big_boards_play_the_cores_games)
+{
+    /* The boards of the reference server's last tournament stages: two
+     * engine clients, then a client against the server's engine, each
+     * game compared move by move with the core's own. */
+    static const int sizes[][2] = {{10, 10}, {12, 12}};
+    for (int k = 0; k < 2; k++) {
+        kgp_server_config cfg = kgp_server_defaults();
+        cfg.rules = kgp_rules(sizes[k][0], sizes[k][1]);
+        cfg.pair_wait = -1;
+        cfg.max_games = 1;
+        test_server s;
+        server_start(&s, &cfg);
+        test_client a, b;
+        a.gate = b.gate = NULL;
+        client_start(&a, s.port, "ann", "alphabeta:e1:3", 0);
+        ck_assert(server_wait_started(&s, 0, 1));
+        test_sleep(0.1);
+        client_start(&b, s.port, "bob", "alphabeta:e2:2", 0);
+        client_join(&a);
+        client_join(&b);
+        ck_assert_int_eq(server_join(&s, 60), KALAH_OK);
+        ck_assert_msg(a.rc == KALAH_OK && b.rc == KALAH_OK, "%s / %s", a.err.message,
+                      b.err.message);
+        kgp_record rec[1];
+        ck_assert_int_eq(records_read(s.record, rec, 1), 1);
+        ck_assert_int_eq(rec[0].game.rules.pits, sizes[k][0]);
+        ck_assert_int_eq(rec[0].game.rules.stones, sizes[k][1]);
+        ck_assert_int_eq(rec[0].margin, a.stats.margin);
+        ck_assert_int_eq(rec[0].defaults[0] + rec[0].defaults[1], 0);
+        expect_core_game(&rec[0], "alphabeta:e1:3", "alphabeta:e2:2");
+        ck_assert_int_eq(a.stats.states + b.stats.states, rec[0].game.played);
+        printf("Kalah(%d,%d): two clients, %d moves, margin %+d\n", sizes[k][0], sizes[k][1],
+               rec[0].game.played, rec[0].margin);
+        records_done(&s, rec, 1);
+
+        cfg.pair_wait = 0;
+        engine_config(&cfg, "alphabeta:e1:2");
+        server_start(&s, &cfg);
+        client_start(&a, s.port, "ann", "level2", 0);
+        client_join(&a);
+        ck_assert_int_eq(server_join(&s, 60), KALAH_OK);
+        ck_assert_msg(a.rc == KALAH_OK, "%s", a.err.message);
+        ck_assert_int_eq(records_read(s.record, rec, 1), 1);
+        ck_assert_int_eq(rec[0].margin, a.stats.margin);
+        expect_core_game(&rec[0], "level2", "alphabeta:e1:2");
+        printf("Kalah(%d,%d): a client against the server's engine, %d moves, margin %+d\n",
+               sizes[k][0], sizes[k][1], rec[0].game.played, rec[0].margin);
+        records_done(&s, rec, 1);
+    }
+}
+END_TEST
+
 START_TEST(a_lone_client_plays_the_servers_engine)
 {
     kgp_server_config cfg = kgp_server_defaults();
@@ -114,7 +167,7 @@ START_TEST(a_silent_client_gets_default_moves_after_the_timeout)
     unsigned long long open_id = 0;
     while (raw_line(&r, line, sizeof line, 10) && strcmp(line, "goodbye") != 0) {
         unsigned long long id, ref;
-        clocks += strcmp(line, "set time:clock 0.050") == 0;
+        clocks += strncmp(line, "set time:clock", 14) == 0;
         sscanf(line, "set info:comment \"game over: ? %d, kalah61-hard %d", &scores[0], &scores[1]);
         sscanf(line, "set game:margin %d", &margin);
         if (sscanf(line, "%llu state", &id) == 1 && strstr(line, " state <")) {
@@ -131,7 +184,9 @@ START_TEST(a_silent_client_gets_default_moves_after_the_timeout)
     ck_assert_int_eq(server_join(&s, 10), KALAH_OK);
     ck_assert_int_gt(states, 0);
     ck_assert_int_eq(stops, states);
-    ck_assert_int_eq(clocks, states); /* the real timeout, not rounded up */
+    /* The clock is an integer of seconds (the specification's type), rounded
+     * down: under a second there is none to send. */
+    ck_assert_int_eq(clocks, 0);
     kgp_record rec[1];
     ck_assert_int_eq(records_read(s.record, rec, 1), 1);
     ck_assert_int_eq(rec[0].defaults[0], states);
@@ -318,16 +373,20 @@ START_TEST(the_client_against_a_scripted_server)
                            "set time:clock 3\n4 state <3,0,0,3,3,3,3,3,3>\n"));
     ck_assert(raw_line(&r, line, sizeof line, 5));
     ck_assert_str_eq(line, "@7 pong");
+    /* The client's lines have odd ids; the final choice goes again just
+     * before the yield. */
     ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "@4 move 1");
+    ck_assert_str_eq(line, "1@4 move 1");
     ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "@4 yield");
+    ck_assert_str_eq(line, "3@4 move 1");
+    ck_assert(raw_line(&r, line, sizeof line, 5));
+    ck_assert_str_eq(line, "5@4 yield");
     /* A board it cannot play is answered with an error, not a move. */
     ck_assert(raw_send(&r, "6@4 stop\n8 state <3,0,0,0,0,0,6,6,6>\n10 state <3,5,5,0,0,1,3,3,1>\n"));
     ck_assert(raw_line(&r, line, sizeof line, 5));
     ck_assert_msg(strncmp(line, "@8 error \"the game on this board is over\"", 40) == 0, "%s", line);
     ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "@10 move 3");
+    ck_assert_str_eq(line, "7@10 move 3");
     ck_assert(raw_send(&r, "12@10 stop\nset game:margin -3\ngoodbye\n"));
     client_join(&c);
     ck_assert_msg(c.rc == KALAH_OK, "%s", c.err.message);
@@ -344,6 +403,26 @@ START_TEST(the_client_against_a_scripted_server)
     client_join(&c);
     ck_assert_int_eq(c.rc, KALAH_EINVAL);
     ck_assert_msg(strstr(c.err.message, "KGP 2") != NULL, "%s", c.err.message);
+    raw_close(&r);
+
+    /* The minor and patch versions are read too: a version line without
+     * them is refused; a later minor version is played (1.0.1's freeplay). */
+    client_start(&c, port, "cli", "first", 0);
+    accept_raw(lfd, &r);
+    ck_assert(raw_send(&r, "kgp 1 0\n"));
+    client_join(&c);
+    ck_assert_int_eq(c.rc, KALAH_EINVAL);
+    ck_assert_msg(strstr(c.err.message, "MAJOR MINOR PATCH") != NULL, "%s", c.err.message);
+    raw_close(&r);
+    client_start(&c, port, "cli", "first", 0);
+    accept_raw(lfd, &r);
+    ck_assert(raw_send(&r, "kgp 1 3 7\n"));
+    ck_assert(raw_until(&r, "mode freeplay", line, sizeof line, 5));
+    ck_assert(raw_send(&r, "goodbye\n"));
+    client_join(&c);
+    ck_assert_msg(c.rc == KALAH_OK, "%s", c.err.message);
+    ck_assert_int_eq(c.stats.minor, 3);
+    ck_assert_int_eq(c.stats.patch, 7);
     raw_close(&r);
 
     /* A connection lost in the middle of a game is reported. */
@@ -365,7 +444,7 @@ START_TEST(the_client_against_a_scripted_server)
     double t0 = test_now();
     char *pings = malloc(6 * 4096 + 1);
     for (int i = 0; i < 4096; i++)
-        memcpy(pings + 6 * i, "1 ping\n" + 1, 6);
+        memcpy(pings + 6 * i, " ping\n", 6);
     pings[6 * 4096] = '\0';
     struct timeval tv = {.tv_sec = 0, .tv_usec = 200000};
     setsockopt(r.fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
@@ -551,6 +630,7 @@ Suite *play_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, two_engine_clients_play_the_cores_game);
     tcase_add_test(tc, a_lone_client_plays_the_servers_engine);
+    tcase_add_test(tc, big_boards_play_the_cores_games);
     tcase_add_test(tc, a_silent_client_gets_default_moves_after_the_timeout);
     tcase_add_test(tc, a_player_who_leaves_is_replaced_by_default_moves);
     tcase_add_test(tc, the_protocol_line_by_line);
