@@ -203,7 +203,9 @@ vm_num vm_num_normal(vm_num a)
         }
         a.mant = (uint32_t)v;
     }
-    if (a.mant == 0 || a.mant >= MANT_MIN)
+    if (a.mant == 0)
+        return vm_num_zero(); /* a used pointer's 00000000: X holds 0 */
+    if (a.mant >= MANT_MIN)
         return a;
     while (a.mant < MANT_MIN) {
         a.mant *= 10;
