@@ -578,8 +578,8 @@ bool xcheck_play(xcheck *x, const kalah_player *opp, kalah_rng *rng)
             return false; /* check() has already reported this */
         if (ply % 4 == 1) {
             /* Illegal inputs: out of range, not whole, an empty pit. */
-            static const char *const bad[] = {"0", "7", "2 , 5"};
-            if (!xcheck_try_illegal(x, bad[kalah_rng_below(rng, 3)]))
+            static const char *const bad[] = {"0", "7", "2 , 5", "1 ВП 5 0", "3 /-/"};
+            if (!xcheck_try_illegal(x, bad[kalah_rng_below(rng, 5)]))
                 return false;
             for (int i = 0; i < 6; i++)
                 if (p->pit[ps][i] == 0) {

@@ -147,8 +147,9 @@ bool xcheck_start_refused(xcheck *x, const vm_program *prog, const char *keys,
                           uint64_t budget);
 
 /* Plays the rest of the game: the person's moves chosen by the core player
- * opp, and every fourth of them preceded by illegal inputs (0, 7 or 2.5,
- * and an empty pit when there is one). False on the first mismatch. */
+ * opp, and every fourth of them preceded by illegal inputs (0, 7, 2.5,
+ * 10^50 or -3, and an empty pit when there is one). False on the first
+ * mismatch. */
 bool xcheck_play(xcheck *x, const kalah_player *opp, kalah_rng *rng);
 
 /* ---- watching a machine driven from outside (the UI) ----------------------
