@@ -106,6 +106,33 @@ kalah_pos xcheck_read(const xcheck *x)
     return xcheck_read_board(&x->m, &x->lay, x->person_first);
 }
 
+void xcheck_halt_text(const vm_machine *m, char *buf, size_t size)
+{
+    /* Only the halts every version of the machine has are named: the
+     * others (emulator/include/vm.h) go by their number and code. */
+    switch (m->halt) {
+    case VM_HALT_NONE:
+        snprintf(buf, size, "running at %03d", m->pc);
+        return;
+    case VM_HALT_STOP:
+        snprintf(buf, size, "stopped by С/П at %03d", m->halt_pc);
+        return;
+    case VM_HALT_BUDGET:
+        snprintf(buf, size, "held after its step budget at %03d", m->pc);
+        return;
+    case VM_HALT_ERROR:
+        snprintf(buf, size, "ЕГГОГ at %03d: %s", m->halt_pc,
+                 m->num_error == VM_NUM_OVERFLOW   ? "overflow"
+                 : m->num_error == VM_NUM_DIV_ZERO ? "division by zero"
+                                                   : "an argument outside the function's domain");
+        return;
+    default:
+        snprintf(buf, size, "ЕГГОГ at %03d: the machine's halt %d (code %02X)", m->halt_pc,
+                 (int)m->halt, (unsigned)m->halt_code);
+        return;
+    }
+}
+
 /* ---- reports ---------------------------------------------------------------- */
 
 static bool mismatch(xcheck *x, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -171,9 +198,11 @@ static bool run(xcheck *x, uint64_t *steps, uint64_t *ms)
         n++;
         t += ms_step;
         if (h != VM_HALT_NONE) {
-            if (h != VM_HALT_STOP)
-                return mismatch(x, "the program halted (reason %d) at address %d", (int)h,
-                                x->m.halt_pc);
+            if (h != VM_HALT_STOP) {
+                char why[160];
+                xcheck_halt_text(&x->m, why, sizeof why);
+                return mismatch(x, "the program halted: %s", why);
+            }
         }
     }
     if (steps)
@@ -532,8 +561,9 @@ int xcheck_watch_stop(xcheck *x, bool *ok, int moves[64], int *n)
     if (kind == XCHECK_RUN_NONE)
         return kind;
     if (x->m.halt != VM_HALT_STOP) {
-        *ok = mismatch(x, "the program halted (reason %d) at address %d", (int)x->m.halt,
-                       x->m.halt_pc);
+        char why[160];
+        xcheck_halt_text(&x->m, why, sizeof why);
+        *ok = mismatch(x, "the program halted: %s", why);
         return kind;
     }
     if (kind == XCHECK_RUN_START) {

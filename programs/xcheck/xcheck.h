@@ -174,6 +174,10 @@ void xcheck_watch_run(xcheck *x);
  * the calculator's moves by the core (*n of them). */
 int xcheck_watch_stop(xcheck *x, bool *ok, int moves[64], int *n);
 
+/* Why m halted, in words, with the address: "ЕГГОГ at 194: a sixth nested
+ * ПП". */
+void xcheck_halt_text(const vm_machine *m, char *buf, size_t size);
+
 /* Reads the board the program holds, in the core's orientation and
  * numbering (a register that is not a whole number 0..254 reads as 255). */
 kalah_pos xcheck_read(const xcheck *x);
