@@ -14,6 +14,8 @@
 
 #include "ui_harness.h"
 
+#include "ui_file.h"
+
 /* The turn line's text now. */
 static const char *turn_text(void)
 {
@@ -45,6 +47,25 @@ START_TEST(depth_button_offers_what_the_program_plays)
     new_game();
     ck_assert_int_eq(S->x.depth, 3);
     play_pit(2);
+    ck_assert_int_eq(ui_session_turn(S), 1);
+
+    /* A game saved when the button offered 4 loads with the button at 3
+     * (its settings line changed to depth 4, then the Load button). */
+    char path[128], err[512], *body = NULL;
+    int version;
+    snprintf(path, sizeof path, "%s", scratch_file("depth4.game"));
+    ck_assert_msg(ui_session_save(S, path, err, sizeof err), "%s", err);
+    ck_assert_msg(ui_file_load(path, "kalah61-game", UI_SAVE_VERSION, &body, &version, err,
+                               sizeof err), "%s", err);
+    char *at = strstr(body, "settings 6 3 1");
+    ck_assert_ptr_nonnull(at);
+    at[11] = '4';
+    ck_assert_msg(ui_file_save(path, "kalah61-game", version, body, err, sizeof err), "%s", err);
+    free(body);
+    snprintf(A->game_path, sizeof A->game_path, "%s", path);
+    click(A->layout.button[UI_BTN_LOAD]);
+    ck_assert_msg(strstr(S->status, "Loaded") != NULL, "%s", S->status);
+    ck_assert_int_eq(S->depth, 3);
     ck_assert_int_eq(ui_session_turn(S), 1);
 }
 END_TEST
