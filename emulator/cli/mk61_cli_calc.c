@@ -1,5 +1,6 @@
 /* mk61 calc: the calculator in the terminal, and mk61 keys. */
 #include "mk61_cli.h"
+#include "xcheck.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -26,7 +27,14 @@ static const char calc_usage[] =
     "  sst  bst             ШГ→  ШГ←\n"
     "Any key's name on the calculator works too (В↑, С/П, x→П, ...); 'mk61\n"
     "keys' lists them. F ВП (f ee) is programming mode, F /-/ (f chs) back.\n"
-    "Commands: :regs  :list  :help  :quit (or end of input).\n"
+    "Commands: :regs (the declared registers first)  :board  :list  :help\n"
+    "          :quit (or end of input).\n"
+    "\n"
+    "When FILE declares a Kalah board (the .name registers P1..P6, PK, C1..C6,\n"
+    "CK, STATE and LAST, as programs/kalah.mk61 does), the board is drawn after\n"
+    "every stop of the program, with the last moves and what the display\n"
+    "means, and each stop is cross-checked against the reference core, as in\n"
+    "the window.\n"
     "\n"
     "Example: 2 enter 3 +   shows 5;   rtn rs   runs a loaded program.\n";
 
@@ -77,6 +85,173 @@ static void draw(const vm_machine *m)
            m->pending != -1 ? "  (waiting for an operand)" : "");
 }
 
+/* ---- the Kalah board ------------------------------------------------------ */
+
+/* The game as the terminal shows it: the cross-check's watcher (whose
+ * machine, w.m, is the calculator) and what its last stop meant. */
+typedef struct calc_game {
+    xcheck w;
+    bool board;          /* the program declares the board */
+    bool open;           /* a watched run is under way (a budget may hold it) */
+    bool seen;           /* a run of the program has stopped since loading */
+    bool halted;         /* the last run ended in ЕГГОГ */
+    int kind;            /* the last checked stop's XCHECK_RUN_* */
+    bool ok, refused;
+    int person;          /* the person's pit played, 0 none */
+    int moves[64], n;    /* the calculator's moves (the core's numbering) */
+} calc_game;
+
+/* One row of pits: "   4    4   [0]   5 ", a pit played in brackets. */
+static void pit_row(const int *count, const bool *played)
+{
+    printf("       ");
+    for (int i = 0; i < 6; i++) {
+        if (count[i] < 0)
+            printf(played[i] ? "  [?]" : "    ?");
+        else
+            printf(played[i] ? " [%2d]" : "  %2d ", count[i]);
+    }
+    printf("\n");
+}
+
+/* What the program's last stop means (programs/kalah.md, "The display"). */
+static void state_line(const calc_game *g)
+{
+    const xcheck *w = &g->w;
+    if (g->halted) {
+        char why[160];
+        xcheck_halt_text(&w->m, why, sizeof why);
+        printf("  The calculator halted: %s.\n", why);
+    } else if (!w->game_on && w->start_refused)
+        printf("  The start-up was refused (-2): it plays 1..6 stones a pit (0: 6), depth "
+               "1..3 (0: 2), 1 (you first) or 0.\n");
+    else if (!w->game_on)
+        printf("  No game: key  n enter d enter w rtn rs.\n");
+    else if (xcheck_over(w)) {
+        kalah_pos p = xcheck_read(w);
+        int ps = w->person_first ? KALAH_SOUTH : KALAH_NORTH, a = p.store[ps],
+            b = p.store[ps ^ 1];
+        printf("  Game over (8, then its margin): you %d, the calculator %d: %s.\n", a, b,
+               a > b ? "you win" : a < b ? "the calculator wins" : "a draw");
+    } else if (g->refused)
+        printf("  Refused (-1): key one of your pits with stones, 1..6, and rs.\n");
+    else if (g->kind == XCHECK_RUN_MOVE && g->n == 0)
+        printf("  Extra turn (0): your move again, a pit 1..6 and rs.\n");
+    else if (g->n == 0)
+        printf("  A new game (9, stones, depth): your move, a pit 1..6 (from your left) and "
+               "rs.\n");
+    else
+        printf("  It played (its pits from your left, as the display shows them): your move, "
+               "a pit 1..6 and rs.\n");
+}
+
+/* The board the program holds, the calculator's row on top from the
+ * person's left (C1..C6, as the program numbers it), its store on the
+ * left and the person's on the right, as the window draws it. */
+static void draw_board(const calc_game *g)
+{
+    const xcheck_layout *l = &g->w.lay;
+    const vm_machine *m = &g->w.m;
+    if (!g->w.game_on) {
+        /* No game: the registers hold no board worth drawing. */
+        state_line(g);
+        if (!g->ok)
+            printf("  The cross-check found a difference:\n%s", g->w.report);
+        return;
+    }
+    int top[6], bottom[6];
+    bool top_played[6] = {false}, bottom_played[6] = {false};
+    for (int k = 1; k <= 6; k++) {
+        /* C k is the calculator's own pit 7 - k (xcheck_calc_seen). */
+        int own = xcheck_calc_seen(k);
+        vm_num v = m->reg[l->calc[own - 1]], u = m->reg[l->person[k - 1]];
+        top[k - 1] = vm_num_is_zero(vm_num_frac(v)) && !v.neg ? (int)vm_num_to_double(v) : -1;
+        bottom[k - 1] = vm_num_is_zero(vm_num_frac(u)) && !u.neg ? (int)vm_num_to_double(u) : -1;
+    }
+    if (g->person >= 1 && g->person <= 6)
+        bottom_played[g->person - 1] = true;
+    for (int k = 0; k < g->n; k++)
+        top_played[xcheck_calc_seen(g->moves[k]) - 1] = true;
+    char cs[32], ps[32];
+    vm_num_format(m->reg[l->calc_store], cs, sizeof cs);
+    vm_num_format(m->reg[l->person_store], ps, sizeof ps);
+    printf("\n        C1   C2   C3   C4   C5   C6\n");
+    pit_row(top, top_played);
+    printf("  CK %3s                              %-3s PK\n", cs, ps);
+    pit_row(bottom, bottom_played);
+    printf("        P1   P2   P3   P4   P5   P6\n");
+    if (g->person || g->n) {
+        printf("  Last moves:");
+        if (g->person)
+            printf(" you P%d%s", g->person, g->n ? ";" : "");
+        if (g->n) {
+            printf(" the calculator");
+            for (int k = 0; k < g->n; k++)
+                printf(" C%d", xcheck_calc_seen(g->moves[k]));
+        }
+        printf("\n");
+    }
+    state_line(g);
+    if (!g->ok)
+        printf("  The cross-check found a difference:\n%s", g->w.report);
+}
+
+/* A run of the program starts from a stop (the watcher takes what was
+ * keyed). */
+static void run_starts(calc_game *g)
+{
+    if (!g->board || g->open)
+        return;
+    xcheck_watch_run(&g->w);
+    g->open = true;
+}
+
+/* The run came back: when it stopped (not held by the budget), the stop is
+ * checked and the board drawn. */
+static void run_ends(calc_game *g)
+{
+    if (!g->board || !g->open || g->w.m.halt == VM_HALT_BUDGET)
+        return;
+    g->open = false;
+    long refusals = g->w.refusals;
+    vm_num input = g->w.input[0];
+    int moves[64], n;
+    bool ok;
+    int kind = xcheck_watch_stop(&g->w, &ok, moves, &n);
+    g->seen = true;
+    g->halted = g->w.m.halt != VM_HALT_STOP;
+    if (kind != XCHECK_RUN_NONE) {
+        g->kind = kind;
+        g->ok = ok;
+        g->refused = kind == XCHECK_RUN_MOVE && g->w.refusals > refusals;
+        g->person = kind == XCHECK_RUN_MOVE && !g->refused && ok && !g->halted
+                        ? (int)vm_num_to_double(input)
+                        : 0;
+        g->n = n;
+        memcpy(g->moves, moves, sizeof(int) * (size_t)n);
+    }
+    draw_board(g);
+}
+
+/* :regs: the registers the program declares, by name, then everything. */
+static void print_regs(const vm_machine *m, const vm_program *p)
+{
+    bool any = false;
+    for (int r = 0; r < m->regs; r++) {
+        if (!p->reg_name[r][0])
+            continue;
+        if (!any)
+            printf("declared registers:\n");
+        any = true;
+        char v[32], rt[4];
+        vm_num_format(m->reg[r], v, sizeof v);
+        printf("  %-8s R%-4s %s\n", p->reg_name[r], vm_reg_text(r, rt), v);
+    }
+    if (any)
+        printf("the machine:\n");
+    cli_print_state(stdout, m, p);
+}
+
 /* The calculator's own shortcuts, then the key names of the table. */
 static int key_of(const char *t)
 {
@@ -109,42 +284,13 @@ static bool number_token(vm_machine *m, const char *t)
     return true;
 }
 
-int cli_calc(int argc, char **argv)
+/* Reads lines of keys and commands until :quit or the end of input. */
+static int calc_loop(calc_game *g, vm_program *p, cli_runner *run)
 {
-    const char *in = NULL;
-    uint64_t max_steps = 100000000ull;
-    for (int i = 2; i < argc; i++) {
-        if (cli_is_help(argv[i])) {
-            fputs(calc_usage, stdout);
-            return CLI_OK;
-        }
-        if (strcmp(argv[i], "--max-steps") == 0 && i + 1 < argc) {
-            if (!cli_parse_steps("mk61 calc", argv[++i], &max_steps))
-                return CLI_USAGE;
-        } else if (argv[i][0] != '-' && !in) {
-            in = argv[i];
-        } else {
-            fprintf(stderr, "mk61 calc: unexpected '%s' (see 'mk61 calc --help')\n", argv[i]);
-            return CLI_USAGE;
-        }
-    }
-    static vm_program p;
-    static vm_machine m;
-    vm_program_init(&p, VM_PROFILE_MK61);
-    if (in && !cli_load_program("mk61 calc", in, VM_PROFILE_MK61, &p))
-        return CLI_FAIL;
-    vm_load(&m, &p);
-    static cli_runner run;
-    run.max_steps = max_steps;
-    run.map = &p;
-    printf("Elektronika MK-61 (kalah61 %s). Type keys, ':help' for help, ':quit' to leave.\n",
-           KALAH61_VERSION);
-    if (in)
-        printf("%s is loaded: %d steps, profile %s, starting at %02d.\n", in, p.length,
-               vm_profile_get(p.profile)->name, p.start);
+    vm_machine *m = &g->w.m;
     char line[1024];
     for (;;) {
-        draw(&m);
+        draw(m);
         printf("> ");
         fflush(stdout);
         if (!fgets(line, sizeof line, stdin)) {
@@ -168,20 +314,29 @@ int cli_calc(int argc, char **argv)
                 continue;
             }
             if (strcmp(t, ":regs") == 0) {
-                cli_print_state(stdout, &m, &p);
+                print_regs(m, p);
+                continue;
+            }
+            if (strcmp(t, ":board") == 0) {
+                if (g->board)
+                    draw_board(g);
+                else
+                    printf("  The program declares no Kalah board: %s", g->w.report);
                 continue;
             }
             if (strcmp(t, ":list") == 0) {
+                static vm_program shown;
                 static char buf[1 << 16];
-                memcpy(p.code, m.prog, sizeof p.code);
-                p.length = m.steps;
-                while (p.length > 0 && p.code[p.length - 1] == 0)
-                    p.length--;
-                asm_listing(&p, 0, buf, sizeof buf);
+                shown = *p;
+                memcpy(shown.code, m->prog, sizeof shown.code);
+                shown.length = m->steps;
+                while (shown.length > 0 && shown.code[shown.length - 1] == 0)
+                    shown.length--;
+                asm_listing(&shown, 0, buf, sizeof buf);
                 fputs(buf, stdout);
                 continue;
             }
-            if (number_token(&m, t))
+            if (number_token(m, t))
                 continue;
             int key = key_of(t);
             if (key < 0) {
@@ -189,16 +344,61 @@ int cli_calc(int argc, char **argv)
                        "skipped.\n", t);
                 break;
             }
-            vm_press(&m, (vm_key)key);
-            if (m.running) {
-                cli_run(&m, &run);
-                if (m.halt != VM_HALT_STOP && m.halt != VM_HALT_NONE) {
+            vm_press(m, (vm_key)key);
+            if (m->running) {
+                run_starts(g);
+                cli_run(m, run);
+                if (m->halt != VM_HALT_STOP && m->halt != VM_HALT_NONE) {
                     char why[160];
-                    printf("  %s\n", cli_halt_text(&m, why, sizeof why));
+                    printf("  %s\n", cli_halt_text(m, why, sizeof why));
                 }
+                run_ends(g);
             }
         }
     }
+}
+
+int cli_calc(int argc, char **argv)
+{
+    const char *in = NULL;
+    uint64_t max_steps = 100000000ull;
+    for (int i = 2; i < argc; i++) {
+        if (cli_is_help(argv[i])) {
+            fputs(calc_usage, stdout);
+            return CLI_OK;
+        }
+        if (strcmp(argv[i], "--max-steps") == 0 && i + 1 < argc) {
+            if (!cli_parse_steps("mk61 calc", argv[++i], &max_steps))
+                return CLI_USAGE;
+        } else if (argv[i][0] != '-' && !in) {
+            in = argv[i];
+        } else {
+            fprintf(stderr, "mk61 calc: unexpected '%s' (see 'mk61 calc --help')\n", argv[i]);
+            return CLI_USAGE;
+        }
+    }
+    static vm_program p;
+    static calc_game g;
+    vm_program_init(&p, VM_PROFILE_MK61);
+    if (in && !cli_load_program("mk61 calc", in, VM_PROFILE_MK61, &p))
+        return CLI_FAIL;
+    vm_load(&g.w.m, &p);
+    g.ok = true;
+    g.board = xcheck_watch_init(&g.w, &p);
+    static cli_runner run;
+    run.max_steps = max_steps;
+    run.map = &p;
+    printf("Elektronika MK-61 (kalah61 %s). Type keys, ':help' for help, ':quit' to leave.\n",
+           KALAH61_VERSION);
+    if (in)
+        printf("%s is loaded: %d steps, profile %s, starting at %02d.\n", in, p.length,
+               vm_profile_get(p.profile)->name, p.start);
+    if (g.board)
+        printf("It declares a Kalah board: drawn after every stop (:board draws it now).\n"
+               "A new game: n enter d enter w rtn rs (stones, depth, 1: you first).\n");
+    int rc = calc_loop(&g, &p, &run);
+    xcheck_free(&g.w);
+    return rc;
 }
 
 int cli_keys(int argc, char **argv)

@@ -135,7 +135,7 @@ static void button(ui_app *a, int b)
         s->stones = s->stones % 6 + 1;
         break;
     case UI_BTN_DEPTH:
-        s->depth = s->depth % 4 + 1;
+        s->depth = s->depth % XCHECK_DEPTH_MAX + 1; /* the depths the program plays */
         break;
     case UI_BTN_FIRST:
         s->person_first = !s->person_first;

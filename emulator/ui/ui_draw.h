@@ -25,6 +25,11 @@ void ui_draw_calc(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_l
 void ui_draw_help(ui_gfx *g, const ui_layout *l, const ui_theme *t);
 /* ui_draw_board.c: the Kalah board, the game's buttons, the status line. */
 void ui_draw_board(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look);
+/* The label of pit i (0..5, the core's numbering) of side 0 (the person's
+ * row) or 1 (the calculator's): P1..P6, and C1..C6 counted from the
+ * person's left as the program numbers them (programs/kalah.md), so the
+ * calculator's own pit 1 is C6. */
+void ui_pit_label(int side, int i, char *buf, size_t size);
 /* ui_draw_debug.c: the listing, the machine's state, the debugger's
  * buttons, and the cross-check panel. */
 void ui_draw_debug(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look);

@@ -66,28 +66,28 @@ static void buttons(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui
     }
 }
 
-static void turn_line(ui_gfx *g, const ui_layout *l, const ui_session *s, const kalah_pos *p,
-                      int ps)
+/* The turn line: the state of the game in words (ui_session_state_text),
+ * in the last move's colour when the person is to move and in the bad
+ * colour when the program halted or refused its start-up. */
+static void turn_line(ui_gfx *g, const ui_layout *l, const ui_session *s)
 {
     char line[320];
-    int t = ui_session_turn(s);
-    if (!s->checking)
-        snprintf(line, sizeof line, "%s has no Kalah board", s->prog_name);
-    else if (!s->x.game_on)
-        snprintf(line, sizeof line, "No game yet: New game, or key the start-up sequence");
-    else if (t == 1)
-        snprintf(line, sizeof line, "Your move: click one of your pits (bottom row)");
-    else if (t == 0)
-        snprintf(line, sizeof line, "The calculator is thinking: %llu instructions%s",
-                 (unsigned long long)ui_session_since_move(s), s->paused ? " (paused)" : "");
-    else if (p) {
-        int a = p->store[ps], b = p->store[ps ^ 1];
-        snprintf(line, sizeof line, "Game over: you %d, the calculator %d: %s", a, b,
-                 a > b ? "you win" : a < b ? "the calculator wins" : "a draw");
-    } else
-        snprintf(line, sizeof line, "Game over");
-    ui_gfx_text_in(g, UI_FONT_BOLD, line, l->turn, t == 1 ? UI_COL_LASTMOVE : UI_COL_TEXT,
-                   UI_ALIGN_CENTRE);
+    ui_session_state_text(s, line, sizeof line);
+    ui_state st = ui_session_state(s);
+    ui_colour col = ui_session_turn(s) == 1                                   ? UI_COL_LASTMOVE
+                    : st == UI_STATE_HALTED || st == UI_STATE_START_REFUSED ? UI_COL_BAD
+                                                                              : UI_COL_TEXT;
+    ui_gfx_text_in(g, UI_FONT_BOLD, line, l->turn, col, UI_ALIGN_CENTRE);
+}
+
+void ui_pit_label(int side, int i, char *buf, size_t size)
+{
+    /* The person's pits from their left; the calculator's row across the
+     * board from the person's left too, as the program numbers it. */
+    if (side == 0)
+        snprintf(buf, size, "P%d", i + 1);
+    else
+        snprintf(buf, size, "C%d", xcheck_calc_seen(i + 1));
 }
 
 void ui_draw_board(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look)
@@ -101,7 +101,7 @@ void ui_draw_board(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_
         int who = side == 0 ? ps : ps ^ 1;
         for (int i = 0; i < 6; i++) {
             char name[8];
-            snprintf(name, sizeof name, "%c%d", side == 0 ? 'P' : 'C', i + 1);
+            ui_pit_label(side, i, name, sizeof name);
             bool last = s->nlast[side] && in(s->last_moves[side], s->nlast[side], i + 1);
             bool hover = side == 0 && mine && look->hover_pit == i + 1;
             pit(g, l->pit[side][i], have ? p.pit[who][i] : 0, name,
@@ -120,7 +120,7 @@ void ui_draw_board(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_
         pit(g, l->store[side], have ? p.store[who] : 0, side == 0 ? "yours" : "calc.",
             UI_COL_BODYEDGE, false);
     }
-    turn_line(g, l, s, have ? &p : NULL, ps);
+    turn_line(g, l, s);
     buttons(g, l, s, look);
     ui_gfx_fill(g, l->status, UI_COL_PANEL);
     ui_gfx_text_in(g, UI_FONT_SMALL, s->status, l->status, UI_COL_TEXT, UI_ALIGN_LEFT);

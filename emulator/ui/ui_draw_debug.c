@@ -487,8 +487,9 @@ static void entry_head(const ui_check_line *c, char *buf, size_t size)
         if (c->ncalc > 0 && used < size)
             used += (size_t)snprintf(buf + used, size - used, " → calculator");
     }
+    /* The calculator's pits as the display and the board name them. */
     for (int i = 0; i < c->ncalc && i < 16 && used < size; i++)
-        used += (size_t)snprintf(buf + used, size - used, " %d", c->calc[i]);
+        used += (size_t)snprintf(buf + used, size - used, " C%d", xcheck_calc_seen(c->calc[i]));
 }
 
 /* Lays out one entry in the rect's width from y and draws it when draw is

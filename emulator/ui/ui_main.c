@@ -38,7 +38,7 @@ static const char usage[] =
     "  --game FILE         where Save and Load keep the game (default kalah61.game)\n"
     "  --load FILE         start with a saved game\n"
     "  --stones N          New game's stones a pit, 1..6 (default 6)\n"
-    "  --depth N           New game's search depth, 1..4 (default 2)\n"
+    "  --depth N           New game's search depth, 1..3 (default 2)\n"
     "  --calculator-first  New game: the calculator moves first\n"
     "  --new               start a new game at once\n"
     "  --moves \"P P ...\"   then play these pits of yours (1..6), each answered\n"
@@ -66,6 +66,8 @@ typedef struct options {
     long frames;
     int breaks[64], nbreaks;
 } options;
+
+_Static_assert(XCHECK_DEPTH_MAX == 3, "--depth's message says 1..3");
 
 static int bad(const char *fmt, const char *arg)
 {
@@ -141,8 +143,9 @@ static int parse(int argc, char **argv, options *o)
                 return bad("--stones needs a whole number 1..6, not '%s'", argv[i]);
             o->stones = (int)n;
         } else if (!strcmp(a, "--depth")) {
-            if (!whole(argv[++i], 1, 4, &n))
-                return bad("--depth needs a whole number 1..4, not '%s'", argv[i]);
+            if (!whole(argv[++i], 1, XCHECK_DEPTH_MAX, &n))
+                return bad("--depth needs a whole number 1..3 (the depths the program "
+                           "plays), not '%s'", argv[i]);
             o->depth = (int)n;
         } else if (!strcmp(a, "--break")) {
             if (!whole(argv[++i], 0, VM_MAX_STEPS - 1, &n) || o->nbreaks == 64)

@@ -287,7 +287,9 @@ bool ui_session_load(ui_session *s, const char *path, char *err, size_t size)
      * saved; the next check will show the difference. */
     bool differs = had && (!ui_session_board(t, &after) || memcmp(&before, &after, sizeof before) != 0);
     t->stones = sv->settings[0];
-    t->depth = sv->settings[1];
+    /* The Depth button offers only what the program plays (a file saved
+     * when it offered 4 comes back at 3). */
+    t->depth = sv->settings[1] < XCHECK_DEPTH_MAX ? sv->settings[1] : XCHECK_DEPTH_MAX;
     t->person_first = sv->settings[2] != 0;
     t->speed = (ui_speed)sv->speed;
     memcpy(t->breakpoint, sv->brk, sizeof t->breakpoint);

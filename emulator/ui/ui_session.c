@@ -114,6 +114,7 @@ static void started(ui_session *s)
 {
     s->paused = false;
     s->run_ms = 0;
+    s->halted = false;
     if (!s->checking)
         return;
     if (s->run_open && s->x.m.pc != s->prog.start)
@@ -158,11 +159,13 @@ void ui_check_judgement_text(const ui_check_line *c, char *buf, size_t size)
         snprintf(how, sizeof how, "depth %d", j->depth);
     else
         snprintf(how, sizeof how, "estimate");
+    /* The calculator's pits as the board names them (C1 at the person's left). */
     if (j->value >= j->best)
-        snprintf(buf, size, "played %d: %s, best move (%s)", j->move, played, how);
+        snprintf(buf, size, "played C%d: %s, best move (%s)", xcheck_calc_seen(j->move), played,
+                 how);
     else
-        snprintf(buf, size, "played %d: %s, best %d: %s (%s)", j->move, played, j->best_move,
-                 best, how);
+        snprintf(buf, size, "played C%d: %s, best C%d: %s (%s)", xcheck_calc_seen(j->move),
+                 played, xcheck_calc_seen(j->best_move), best, how);
 }
 
 /* The program stopped by itself (С/П in the program, or an error): check
@@ -211,13 +214,19 @@ static void finished(ui_session *s)
     if (ok && s->x.game_on && !c->refused)
         push_point(s);
     const kalah_pos *p = kalah_game_pos(&s->x.game);
-    if (!ok)
+    if (s->halted)
+        news(s, "The calculator halted (%s): the cross-check marks it; New game starts "
+                "again", s->halt_text);
+    else if (!ok)
         news(s, "The cross-check found a difference: see the red mark");
+    else if (kind == XCHECK_RUN_START && !s->x.game_on)
+        news(s, "The calculator refused the start-up (-2): it plays 1..6 stones a pit, depth "
+                "1..3, 1 (you first) or 0");
     else if (s->x.game_on && xcheck_over(&s->x)) {
         int ps = ui_session_person_first(s) ? KALAH_SOUTH : KALAH_NORTH;
         news(s, "Game over: you %d, the calculator %d", p->store[ps], p->store[ps ^ 1]);
     } else if (c->refused)
-        news(s, "The calculator refused that input (ЕГГОГ-like -1 in X): pick a pit with stones");
+        news(s, "The calculator refused that input (-1 in X): pick a pit with stones");
     else
         news(s, "Your move: click one of your pits, or key its number and С/П");
 }
@@ -271,13 +280,86 @@ static void queue_key(ui_session *s, const char *name)
         s->queue[s->qlen++] = k;
 }
 
+ui_state ui_session_state(const ui_session *s)
+{
+    if (!s->checking || !s->power)
+        return UI_STATE_NO_BOARD;
+    if (s->x.m.running || s->run_open || s->qpos < s->qlen)
+        return UI_STATE_THINKING;
+    if (s->halted)
+        return UI_STATE_HALTED;
+    if (!s->x.game_on)
+        return s->x.start_refused ? UI_STATE_START_REFUSED : UI_STATE_NO_GAME;
+    if (xcheck_over(&s->x))
+        return UI_STATE_OVER;
+    const ui_check_line *c = s->nchecks > 0 ? &s->checks[s->nchecks - 1] : NULL;
+    if (c && c->refused)
+        return UI_STATE_REFUSED;
+    if (c && c->kind == XCHECK_RUN_MOVE && c->ncalc == 0)
+        return UI_STATE_EXTRA_TURN;
+    return UI_STATE_YOUR_MOVE;
+}
+
+void ui_session_state_text(const ui_session *s, char *buf, size_t size)
+{
+    switch (ui_session_state(s)) {
+    case UI_STATE_NO_BOARD:
+        if (s->checking)
+            snprintf(buf, size, "The calculator is off");
+        else
+            snprintf(buf, size, "%s has no Kalah board", s->prog_name);
+        return;
+    case UI_STATE_NO_GAME:
+        snprintf(buf, size, "No game yet: New game, or key the start-up sequence");
+        return;
+    case UI_STATE_START_REFUSED:
+        snprintf(buf, size, "The calculator refused the start-up (-2): 1..6 stones, depth 1..3");
+        return;
+    case UI_STATE_HALTED:
+        snprintf(buf, size, "The calculator halted: %s", s->halt_text);
+        return;
+    case UI_STATE_THINKING:
+        snprintf(buf, size, "The calculator is thinking: %llu instructions%s",
+                 (unsigned long long)ui_session_since_move(s),
+                 s->paused ? " (paused)" : !s->x.m.running && s->run_open ? " (stopped)" : "");
+        return;
+    case UI_STATE_YOUR_MOVE:
+        snprintf(buf, size, "Your move: click one of your pits (bottom row)");
+        return;
+    case UI_STATE_EXTRA_TURN:
+        snprintf(buf, size, "Extra turn (0): your move again");
+        return;
+    case UI_STATE_REFUSED:
+        snprintf(buf, size, "Refused (-1): click one of your pits with stones");
+        return;
+    case UI_STATE_OVER:
+        break;
+    }
+    kalah_pos p;
+    if (!ui_session_board(s, &p)) {
+        snprintf(buf, size, "Game over");
+        return;
+    }
+    int ps = ui_session_person_first(s) ? KALAH_SOUTH : KALAH_NORTH;
+    int a = p.store[ps], b = p.store[ps ^ 1];
+    snprintf(buf, size, "Game over: you %d, the calculator %d: %s", a, b,
+             a > b ? "you win" : a < b ? "the calculator wins" : "a draw");
+}
+
 int ui_session_turn(const ui_session *s)
 {
-    if (!s->checking || !s->x.game_on || !s->power)
-        return -1;
-    if (s->x.m.running || s->run_open || s->qpos < s->qlen)
+    switch (ui_session_state(s)) {
+    case UI_STATE_THINKING:
         return 0;
-    return xcheck_over(&s->x) ? -1 : 1;
+    case UI_STATE_YOUR_MOVE:
+    case UI_STATE_EXTRA_TURN:
+    case UI_STATE_REFUSED:
+        return 1;
+    case UI_STATE_HALTED:
+        return -2;
+    default:
+        return -1;
+    }
 }
 
 bool ui_session_pit(ui_session *s, int pit)
@@ -285,7 +367,9 @@ bool ui_session_pit(ui_session *s, int pit)
     if (pit < 1 || pit > 6)
         return false;
     if (ui_session_turn(s) != 1 || s->key_down >= 0) {
-        news(s, "Not your move now");
+        char why[200];
+        ui_session_state_text(s, why, sizeof why);
+        news(s, "Not your move now (%s)", why);
         return false;
     }
     const vm_machine *m = &s->x.m;
@@ -309,6 +393,7 @@ void ui_session_new_game(ui_session *s)
     vm_load(&s->x.m, &s->prog);
     s->paused = false;
     s->run_open = false;
+    s->halted = false;
     s->qlen = s->qpos = 0;
     s->key_down = -1;
     mark_registers(s);
@@ -340,8 +425,11 @@ static bool one_step(ui_session *s)
         m->running = false;
         s->paused = false;
         s->over_rsp = -1;
-        if (h != VM_HALT_STOP)
-            news(s, "ЕГГОГ: the program halted at %03d (reason %d)", m->halt_pc, (int)h);
+        if (h != VM_HALT_STOP) {
+            s->halted = true;
+            xcheck_halt_text(m, s->halt_text, sizeof s->halt_text);
+            news(s, "The calculator halted: %s", s->halt_text);
+        }
         finished(s);
         return false;
     }
@@ -503,6 +591,8 @@ void ui_session_power(ui_session *s, bool on)
      * keyed-in program would be keyed in again). */
     vm_load(&s->x.m, &s->prog);
     s->x.game_on = false;
+    s->x.start_refused = false;
+    s->halted = false;
     s->x.watching = XCHECK_RUN_NONE;
     forget_game(s);
     mark_registers(s);
@@ -529,6 +619,7 @@ bool ui_session_undo(ui_session *s)
         ;
     s->nchecks = p->checks;
     s->run_open = false;
+    s->halted = false;
     s->paused = false;
     s->key_down = -1;
     s->nlast[0] = s->nlast[1] = 0;

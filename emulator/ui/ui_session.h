@@ -69,7 +69,8 @@ typedef struct ui_check_line {
 #define UI_JUDGE_TT XCHECK_JUDGE_TT /* the judge's table, bytes */
 
 /* The judgement as the cross-check panel shows it, "" when there is none:
- * "played 1: -9, best 2: -5 (exact)", "played 3: +2, best move (depth 14)". */
+ * "played C6: -9, best C5: -5 (exact)", "played C4: +2, best move (depth 14)",
+ * the calculator's pits named as on the board (ui_pit_label). */
 void ui_check_judgement_text(const ui_check_line *c, char *buf, size_t size);
 
 /* An undo point: the machine waiting for the person's move, and how far
@@ -124,6 +125,9 @@ typedef struct ui_session {
     int nlast[2];
 
     char status[UI_STATUS_MAX]; /* the latest news, one line */
+    bool halted;             /* the program's last run ended in an error
+                                halt (ЕГГОГ), and no run has started since */
+    char halt_text[160];     /* what halted it, in words */
 
     /* The strong level judging the calculator's moves: its solver is made
      * on the first judgement, kept (with its table) while the rules stay
@@ -192,8 +196,28 @@ bool ui_session_person_first(const ui_session *s);
  * registers hold whole numbers). */
 bool ui_session_board(const ui_session *s, kalah_pos *p);
 
+/* What the game waits for, as the window's turn line says it; each state
+ * of the program's display (programs/kalah.md) has its own. */
+typedef enum ui_state {
+    UI_STATE_NO_BOARD,      /* the program has no Kalah board, or the power is off */
+    UI_STATE_NO_GAME,       /* no game started yet */
+    UI_STATE_START_REFUSED, /* the program refused the start-up (-2) */
+    UI_STATE_HALTED,        /* the program halted with ЕГГОГ (halt_text says why) */
+    UI_STATE_THINKING,      /* the program runs, is held, or keys are being pressed */
+    UI_STATE_YOUR_MOVE,     /* a new game, or the calculator has answered */
+    UI_STATE_EXTRA_TURN,    /* the person's last stone fell in their store (0) */
+    UI_STATE_REFUSED,       /* the person's input was refused (-1) */
+    UI_STATE_OVER           /* the game is over (8, the margin) */
+} ui_state;
+
+ui_state ui_session_state(const ui_session *s);
+
+/* The turn line: what the state means for the person, one line. */
+void ui_session_state_text(const ui_session *s, char *buf, size_t size);
+
 /* Whose move the program waits for: 1 the person, 0 the calculator is
- * thinking, -1 no game or it is over. */
+ * thinking, -1 no game, a refused start-up or the game over, -2 the
+ * program halted. */
 int ui_session_turn(const ui_session *s);
 
 /* ---- saved games (ui_save.c) -------------------------------------------

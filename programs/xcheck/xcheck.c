@@ -36,7 +36,7 @@ bool xcheck_layout_find(const vm_program *p, xcheck_layout *lay, char *why, size
         snprintf(name, sizeof name, "P%d", i + 1);
         if (!need(p, name, &lay->person[i], why, size))
             return false;
-        snprintf(name, sizeof name, "C%d", i + 1);
+        snprintf(name, sizeof name, "C%d", xcheck_calc_seen(i + 1));
         if (!need(p, name, &lay->calc[i], why, size))
             return false;
     }
@@ -45,11 +45,23 @@ bool xcheck_layout_find(const vm_program *p, xcheck_layout *lay, char *why, size
            need(p, "STATE", &lay->state, why, size) && need(p, "LAST", &lay->last, why, size);
 }
 
+int xcheck_calc_seen(int k)
+{
+    return 7 - k;
+}
+
+int xcheck_sign_over(int margin)
+{
+    return margin >= 0 ? XCHECK_SIGN_OVER + margin : margin - XCHECK_SIGN_OVER;
+}
+
 /* ---- reading the machine ---------------------------------------------------- */
 
 /* v as a whole number 0..max; -1 when it is not one. */
 static int whole_upto(vm_num v, int max)
 {
+    if (vm_num_is_zero(v))
+        return 0;
     if (!vm_num_is_zero(vm_num_frac(v)) || v.neg)
         return -1;
     double d = vm_num_to_double(v);
@@ -92,6 +104,33 @@ kalah_pos xcheck_read_board(const vm_machine *m, const xcheck_layout *lay, bool 
 kalah_pos xcheck_read(const xcheck *x)
 {
     return xcheck_read_board(&x->m, &x->lay, x->person_first);
+}
+
+void xcheck_halt_text(const vm_machine *m, char *buf, size_t size)
+{
+    /* Only the halts every version of the machine has are named: the
+     * others (emulator/include/vm.h) go by their number and code. */
+    switch (m->halt) {
+    case VM_HALT_NONE:
+        snprintf(buf, size, "running at %03d", m->pc);
+        return;
+    case VM_HALT_STOP:
+        snprintf(buf, size, "stopped by С/П at %03d", m->halt_pc);
+        return;
+    case VM_HALT_BUDGET:
+        snprintf(buf, size, "held after its step budget at %03d", m->pc);
+        return;
+    case VM_HALT_ERROR:
+        snprintf(buf, size, "ЕГГОГ at %03d: %s", m->halt_pc,
+                 m->num_error == VM_NUM_OVERFLOW   ? "overflow"
+                 : m->num_error == VM_NUM_DIV_ZERO ? "division by zero"
+                                                   : "an argument outside the function's domain");
+        return;
+    default:
+        snprintf(buf, size, "ЕГГОГ at %03d: the machine's halt %d (code %02X)", m->halt_pc,
+                 (int)m->halt, (unsigned)m->halt_code);
+        return;
+    }
 }
 
 /* ---- reports ---------------------------------------------------------------- */
@@ -148,14 +187,22 @@ static bool run(xcheck *x, uint64_t *steps, uint64_t *ms)
             return mismatch(x, "the program did not stop within %llu instructions",
                             (unsigned long long)x->budget);
         }
+        char why[160];
+        if (!xcheck_portable_step(&x->port, &x->m, why, sizeof why)) {
+            x->m.running = false;
+            return mismatch(x, "the program leans on a difference from the real MK-61 %s",
+                            why);
+        }
         unsigned ms_step = vm_next_ms(&x->m);
         vm_halt h = vm_step(&x->m, NULL);
         n++;
         t += ms_step;
         if (h != VM_HALT_NONE) {
-            if (h != VM_HALT_STOP)
-                return mismatch(x, "the program halted (reason %d) at address %d", (int)h,
-                                x->m.halt_pc);
+            if (h != VM_HALT_STOP) {
+                char why[160];
+                xcheck_halt_text(&x->m, why, sizeof why);
+                return mismatch(x, "the program halted: %s", why);
+            }
         }
     }
     if (steps)
@@ -175,6 +222,8 @@ static bool press(xcheck *x, const char *keys, uint64_t *steps, uint64_t *ms)
         if (got < 0)
             return mismatch(x, "the cross-check pressed an unknown key '%.*s'", (int)len, keys);
         vm_press(&x->m, (vm_key)key);
+        if (x->m.running)
+            xcheck_portable_run(&x->port);
         uint64_t s = 0, m = 0;
         if (x->m.running && !run(x, &s, &m))
             return false;
@@ -206,24 +255,45 @@ static int core_turn(xcheck *x, int moves[64])
     return n;
 }
 
-/* After a stop: LAST holds exactly the moves, and the board, the stores and
- * the state agree with the core. */
-static bool check(xcheck *x, const int *moves, int n)
+/* X at a stop is `want`: the sign of the state. */
+static bool shows(xcheck *x, vm_num want, const char *state)
+{
+    x->shown = x->m.x;
+    if (vm_num_eq(x->m.x, want))
+        return true;
+    char a[32], b[32];
+    vm_num_format(x->m.x, a, sizeof a);
+    vm_num_format(want, b, sizeof b);
+    return mismatch(x, "the display shows %s, but %s: %s", a, state, b);
+}
+
+/* The sign of a game over, by the core: the calculator's final margin. */
+static int over_sign(const xcheck *x)
+{
+    int south = kalah_margin(&x->rules, kalah_game_pos(&x->game));
+    return xcheck_sign_over(x->person_first ? -south : south);
+}
+
+/* After a stop: LAST holds exactly the moves (as the person sees the pits),
+ * the board, the stores and the state agree with the core, and X shows the
+ * state's sign. start: the stop ends a start-up. */
+static bool check(xcheck *x, const int *moves, int n, bool start)
 {
     x->checked++;
     x->calc_moves += n;
     x->moves += n;
     vm_num want = vm_num_zero(), ten = vm_num_from_int(10);
-    for (int k = 0; k < n; k++) {
+    for (int k = 0; k < n && k < XCHECK_LAST_MAX; k++) {
         vm_num_mul(want, ten, &want);
-        vm_num_add(want, vm_num_from_int(moves[k]), &want);
+        vm_num_add(want, vm_num_from_int(xcheck_calc_seen(moves[k])), &want);
     }
     vm_num last = x->m.reg[x->lay.last];
     if (!vm_num_eq(last, want)) {
         char a[32], b[32];
         vm_num_format(last, a, sizeof a);
         vm_num_format(want, b, sizeof b);
-        return mismatch(x, "the calculator's moves: LAST holds %s, the core chose %s", a, b);
+        return mismatch(x, "the calculator's moves: LAST holds %s, the core chose %s (as the "
+                           "person sees the pits)", a, b);
     }
     const kalah_pos *core = kalah_game_pos(&x->game);
     kalah_pos read = xcheck_read(x);
@@ -237,7 +307,14 @@ static bool check(xcheck *x, const int *moves, int n)
     if (!over && core->to_move != person_side(x->person_first))
         return mismatch(x, "the program waits for the person, but the core has the "
                            "calculator to move");
-    return true;
+    if (over)
+        return shows(x, vm_num_from_int(over_sign(x)), "the game is over (8, the margin)");
+    if (n > 0)
+        return shows(x, want, "the calculator moved (its moves)");
+    if (start)
+        return shows(x, vm_num_from_int(XCHECK_SIGN_NEW + 10 * x->stones + x->depth),
+                     "a new game waits for the person (9, n, d)");
+    return shows(x, vm_num_zero(), "the person has an extra turn (0)");
 }
 
 /* The core's side of a new game: the rules, the player the program must
@@ -264,7 +341,7 @@ static void record_turn(xcheck *x, uint64_t steps, uint64_t ms)
 
 /* Keys what the person types, runs the program to its stop, lets the core
  * play the calculator's turn, and checks the two agree. */
-static bool keys_and_check(xcheck *x, const char *keys)
+static bool keys_and_check(xcheck *x, const char *keys, bool start)
 {
     uint64_t s, t;
     if (!press(x, keys, &s, &t))
@@ -272,7 +349,7 @@ static bool keys_and_check(xcheck *x, const char *keys)
     int moves[64], n = core_turn(x, moves);
     if (n)
         record_turn(x, s, t);
-    return check(x, moves, n);
+    return check(x, moves, n, start);
 }
 
 bool xcheck_start(xcheck *x, const vm_program *prog, int stones, int depth, bool person_first,
@@ -294,9 +371,10 @@ bool xcheck_start(xcheck *x, const vm_program *prog, int stones, int depth, bool
         return false;
     }
     vm_load(&x->m, prog);
+    xcheck_portable_init(&x->port, prog->length);
     char keys[64];
     snprintf(keys, sizeof keys, "%d В↑ %d В↑ %d В/О С/П", stones, depth, person_first ? 1 : 0);
-    return keys_and_check(x, keys);
+    return keys_and_check(x, keys, true);
 }
 
 void xcheck_free(xcheck *x)
@@ -321,7 +399,7 @@ bool xcheck_person_move(xcheck *x, int pit)
     x->moves++;
     char keys[16];
     snprintf(keys, sizeof keys, "%d С/П", pit);
-    return keys_and_check(x, keys);
+    return keys_and_check(x, keys, false);
 }
 
 /* The registers a refused input must leave alone. */
@@ -367,10 +445,54 @@ bool xcheck_try_illegal(xcheck *x, const char *keys)
         return false;
     char what[64];
     snprintf(what, sizeof what, "the illegal input '%s'", keys);
-    if (!unchanged(x, what))
+    if (!unchanged(x, what) ||
+        !shows(x, vm_num_from_int(XCHECK_SIGN_REFUSED), "the input was refused (-1)"))
         return false;
     x->refusals++;
     return true;
+}
+
+/* STATE is 2 and X -2: no game. */
+static bool no_game(xcheck *x, const char *after)
+{
+    int state = whole(&x->m, x->lay.state);
+    if (state != 2)
+        return mismatch(x, "STATE is %d after %s, not 2 (no game)", state, after);
+    char what[96];
+    snprintf(what, sizeof what, "%s (the start-up sign -2)", after);
+    return shows(x, vm_num_from_int(XCHECK_SIGN_NO_GAME), what);
+}
+
+bool xcheck_start_refused(xcheck *x, const vm_program *prog, const char *keys, uint64_t budget)
+{
+    memset(x, 0, offsetof(xcheck, turn_steps));
+    x->report[0] = '\0';
+    x->prog = prog;
+    x->budget = budget;
+    char why[128];
+    if (!new_game(x, 6, 2, true, NULL)) {
+        snprintf(x->report, sizeof x->report, "out of memory\n");
+        x->mismatches++;
+        return false;
+    }
+    if (!xcheck_layout_find(prog, &x->lay, why, sizeof why)) {
+        snprintf(x->report, sizeof x->report, "%s\n", why);
+        x->mismatches++;
+        return false;
+    }
+    vm_load(&x->m, prog);
+    xcheck_portable_init(&x->port, prog->length);
+    char all[96];
+    snprintf(all, sizeof all, "%s В/О С/П", keys);
+    if (!press(x, all, NULL, NULL))
+        return false;
+    snprintf(all, sizeof all, "the start-up '%s'", keys);
+    if (!no_game(x, all))
+        return false;
+    keep_guarded(x);
+    if (!press(x, "3 С/П", NULL, NULL) || !unchanged(x, "a move after a refused start-up"))
+        return false;
+    return no_game(x, "a move after a refused start-up");
 }
 
 /* ---- watching ----------------------------------------------------------- */
@@ -398,11 +520,35 @@ void xcheck_watch_run(xcheck *x)
     x->input[2] = x->m.z;
     if (x->prog && x->m.pc == x->prog->start)
         x->watching = XCHECK_RUN_START;
-    else if (!x->game_on)
-        x->watching = XCHECK_RUN_NONE;
-    else
+    else if (x->game_on)
         x->watching = xcheck_over(x) ? XCHECK_RUN_IDLE : XCHECK_RUN_MOVE;
+    else
+        x->watching = x->start_refused ? XCHECK_RUN_IDLE : XCHECK_RUN_NONE;
     keep_guarded(x);
+}
+
+/* v as a start-up number 0..max, else -1. */
+static int start_number(vm_num v, int max)
+{
+    return whole_upto(v, max);
+}
+
+/* The stop after a start-up: a game the program plays, or its refusal. */
+static bool watch_start(xcheck *x, int moves[64], int *n)
+{
+    int w = start_number(x->input[0], 1), d = start_number(x->input[1], XCHECK_DEPTH_MAX),
+        st = start_number(x->input[2], XCHECK_STONES_MAX);
+    x->game_on = false;
+    x->start_refused = w < 0 || d < 0 || st < 0;
+    if (x->start_refused)
+        return no_game(x, "a start-up the program cannot play");
+    kalah_game_free(&x->game);
+    kalah_error err;
+    if (!new_game(x, st ? st : 6, d ? d : 2, w != 0, &err))
+        return mismatch(x, "the core has no game with %d stones: %s", x->stones, err.message);
+    x->game_on = true;
+    *n = core_turn(x, moves);
+    return check(x, moves, *n, true);
 }
 
 int xcheck_watch_stop(xcheck *x, bool *ok, int moves[64], int *n)
@@ -415,32 +561,22 @@ int xcheck_watch_stop(xcheck *x, bool *ok, int moves[64], int *n)
     if (kind == XCHECK_RUN_NONE)
         return kind;
     if (x->m.halt != VM_HALT_STOP) {
-        *ok = mismatch(x, "the program halted (reason %d) at address %d", (int)x->m.halt,
-                       x->m.halt_pc);
+        char why[160];
+        xcheck_halt_text(&x->m, why, sizeof why);
+        *ok = mismatch(x, "the program halted: %s", why);
         return kind;
     }
     if (kind == XCHECK_RUN_START) {
-        int w = whole_upto(x->input[0], 99), d = whole_upto(x->input[1], 99),
-            st = whole_upto(x->input[2], 99);
-        x->game_on = false;
-        if (w < 0 || d < 0 || st < 0) {
-            *ok = mismatch(x, "the start-up numbers are not whole numbers 0..99 "
-                              "(stones В↑ depth В↑ who В/О С/П)");
-            return kind;
-        }
-        kalah_game_free(&x->game);
-        kalah_error err;
-        if (!new_game(x, st ? st : 6, d ? d : 2, w != 0, &err)) {
-            *ok = mismatch(x, "the core has no game with %d stones: %s", x->stones, err.message);
-            return kind;
-        }
-        x->game_on = true;
-        *n = core_turn(x, moves);
-        *ok = check(x, moves, *n);
+        *ok = watch_start(x, moves, n);
         return kind;
     }
     if (kind == XCHECK_RUN_IDLE) {
-        *ok = unchanged(x, "a С/П after the end of the game");
+        if (!x->game_on)
+            *ok = unchanged(x, "a С/П after a refused start-up") &&
+                  no_game(x, "a С/П after a refused start-up");
+        else
+            *ok = unchanged(x, "a С/П after the end of the game") &&
+                  shows(x, vm_num_from_int(over_sign(x)), "the game is over (8, the margin)");
         return kind;
     }
     int pit = whole_upto(x->input[0], 99);
@@ -451,14 +587,15 @@ int xcheck_watch_stop(xcheck *x, bool *ok, int moves[64], int *n)
         vm_num_format(x->input[0], xs, sizeof xs);
         char what[64];
         snprintf(what, sizeof what, "the refused input %s", xs);
-        if ((*ok = unchanged(x, what)))
+        if ((*ok = unchanged(x, what) && shows(x, vm_num_from_int(XCHECK_SIGN_REFUSED),
+                                                 "the input was refused (-1)")))
             x->refusals++;
         return kind;
     }
     kalah_game_play(&x->game, pit, NULL, NULL);
     x->moves++;
     *n = core_turn(x, moves);
-    *ok = check(x, moves, *n);
+    *ok = check(x, moves, *n, false);
     return kind;
 }
 
@@ -471,8 +608,8 @@ bool xcheck_play(xcheck *x, const kalah_player *opp, kalah_rng *rng)
             return false; /* check() has already reported this */
         if (ply % 4 == 1) {
             /* Illegal inputs: out of range, not whole, an empty pit. */
-            static const char *const bad[] = {"0", "7", "2 , 5"};
-            if (!xcheck_try_illegal(x, bad[kalah_rng_below(rng, 3)]))
+            static const char *const bad[] = {"0", "7", "2 , 5", "1 ВП 5 0", "3 /-/"};
+            if (!xcheck_try_illegal(x, bad[kalah_rng_below(rng, 5)]))
                 return false;
             for (int i = 0; i < 6; i++)
                 if (p->pit[ps][i] == 0) {

@@ -13,8 +13,18 @@
  * The program's protocol (programs/kalah.md): start with the keys
  * `n В↑ d В↑ w В/О С/П` (w = 1: the person moves first); a move is the pit
  * number and С/П; the registers named P1..P6, PK, C1..C6, CK, STATE and LAST
- * hold the board, the stores, the state (0 waiting for the person, 1 over)
- * and the calculator's moves of its last turn as digits.
+ * hold the board, the stores, the state (0 waiting for the person, 1 over,
+ * 2 the start-up refused) and the calculator's moves of its last turn as
+ * digits. Every pit is numbered as the person sees it, from the person's
+ * left: P1..P6 are the person's pits 1..6, C1..C6 the calculator's row
+ * across the board from the person's left, so that Ci faces Pi and the
+ * calculator's own pit k (the core's numbering) is C(7-k); LAST's digits
+ * are pits in that numbering. X at every stop is a sign of the state
+ * (xcheck_sign).
+ *
+ * Every run the cross-check makes itself (not the watcher's) is also held
+ * against xcheck_portable.h: a step that leans on a behaviour the real
+ * MK-61 does not share is a mismatch.
  */
 #ifndef XCHECK_H
 #define XCHECK_H
@@ -22,11 +32,35 @@
 #include "kalah.h"
 #include "kalah_search.h"
 #include "vm.h"
+#include "xcheck_portable.h"
 
 #include <stdbool.h>
 #include <stdint.h>
 
 #define XCHECK_REPORT_MAX 4096
+
+/* What the program plays: n stones a pit (0 at the start-up: 6) and depth
+ * d (0: 2); a start-up outside these, or w other than 0 and 1, or a number
+ * that is not whole, is refused. */
+#define XCHECK_STONES_MAX 6
+#define XCHECK_DEPTH_MAX 3
+
+/* The signs X shows at a stop (programs/kalah.md, "The display"). */
+#define XCHECK_SIGN_REFUSED (-1)  /* the person's input was refused */
+#define XCHECK_SIGN_NO_GAME (-2)  /* the start-up was refused */
+#define XCHECK_SIGN_NEW 900       /* + 10 n + d: a new game, the person's move */
+#define XCHECK_SIGN_OVER 800      /* 800 + m, or -(800 - m) when m < 0: the game is
+                                     over, m the calculator's final margin */
+
+/* LAST and the display hold the first 8 moves of a longer turn. */
+#define XCHECK_LAST_MAX 8
+
+/* The pit as the person sees it (from the person's left) of the
+ * calculator's own pit k (the core's numbering), and back: 7 - k. */
+int xcheck_calc_seen(int k);
+
+/* The sign of a game over: the calculator's margin m. */
+int xcheck_sign_over(int margin);
 
 /* Where the program keeps what the cross-check reads. */
 typedef struct xcheck_layout {
@@ -68,6 +102,10 @@ typedef struct xcheck {
     vm_num input[3];       /* X, Y, Z when it started */
     vm_num guard[16];      /* the board's registers, STATE and LAST then */
     bool game_on;          /* a start-up sequence was seen and checked */
+    bool start_refused;    /* the last start-up seen was refused */
+    vm_num shown;          /* X at the last checked stop */
+
+    xcheck_portable port;  /* the program's own runs, step by step */
 } xcheck;
 
 /* What a run of the program that the watcher saw start was. */
@@ -75,7 +113,8 @@ enum {
     XCHECK_RUN_NONE,   /* nothing to check (no game yet, or not watched) */
     XCHECK_RUN_START,  /* the start-up sequence: a new game */
     XCHECK_RUN_MOVE,   /* the person's move, or an input to refuse */
-    XCHECK_RUN_IDLE    /* a С/П after the game's end: nothing may change */
+    XCHECK_RUN_IDLE    /* a С/П after the game's end or a refused start-up:
+                          nothing may change, the same sign is shown */
 };
 
 /* Loads the program, keys the start-up sequence and checks the position
@@ -95,12 +134,22 @@ bool xcheck_person_move(xcheck *x, int pit);
 
 /* Keys an illegal input (the keys' names, e.g. "0", "7", "2 , 5", or an
  * empty pit's number) followed by С/П, and checks that the program refuses
- * it: the board, the stores, STATE and LAST unchanged. False otherwise. */
+ * it: the board, the stores, STATE and LAST unchanged, X -1. False
+ * otherwise. */
 bool xcheck_try_illegal(xcheck *x, const char *keys);
 
+/* Loads the program and keys a start-up the program must refuse (the keys
+ * before В/О С/П, e.g. "4 В↑ 4 В↑ 1"); checks that it stops with X -2 and
+ * STATE 2, and that a move keyed then ("3 С/П") changes nothing and shows
+ * -2 again. False, with the report, otherwise. xcheck_free releases what
+ * it allocates (an empty core game, for the report). */
+bool xcheck_start_refused(xcheck *x, const vm_program *prog, const char *keys,
+                          uint64_t budget);
+
 /* Plays the rest of the game: the person's moves chosen by the core player
- * opp, and every fourth of them preceded by illegal inputs (0, 7 or 2.5,
- * and an empty pit when there is one). False on the first mismatch. */
+ * opp, and every fourth of them preceded by illegal inputs (0, 7, 2.5,
+ * 10^50 or -3, and an empty pit when there is one). False on the first
+ * mismatch. */
 bool xcheck_play(xcheck *x, const kalah_player *opp, kalah_rng *rng);
 
 /* ---- watching a machine driven from outside (the UI) ----------------------
@@ -109,7 +158,8 @@ bool xcheck_play(xcheck *x, const kalah_player *opp, kalah_rng *rng);
  * stop and when it stops again; the watcher works out what was keyed (a
  * start-up sequence when the run starts at the program's start address, a
  * move otherwise) and checks the stop as xcheck_start and
- * xcheck_person_move do. */
+ * xcheck_person_move do; a start-up the program cannot play must be
+ * refused (XCHECK_SIGN_NO_GAME, STATE 2). */
 
 /* Watches x->m for prog (which the caller has loaded): the layout, no game
  * yet. False, with why in report, when prog has no layout. */
@@ -124,8 +174,12 @@ void xcheck_watch_run(xcheck *x);
  * the calculator's moves by the core (*n of them). */
 int xcheck_watch_stop(xcheck *x, bool *ok, int moves[64], int *n);
 
-/* Reads the board the program holds, in the core's orientation (a
- * register that is not a whole number 0..254 reads as 255). */
+/* Why m halted, in words, with the address: "ЕГГОГ at 194: a sixth nested
+ * ПП". */
+void xcheck_halt_text(const vm_machine *m, char *buf, size_t size);
+
+/* Reads the board the program holds, in the core's orientation and
+ * numbering (a register that is not a whole number 0..254 reads as 255). */
 kalah_pos xcheck_read(const xcheck *x);
 /* The same from any machine, the person being South when person_first. */
 kalah_pos xcheck_read_board(const vm_machine *m, const xcheck_layout *lay, bool person_first);

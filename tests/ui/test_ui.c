@@ -21,13 +21,16 @@
  * could not be loaded back).
  *
  * The fixture and helpers are in ui_harness.c; whole games, saved games and
- * the hammering in test_ui_play.c. */
+ * the hammering in test_ui_play.c; the states of the program's display
+ * (the depths offered, a refused start-up, a halt, the calculator's row as
+ * the person sees it) in test_ui_states.c. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "ui_harness.h"
 
-/* test_ui_play.c */
+/* test_ui_play.c, test_ui_states.c */
 void ui_play_cases(Suite *s);
+void ui_states_cases(Suite *s);
 
 /* ---- 1. the keypad by mouse ------------------------------------------------------ */
 
@@ -521,6 +524,7 @@ static Suite *ui_suite(void)
     };
     add_cases(s, cases, sizeof cases / sizeof cases[0]);
     ui_play_cases(s);
+    ui_states_cases(s);
     return s;
 }
 

@@ -71,8 +71,9 @@ static void whole_game(uint64_t seed)
         ck_assert_msg(S->checks[i].ok, "check line %d: %s", i, S->checks[i].text);
     check_judgements();
 
-    /* The display: the calculator's final margin (its stones minus the
-     * person's), as the core scores the game. */
+    /* The display: the game-over sign 8 before the calculator's final
+     * margin (its stones minus the person's, as the core scores the game),
+     * the whole negative when the person won (programs/kalah.md). */
     const kalah_pos *end = kalah_game_pos(&S->x.game);
     int south = kalah_margin(&S->x.rules, end);
     int calc = S->x.person_first ? -south : south;
@@ -80,8 +81,9 @@ static void whole_game(uint64_t seed)
     ck_assert_int_eq(kalah_total_stones(&S->x.rules, end), 12 * S->stones);
     ck_assert_int_eq(cs - ps, calc); /* everything is in the stores */
     char want[32];
-    snprintf(want, sizeof want, "%d.", calc);
+    snprintf(want, sizeof want, "%s8%02d.", calc < 0 ? "-" : "", calc < 0 ? -calc : calc);
     ck_assert_str_eq(display_trimmed(), want);
+    ck_assert_int_eq(ui_session_state(S), UI_STATE_OVER);
     /* The board on screen: the stores' counts are the core's. */
     kalah_pos b = board();
     ck_assert_int_eq(b.store[person_side()], ps);
