@@ -361,15 +361,6 @@ static bool mode_text(const ui_session *s, char *buf, size_t size)
     case VM_HALT_BAD_OPCODE:
         snprintf(buf, size, "ЕГГОГ: undocumented code %02X at %0*d", m->halt_code, digits, at);
         break;
-    case VM_HALT_BAD_ADDRESS:
-        snprintf(buf, size, "ЕГГОГ: past the program memory at %0*d", digits, at);
-        break;
-    case VM_HALT_BAD_REGISTER:
-        snprintf(buf, size, "ЕГГОГ: the pointer names no register at %0*d", digits, at);
-        break;
-    case VM_HALT_RSTACK_FULL:
-        snprintf(buf, size, "ЕГГОГ: a sixth nested ПП at %0*d", digits, at);
-        break;
     }
     return true;
 }
