@@ -19,6 +19,8 @@ bool cli_is_help(const char *arg);
 /* A step budget (--max-steps): a whole number that fits in 64 bits, 0 for
  * none; reports (as cmd) and returns false otherwise. */
 bool cli_parse_steps(const char *cmd, const char *text, uint64_t *out);
+/* The angle switch by name: rad, grd (or grad), deg; -1 for anything else. */
+int cli_parse_angle(const char *text);
 
 
 /* Reads a whole file (at most CLI_FILE_MAX bytes) into a new string; NULL,

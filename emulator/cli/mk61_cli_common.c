@@ -190,7 +190,8 @@ bool cli_press_keys(vm_machine *m, const char *text, cli_runner *run)
     size_t len;
     while ((got = vm_key_next(&text, &key, &len)) > 0) {
         vm_press(m, (vm_key)key);
-        if (m->running && (cli_run(m, run) == VM_STOP_BREAK || run->last == VM_STOP_WATCH))
+        if (m->running && (cli_run(m, run) == VM_STOP_BREAK || run->last == VM_STOP_WATCH ||
+                           run->last == VM_STOP_WARN))
             return true;
     }
     if (got < 0)
@@ -230,10 +231,13 @@ void cli_print_json(FILE *out, const vm_machine *m)
     char text[64], why[160], v[32];
     vm_display_get(m, &d);
     vm_display_text(&d, text, sizeof text);
+    static const char *const angles[] = {"rad", "grd", "deg"};
+    char warn[160];
     fprintf(out, "{\"halt\":\"%s\",\"reason\":\"%s\",\"pc\":%d,\"executed\":%llu,"
-                 "\"display\":\"%s\"",
+                 "\"angle\":\"%s\",\"warning\":\"%s\",\"display\":\"%s\"",
             cli_halt_word(m->halt), cli_halt_text(m, why, sizeof why), m->pc,
-            (unsigned long long)m->executed, text);
+            (unsigned long long)m->executed, angles[m->angle <= VM_DEG ? m->angle : 0],
+            vm_warn_text(m, warn, sizeof warn), text);
     const vm_num *stack[5] = {&m->x, &m->y, &m->z, &m->t, &m->x1};
     const char *names[5] = {"x", "y", "z", "t", "x1"};
     for (int i = 0; i < 5; i++) {
@@ -249,6 +253,17 @@ void cli_print_json(FILE *out, const vm_machine *m)
     for (int i = 0; i < m->rsp; i++)
         fprintf(out, "%s%d", i ? "," : "", m->rstack[i]);
     fputs("]}\n", out);
+}
+
+int cli_parse_angle(const char *text)
+{
+    static const char *const names[] = {"rad", "grd", "deg"};
+    for (int a = 0; a < 3; a++)
+        if (strcmp(text, names[a]) == 0)
+            return a;
+    if (strcmp(text, "grad") == 0)
+        return VM_GRAD;
+    return -1;
 }
 
 bool cli_parse_steps(const char *cmd, const char *text, uint64_t *out)

@@ -10,6 +10,7 @@
 static const char run_usage[] =
     "Usage: mk61 run FILE [--keys \"KEYS\"] [--max-steps N] [--trace] [--json]\n"
     "                [--break ADDR]... [--watch R]... [--profile P]\n"
+    "                [--angle rad|grd|deg] [--strict]\n"
     "\n"
     "Loads a program (assembler source, or a hex dump ending in .hex), presses\n"
     "KEYS, runs until the machine waits for the user, and prints the display,\n"
@@ -29,9 +30,16 @@ static const char run_usage[] =
     "  --watch R       stop after a step that changes register R (0..9, a..e,\n"
     "                  or a number); may be given again\n"
     "  --profile P     the profile of a hex dump: mk61 (default) or mk61x\n"
+    "  --angle A       the Р/ГРД/Г switch: rad (default), grd (grads) or deg\n"
+    "  --strict        stop at the first step that the real machine carries out\n"
+    "                  without a word but that is usually a bug in a program: a\n"
+    "                  sixth nested ПП (the return stack wraps), an indirect\n"
+    "                  pointer outside 0..14, a run or jump past step 104, hex\n"
+    "                  digits in X, an X out of range; say what and where\n"
     "\n"
-    "Exit code 0 when the program stopped or waits; 1 on ЕГГОГ, another halt\n"
-    "or an exhausted step budget (the state is printed all the same).\n";
+    "Exit code 0 when the program stopped or waits; 1 on ЕГГОГ, another halt,\n"
+    "a --strict stop or an exhausted step budget (the state is printed all the\n"
+    "same).\n";
 
 /* An address: decimal, or a label of the program's source map. */
 static int parse_address(const vm_program *p, const char *text)
@@ -64,7 +72,8 @@ int cli_run_cmd(int argc, char **argv)
 {
     const char *in = NULL, *keys = NULL, *breaks[VM_MAX_STEPS], *watches[VM_WATCH_MAX];
     int nbreaks = 0, nwatches = 0;
-    bool trace = false, json = false;
+    bool trace = false, json = false, strict = false;
+    int angle = -1;
     uint64_t max_steps = RUN_DEFAULT_STEPS;
     vm_profile_id profile = VM_PROFILE_MK61;
     for (int i = 2; i < argc; i++) {
@@ -91,6 +100,14 @@ int cli_run_cmd(int argc, char **argv)
             trace = true;
         } else if (strcmp(argv[i], "--json") == 0) {
             json = true;
+        } else if (strcmp(argv[i], "--strict") == 0) {
+            strict = true;
+        } else if (strcmp(argv[i], "--angle") == 0 && i + 1 < argc) {
+            angle = cli_parse_angle(argv[++i]);
+            if (angle < 0) {
+                fprintf(stderr, "mk61 run: --angle takes rad, grd or deg, not '%s'\n", argv[i]);
+                return CLI_USAGE;
+            }
         } else if (strcmp(argv[i], "--profile") == 0 && i + 1 < argc) {
             if (!vm_profile_find(argv[++i], &profile)) {
                 fprintf(stderr, "mk61 run: unknown profile '%s' (mk61 or mk61x)\n", argv[i]);
@@ -111,12 +128,15 @@ int cli_run_cmd(int argc, char **argv)
     static vm_machine m;
     if (!cli_load_program("mk61 run", in, profile, &p))
         return CLI_FAIL;
+    if (angle >= 0)
+        m.angle = (vm_angle)angle;
     vm_load(&m, &p);
     static cli_runner run;
     run.max_steps = max_steps;
     run.map = &p;
     run.trace = trace ? stdout : NULL;
     vm_stepper_init(&run.stepper);
+    run.stepper.strict = run.stepping = strict;
     for (int k = 0; k < nbreaks; k++) {
         int a = parse_address(&p, breaks[k]);
         if (a < 0) {
@@ -144,10 +164,16 @@ int cli_run_cmd(int argc, char **argv)
         printf("breakpoint before address %02d\n", m.pc);
     else if (run.last == VM_STOP_WATCH)
         printf("register %d changed\n", run.stepper.watch_reg[run.stepper.watch_hit]);
+    else if (run.last == VM_STOP_WARN) {
+        char why[160];
+        printf("--strict: %s\n", vm_warn_text(&m, why, sizeof why));
+    }
     if (json)
         cli_print_json(stdout, &m);
     else
         cli_print_state(stdout, &m, &p);
+    if (run.last == VM_STOP_WARN)
+        return CLI_FAIL;
     return m.halt == VM_HALT_NONE || m.halt == VM_HALT_STOP ? CLI_OK : CLI_FAIL;
 }
 

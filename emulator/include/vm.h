@@ -42,10 +42,10 @@ typedef enum vm_halt {
 typedef enum vm_warn {
     VM_WARN_NONE = 0,
     VM_WARN_RSTACK,  /* a sixth nested call: the oldest return address was
-                        lost (value: the address it returned to) */
+                        lost (arg: that address; value: the call's target) */
     VM_WARN_POINTER, /* an indirect pointer's last two digits were 15..99
-                        or it was not a whole number 0..14 (value: the
-                        register or address it named) */
+                        or it was not a whole number 0..14 (arg: those two
+                        digits; value: the register or address it named) */
     VM_WARN_WRAP,    /* the program ran or jumped past its last step (value:
                         the address it went on at) */
     VM_WARN_HEX,     /* X holds hex digits (a logic operation) */
@@ -116,6 +116,8 @@ typedef struct vm_machine {
     vm_halt halt;              /* why it stopped (VM_HALT_NONE: it has not) */
     vm_warn warn;              /* the latest diagnostic (vm_warn) */
     int warn_pc, warn_value;   /* where, and the register or address */
+    int warn_arg;              /* VM_WARN_POINTER: the pointer's last two
+                                  digits; VM_WARN_RSTACK: the lost return */
     vm_num_status num_error;   /* with VM_HALT_ERROR */
     int halt_pc;               /* the address of the step that halted */
     uint16_t halt_code;        /* its code (a cell: may be above 0xFF) */
@@ -168,6 +170,16 @@ vm_halt vm_run(vm_machine *m, uint64_t budget);
 
 /* Forgets a halt so that execution can go on (С/П pressed again). */
 void vm_clear_halt(vm_machine *m);
+
+/* A diagnostic as a sentence: "return stack wrapped at 12: the return to
+ * 07 is lost", "pointer 37 at 05 names register 1", "ran past step 104 to
+ * A5 (cell 00) at A5", "hex digits in X at 12", "X out of range (ЕГГОГ) at
+ * 30"; "" for VM_WARN_NONE. Returns buf. */
+const char *vm_warn_text(const vm_machine *m, char *buf, size_t size);
+
+/* An address as the MK-61 writes it: two digits whose tens may be A..F
+ * (105 is "A5"); mk61x addresses are three decimal digits. Returns buf. */
+const char *vm_addr_text(const vm_machine *m, int addr, char buf[8]);
 
 /* Whether a halt is an error, shown as ЕГГОГ (every halt but a stop by С/П
  * and a spent budget). */

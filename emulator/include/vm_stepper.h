@@ -21,7 +21,8 @@ typedef enum vm_stop {
     VM_STOP_BREAK,  /* the next instruction is at a breakpoint */
     VM_STOP_WATCH,  /* a watched register changed (watch_hit says which) */
     VM_STOP_BUDGET, /* the step budget ran out */
-    VM_STOP_DONE    /* vm_stepper_over: the call came back */
+    VM_STOP_DONE,   /* vm_stepper_over: the call came back */
+    VM_STOP_WARN    /* strict: a step made a diagnostic (m->warn) */
 } vm_stop;
 
 typedef struct vm_stepper {
@@ -30,6 +31,11 @@ typedef struct vm_stepper {
     int watch_reg[VM_WATCH_MAX]; /* register numbers */
     vm_num watch_last[VM_WATCH_MAX];
     int watch_hit;               /* index of the watch that stopped a run */
+    /* Stop after any step that makes a diagnostic (vm_warn: a wrapped
+     * return stack, a pointer outside 0..14, a run past the end, hex
+     * digits, an X out of range), as `mk61 run --strict` does; the
+     * machine itself goes on as the real one would. */
+    bool strict;
     /* Called after every step when not NULL (a tracer). */
     void (*on_step)(void *ctx, const vm_machine *m, const vm_trace *t);
     void *ctx;

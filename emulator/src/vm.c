@@ -65,11 +65,12 @@ bool vm_halt_is_error(vm_halt h)
     return h == VM_HALT_ERROR || h == VM_HALT_BAD_OPCODE;
 }
 
-static void warn(vm_machine *m, vm_warn what, int pc, int value)
+static void warn(vm_machine *m, vm_warn what, int pc, int value, int arg)
 {
     m->warn = what;
     m->warn_pc = pc;
     m->warn_value = value;
+    m->warn_arg = arg;
 }
 
 /* ---- stack ---------------------------------------------------------------- */
@@ -135,11 +136,13 @@ bool vm_check_x(vm_machine *m)
 }
 
 /* A result kept although its exponent is out of range (the display shows
- * ЕГГОГ while X holds one): only a diagnostic. */
+ * ЕГГОГ while X holds one), or with hex digits: only diagnostics. */
 static void kept(vm_machine *m, vm_num_status st, int pc)
 {
     if (st == VM_NUM_OVERFLOW)
-        warn(m, VM_WARN_RANGE, pc, 0);
+        warn(m, VM_WARN_RANGE, pc, 0, 0);
+    else if (m->x.hex)
+        warn(m, VM_WARN_HEX, pc, 0, 0);
 }
 
 /* ---- addresses ------------------------------------------------------------ */
@@ -168,7 +171,7 @@ static int operand_address(vm_machine *m, int pc)
 static void jump(vm_machine *m, int pc, int target)
 {
     if (target >= m->steps && m->profile == VM_PROFILE_MK61)
-        warn(m, VM_WARN_WRAP, pc, target);
+        warn(m, VM_WARN_WRAP, pc, target, vm_cell(m, target));
     m->pc = target;
 }
 
@@ -245,7 +248,7 @@ static int pointer_register(vm_machine *m, int r, int pc)
         reg = by_units[d % 10];
     }
     if (d >= VM_REGISTERS || c.exp != 7 || c.value >= 100)
-        warn(m, VM_WARN_POINTER, pc, reg);
+        warn(m, VM_WARN_POINTER, pc, reg, d);
     return reg;
 }
 
@@ -261,7 +264,7 @@ static int pointer_address(vm_machine *m, int r, int pc)
     m->reg[r] = counter_num(c);
     int a = (int)(c.value % (m->profile == VM_PROFILE_MK61 ? 100u : 1000u));
     if (c.exp != 7 || c.value >= (m->profile == VM_PROFILE_MK61 ? 100u : 1000u))
-        warn(m, VM_WARN_POINTER, pc, a);
+        warn(m, VM_WARN_POINTER, pc, a, a);
     return a;
 }
 
@@ -300,7 +303,7 @@ static bool condition(int which, vm_num x)
 static void call(vm_machine *m, int ret, int target, int pc)
 {
     if (m->rsp == VM_RSTACK) {
-        warn(m, VM_WARN_RSTACK, pc, m->rstack[0]);
+        warn(m, VM_WARN_RSTACK, pc, target, m->rstack[0]);
         memmove(m->rstack, m->rstack + 1, sizeof m->rstack[0] * (VM_RSTACK - 1));
         m->rsp--;
     }
@@ -515,8 +518,8 @@ vm_halt vm_step(vm_machine *m, vm_trace *out)
     int pc = m->pc;
     if (pc < 0 || pc >= vm_pc_limit(m))
         pc = m->pc = 0; /* a loaded state past the end: the counter wraps */
-    if (pc >= m->steps)
-        warn(m, VM_WARN_WRAP, pc, vm_cell(m, pc));
+    if (pc >= m->steps && (m->warn != VM_WARN_WRAP || m->warn_value != pc))
+        warn(m, VM_WARN_WRAP, pc, pc, vm_cell(m, pc));
     const uint16_t cell = m->prog[vm_cell(m, pc)];
     if (cell > 0xFF) {
         /* Opcodes are bytes: a wider cell here is an undocumented code,

@@ -1,6 +1,7 @@
 /* Breakpoints, watches and stepping over calls, around vm_step. */
 #include "vm_stepper.h"
 
+#include <stdio.h>
 #include <string.h>
 
 void vm_stepper_init(vm_stepper *s)
@@ -22,12 +23,16 @@ bool vm_stepper_watch(vm_stepper *s, const vm_machine *m, int reg)
 static vm_stop one(vm_stepper *s, vm_machine *m, bool *stopped)
 {
     vm_trace t;
+    if (s->strict)
+        m->warn = VM_WARN_NONE;
     vm_halt h = vm_step(m, &t);
     if (s->on_step)
         s->on_step(s->ctx, m, &t);
     *stopped = true;
     if (h != VM_HALT_NONE)
         return VM_STOP_HALT;
+    if (s->strict && m->warn != VM_WARN_NONE)
+        return VM_STOP_WARN;
     for (int w = 0; w < s->watches; w++) {
         vm_num now = m->reg[s->watch_reg[w]];
         if (!vm_num_eq(now, s->watch_last[w])) {
@@ -85,4 +90,48 @@ vm_stop vm_stepper_over(vm_stepper *s, vm_machine *m, uint64_t budget)
     if (stopped || m->rsp <= depth)
         return stopped ? why : VM_STOP_DONE;
     return steps(s, m, 1, budget, depth); /* a call: run until it has returned */
+}
+
+/* ---- diagnostics as text ---------------------------------------------------- */
+
+const char *vm_addr_text(const vm_machine *m, int addr, char buf[8])
+{
+    static const char tens[16] = "0123456789ABCDEF";
+    if (m->profile == VM_PROFILE_MK61 && addr >= 0 && addr < 160)
+        snprintf(buf, 8, "%c%d", tens[addr / 10], addr % 10);
+    else
+        snprintf(buf, 8, "%03d", addr);
+    return buf;
+}
+
+const char *vm_warn_text(const vm_machine *m, char *buf, size_t size)
+{
+    char at[8], a[8], b[8];
+    vm_addr_text(m, m->warn_pc, at);
+    switch (m->warn) {
+    case VM_WARN_NONE:
+        snprintf(buf, size, "%s", "");
+        break;
+    case VM_WARN_RSTACK:
+        snprintf(buf, size, "return stack wrapped at %s: the return to %s is lost", at,
+                 vm_addr_text(m, m->warn_arg, a));
+        break;
+    case VM_WARN_POINTER:
+        snprintf(buf, size, "pointer %02d at %s names %s %d", m->warn_arg, at,
+                 m->warn_value == m->warn_arg && m->warn_value >= VM_REGISTERS ? "address"
+                                                                                : "register",
+                 m->warn_value);
+        break;
+    case VM_WARN_WRAP:
+        snprintf(buf, size, "ran past step %d to %s (cell %s) at %s", m->steps - 1,
+                 vm_addr_text(m, m->warn_value, a), vm_addr_text(m, m->warn_arg, b), at);
+        break;
+    case VM_WARN_HEX:
+        snprintf(buf, size, "hex digits in X at %s", at);
+        break;
+    case VM_WARN_RANGE:
+        snprintf(buf, size, "X out of range (ЕГГОГ shown, the value kept) at %s", at);
+        break;
+    }
+    return buf;
 }
