@@ -59,18 +59,15 @@ typedef enum vm_entry {
     VM_ENTRY_EXPONENT  /* after ВП: digits going into the exponent */
 } vm_entry;
 
-/* What the display shows, when it is not simply X or the number being
- * typed (vm_keys.h, the display). */
+/* What the display register holds (vm_machine's digits..exp_form). */
 typedef enum vm_show {
-    VM_SHOW_X = 0,      /* X, or the entry */
+    VM_SHOW_NUMBER = 0, /* a number: digits, point, sign, exponent */
     VM_SHOW_ERROR,      /* ЕГГОГ: an operation had no result, a comma in an
-                           exponent, an exponent typed past 99 */
-    VM_SHOW_MINUS_ZERO, /* /-/ on a finished zero: "-0.", X stays 0 */
-    VM_SHOW_ONE_POINT,  /* ВП on a zero mantissa made its first digit 1:
-                           the point shows after it ("0 0 ВП" shows "1.0") */
-    VM_SHOW_RAW         /* ИП or КИП by hand: the register's digits as it
-                           holds them ("00000012." for a used pointer),
-                           in vm_machine.shown; X holds them normalised */
+                           exponent, an exponent typed past 99, an X past
+                           9.9999999e99 */
+    VM_SHOW_ONE_POINT   /* a number, but ВП on a zero mantissa made its first
+                           digit 1, and the point shows after it ("0 0 ВП"
+                           shows "1.0" while X is 10) */
 } vm_show;
 
 typedef enum vm_prefix { VM_PREFIX_NONE, VM_PREFIX_F, VM_PREFIX_K } vm_prefix;
@@ -89,21 +86,28 @@ typedef struct vm_machine {
     int rstack[VM_RSTACK];     /* return addresses, rsp of them in use */
     int rsp;
 
-    /* Number entry (docs/machine.md, "Number entry"). While entry != NONE,
-     * x holds the value of the digits so far and these describe how they
-     * were typed and how the display shows them. */
+    /* The display register (docs/machine.md, "The display register"): the
+     * number the 12 cells show at rest, which is also the number ВП, "," and
+     * the digit keys work on. The real machine keeps it apart from X: an
+     * operation in a running program changes X, not the display, so a "," or
+     * ВП after it works on the number shown before; at rest (after a key, or
+     * when a program stops) it shows X again. While entry != NONE, x holds
+     * the value of the digits typed so far. */
     vm_entry entry;
     bool lift;                 /* the next digit lifts the stack first */
-    char digits[9];            /* mantissa digits as typed, leading zeros
-                                  too, NUL-terminated (at most 8) */
-    int point;                 /* digits before the decimal point, -1: none */
+    char digits[9];            /* mantissa cells, NUL-terminated, at most 8:
+                                  '0'..'9', and 'A'..'F' for the hex glyphs
+                                  (-, L, C, Г, E, blank); leading zeros too */
+    int point;                 /* digits before the decimal point, -1: after
+                                  the last */
     bool mant_neg;
-    int exp_digits[2], exp_count; /* the exponent's digits as shown */
+    int exp_digits[2], exp_count; /* the exponent as typed (entry EXPONENT) */
     bool exp_neg;
-    int exp_base;              /* an exponent the mantissa already had: ВП on
-                                  a finished number, or a second ВП */
-    vm_show show;              /* what the display shows besides X */
-    vm_num shown;              /* the number shown, with VM_SHOW_RAW */
+    int exp_base;              /* the exponent the digits have besides the
+                                  typed one: a number shown in exponent form
+                                  (0.5 is "5" and -1), ВП again */
+    bool exp_form;             /* at rest, the exponent cells show exp_base */
+    vm_show show;
 
     vm_prefix prefix;          /* F or K pressed, waiting for the next key */
     int pending;               /* a key that needs an operand (П, ИП, БП,

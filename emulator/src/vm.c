@@ -110,7 +110,7 @@ static vm_halt halt_at(vm_machine *m, vm_halt why, int pc, uint16_t code)
 static void num_error(vm_machine *m, vm_num_status st, int pc, uint8_t code)
 {
     m->num_error = st;
-    m->show = VM_SHOW_ERROR;
+    vm_display_error(m);
     m->pc = next_pc(m, pc, 2);
     halt_at(m, VM_HALT_ERROR, pc, code);
 }
@@ -119,7 +119,7 @@ static void num_error(vm_machine *m, vm_num_status st, int pc, uint8_t code)
 static void show_error(vm_machine *m, int pc, uint8_t code)
 {
     m->num_error = VM_NUM_OVERFLOW;
-    m->show = VM_SHOW_ERROR;
+    vm_display_error(m);
     halt_at(m, VM_HALT_ERROR, pc, code);
 }
 
@@ -327,10 +327,10 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
         return;
     }
     vm_entry_end(m);
-    m->show = VM_SHOW_X;
     if (!vm_op(code))
         goto undocumented;
     bool lift = true; /* whether the next digit lifts the stack */
+    bool shown = false; /* the step set the display register itself */
     vm_num r, old = m->x;
     vm_num_status st = VM_NUM_OK;
     int a, reg;
@@ -339,6 +339,8 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
         if (code == VM_OP_CX) {
             m->x = vm_num_zero();
             lift = m->lift; /* Сx leaves the lift as the step before set it */
+            vm_display_load(m, m->x);
+            shown = true;
         } else if (code == VM_OP_ENTER) {
             vm_push(m);
             lift = false;
@@ -346,6 +348,8 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
                 show_error(m, pc, code);
         } else { /* F Вx */
             recall(m, m->x1);
+            vm_display_load(m, m->x1);
+            shown = true;
         }
         break;
     case 0x1:
@@ -443,8 +447,11 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
         }
         break;
     case 0x6:
+        /* The display register takes the register as it holds it (by hand
+         * a used pointer shows "00000012."), X its normalised value. */
         recall(m, m->reg[lo]);
-        m->shown = m->reg[lo];
+        vm_display_load(m, m->reg[lo]);
+        shown = true;
         if (vm_check_x(m))
             show_error(m, pc, code);
         break;
@@ -463,7 +470,8 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
             m->reg[reg] = m->x;
         } else {
             recall(m, m->reg[reg]);
-            m->shown = m->reg[reg];
+            vm_display_load(m, m->reg[reg]);
+            shown = true;
             if (vm_check_x(m))
                 show_error(m, pc, code);
         }
@@ -481,6 +489,8 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
     }
     if (st != VM_NUM_OK)
         num_error(m, st, pc, code);
+    else if (!shown && !m->running && m->halt != VM_HALT_ERROR)
+        vm_display_load(m, m->x); /* at rest the display shows X */
     m->lift = lift;
     return;
 
@@ -490,6 +500,8 @@ one_operand:
     if (st == VM_NUM_OK || st == VM_NUM_OVERFLOW) {
         m->x = r;
         kept(m, st, pc);
+        if (!m->running)
+            vm_display_load(m, m->x);
     } else {
         num_error(m, st, pc, code);
     }
@@ -506,8 +518,11 @@ undocumented:
  * product of 1e-60 and 1e-60 is 0 once shown, but kept inside a run). */
 void vm_settle(vm_machine *m)
 {
-    if (m->entry == VM_ENTRY_NONE && m->x.exp < -99 && !m->x.hex)
+    if (m->entry == VM_ENTRY_NONE && m->x.exp < -99 && !m->x.hex) {
         m->x = vm_num_zero();
+        if (m->show != VM_SHOW_ERROR)
+            vm_display_load(m, m->x);
+    }
 }
 
 vm_halt vm_step(vm_machine *m, vm_trace *out)
@@ -538,8 +553,12 @@ vm_halt vm_step(vm_machine *m, vm_trace *out)
     vm_exec(m, code, pc);
     if (m->halt != VM_HALT_BAD_OPCODE)
         m->executed++;
-    if (m->halt == VM_HALT_STOP || m->halt == VM_HALT_ERROR)
+    if (m->halt == VM_HALT_STOP || m->halt == VM_HALT_ERROR) {
+        /* The program stops: the display shows X again. */
+        if (m->halt == VM_HALT_STOP && m->entry == VM_ENTRY_NONE)
+            vm_display_load(m, m->x);
         vm_settle(m);
+    }
     if (out) {
         out->pc = pc;
         out->code = code;

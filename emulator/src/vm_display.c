@@ -2,6 +2,7 @@
  *
  * Cells: 0 the mantissa's sign, 1..8 the mantissa's digits, 9 the exponent's
  * sign, 10..11 the exponent's digits. */
+#include "vm_internal.h"
 #include "vm_keys.h"
 
 #include <stdio.h>
@@ -36,76 +37,89 @@ static void exponent_cells(vm_display *d, int e)
     d->glyph[11] = (char)('0' + e % 10);
 }
 
-/* The number being typed, as typed. */
-static void entry_cells(const vm_machine *m, vm_display *d)
+/* The display register's mantissa cells: digits as they are, hex digits
+ * A..F as -, L, C, Г, E and blank. */
+static char glyph_of(char c)
+{
+    static const char hex[6] = {'-', 'L', 'C', 'G', 'E', ' '};
+    return c >= 'A' && c <= 'F' ? hex[c - 'A'] : c;
+}
+
+/* The display register as the 12 cells show it. */
+static void register_cells(const vm_machine *m, vm_display *d)
 {
     if (m->mant_neg)
         d->glyph[0] = '-';
     int n = (int)strlen(m->digits);
-    for (int i = 0; i < n; i++)
-        d->glyph[1 + i] = m->digits[i];
+    for (int i = 0; i < n && i < 8; i++)
+        d->glyph[1 + i] = glyph_of(m->digits[i]);
+    if (n == 0)
+        d->glyph[1] = '0';
     if (m->show == VM_SHOW_ONE_POINT)
         d->point[1] = true; /* ВП made a zero's first digit 1, and its point */
     else
         d->point[m->point < 0 ? (n ? n : 1) : m->point] = true;
-    if (n == 0)
-        d->glyph[1] = '0';
     if (m->entry == VM_ENTRY_EXPONENT) {
         if (m->exp_neg)
             d->glyph[9] = '-';
         d->glyph[10] = (char)('0' + m->exp_digits[0]);
         d->glyph[11] = (char)('0' + m->exp_digits[1]);
+    } else if (m->exp_form) {
+        exponent_cells(d, m->exp_base);
     }
 }
 
-/* The 8 mantissa digits of a as display glyphs (hex digits A..F as the
- * real display shows them: -, L, C, Г, E, blank). */
-static void mantissa_glyphs(vm_num a, char sig[8])
+void vm_display_load(vm_machine *m, vm_num v)
 {
-    static const char hex[16] = {'0', '1', '2', '3', '4', '5', '6', '7',
-                                 '8', '9', '-', 'L', 'C', 'G', 'E', ' '};
-    uint32_t m = a.mant;
-    for (int i = 7; i >= 0; i--) {
-        if (a.hex) {
-            sig[i] = hex[m & 0xF];
-            m >>= 4;
-        } else {
-            sig[i] = (char)('0' + m % 10);
-            m /= 10;
-        }
-    }
-}
-
-/* A finished number: fixed notation for exponents 0..7, else d.ddddddd
- * and the exponent (0.5 is "5.  -01", as on the real machine); trailing
- * zeros after the point are blank. A register shown as it holds it may
- * have leading zeros ("00000012."), and those show. */
-static void number_cells(vm_num x, vm_display *d)
-{
-    if (vm_num_is_zero(x) && !x.hex && (x.exp < 0 || x.exp > 7)) {
-        d->glyph[1] = '0';
-        d->point[1] = true;
+    m->show = VM_SHOW_NUMBER;
+    m->exp_base = 0;
+    m->exp_form = false;
+    m->point = -1;
+    m->mant_neg = v.neg;
+    if (!v.hex && v.exp > 99) {
+        vm_display_error(m);
         return;
     }
+    static const char hexdigits[] = "0123456789ABCDEF";
     char sig[8];
-    mantissa_glyphs(x, sig);
+    uint32_t mant = v.mant;
+    for (int i = 7; i >= 0; i--) {
+        if (v.hex) {
+            sig[i] = hexdigits[mant & 0xF];
+            mant >>= 4;
+        } else {
+            sig[i] = (char)('0' + mant % 10);
+            mant /= 10;
+        }
+    }
     int n = 8;
     while (n > 1 && sig[n - 1] == '0')
         n--;
-    if (x.neg)
-        d->glyph[0] = '-';
-    int e = x.exp; /* the value is d.ddd * 10^e */
+    int e = v.exp; /* the value is d.ddd * 10^e */
     if (e >= 0 && e <= 7) {
-        int cells = n > e + 1 ? n : e + 1;
-        for (int i = 0; i < cells; i++)
-            d->glyph[1 + i] = sig[i];
-        d->point[1 + e] = true;
+        /* Fixed notation, trailing zeros after the point blank; a used
+         * pointer's leading zeros show ("00000012."). */
+        int len = n > e + 1 ? n : e + 1;
+        memcpy(m->digits, sig, (size_t)len);
+        m->digits[len] = '\0';
+        if (len > e + 1)
+            m->point = e + 1;
+    } else if (v.mant == 0 && !v.hex) {
+        strcpy(m->digits, "0");
     } else {
-        for (int i = 0; i < n; i++)
-            d->glyph[1 + i] = sig[i];
-        d->point[1] = true;
-        exponent_cells(d, e);
+        /* d.ddddddd and the exponent (0.5 is "5.  -01"). */
+        memcpy(m->digits, sig, (size_t)n);
+        m->digits[n] = '\0';
+        if (n > 1)
+            m->point = 1;
+        m->exp_base = e;
+        m->exp_form = true;
     }
+}
+
+void vm_display_error(vm_machine *m)
+{
+    m->show = VM_SHOW_ERROR;
 }
 
 void vm_display_get(const vm_machine *m, vm_display *d)
@@ -129,21 +143,11 @@ void vm_display_get(const vm_machine *m, vm_display *d)
         code_cells(d, 10, vm_addr_encode(m->pc));
         return;
     }
-    /* ЕГГОГ: an error, or an X the display cannot show (past 1e99). */
-    if (vm_halt_is_error(m->halt) || m->show == VM_SHOW_ERROR ||
-        (m->entry == VM_ENTRY_NONE && !m->x.hex && m->x.exp > 99)) {
+    if (m->show == VM_SHOW_ERROR || vm_halt_is_error(m->halt)) {
         memcpy(d->glyph + 1, "EGG0G", 5);
         return;
     }
-    if (m->entry != VM_ENTRY_NONE) {
-        entry_cells(m, d);
-    } else if (m->show == VM_SHOW_MINUS_ZERO) {
-        d->glyph[0] = '-';
-        d->glyph[1] = '0';
-        d->point[1] = true;
-    } else {
-        number_cells(m->show == VM_SHOW_RAW ? m->shown : m->x, d);
-    }
+    register_cells(m, d);
 }
 
 int vm_display_text(const vm_display *d, char *buf, size_t size)

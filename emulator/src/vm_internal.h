@@ -29,6 +29,14 @@ bool vm_check_x(vm_machine *m);
  * 1e-99 is shown, and becomes, 0. */
 void vm_settle(vm_machine *m);
 
+/* The display register shows v as the display routine writes it (fixed
+ * notation for exponents 0..7, else d.ddddddd and the exponent; an
+ * exponent past 99 is ЕГГОГ), digits as v holds them (leading zeros too). */
+void vm_display_load(vm_machine *m, vm_num v);
+
+/* The display register shows ЕГГОГ. */
+void vm_display_error(vm_machine *m);
+
 /* K СЧ: the next number 0.ddddddd of the machine's fixed sequence. */
 vm_num vm_random(vm_machine *m);
 

@@ -63,68 +63,36 @@ static int typed_exp(const vm_machine *m)
     return m->exp_neg ? -e : e;
 }
 
-/* X from the entry (measured, docs/machine.md "Number entry"): the digits
- * with their point, times 10 to the typed exponent plus exp_base. The
- * exponent is first added to the digits' place (the digits before the
- * point, leading zeros counted); past 99 the machine takes 9 for the typed
- * exponent and reports the overflow (true): "10 ВП 99" is 1e10 and ЕГГОГ.
- * Leading zeros then leave the exponent ("001 ВП 97" is 1e97). */
+/* X from the display register (measured, docs/machine.md "Number
+ * entry"): the digits with their point, times 10 to the typed exponent
+ * plus exp_base. The exponent is first added to the digits' place (the
+ * digits before the point, leading zeros counted); past 99 the machine
+ * takes 9 for the typed exponent and reports the overflow (true): "10 ВП
+ * 99" is 1e10 and ЕГГОГ. Leading zeros then leave the exponent ("001 ВП
+ * 97" is 1e97). Hex glyphs count as their values. */
 static bool entry_value(vm_machine *m)
 {
-    int n = (int)strlen(m->digits), lead = 0;
-    uint32_t v = 0;
-    for (int i = 0; i < n; i++)
-        v = v * 10 + (uint32_t)(m->digits[i] - '0');
-    while (lead < n && m->digits[lead] == '0')
-        lead++;
+    int n = (int)strlen(m->digits);
+    uint64_t v = 0;
+    for (int i = 0; i < n; i++) {
+        char c = m->digits[i];
+        v = v * 10 + (uint64_t)(c >= 'A' ? c - 'A' + 10 : c - '0');
+    }
     if (v == 0) {
         m->x = vm_num_zero();
         return false;
     }
     int before = m->point < 0 ? n : m->point;
-    int e = typed_exp(m) + m->exp_base + before - 1;
-    bool over = e > 99;
+    int typed = m->entry == VM_ENTRY_EXPONENT ? typed_exp(m) : 0;
+    bool over = typed + m->exp_base + before - 1 > 99;
     if (over)
-        e = 9 + m->exp_base + before - 1;
-    vm_num x = vm_num_from_int(v); /* exact: at most 8 digits */
-    x.exp = (int16_t)(e - lead);
+        typed = 9;
+    /* value = v * 10^(before - n + typed + exp_base) */
+    vm_num x = vm_num_from_int((int64_t)v); /* 8 digits; hex glyphs may make 9 */
+    x.exp = (int16_t)(x.exp + before - n + typed + m->exp_base);
     x.neg = m->mant_neg;
     m->x = x;
     return over;
-}
-
-/* The display's digits of a finished X, as ВП takes them over: the digits
- * shown (fixed notation for exponents 0..7, else d.ddddddd) and the
- * exponent that is not shown. Zero is "1". */
-static void entry_from_x(vm_machine *m)
-{
-    vm_num x = m->show == VM_SHOW_RAW ? m->shown : m->x;
-    m->point = -1;
-    m->exp_base = 0;
-    m->mant_neg = x.neg;
-    if (vm_num_is_zero(x) || x.hex) {
-        strcpy(m->digits, "1");
-        return;
-    }
-    char sig[9];
-    for (int i = 7, v = (int)x.mant; i >= 0; i--, v /= 10)
-        sig[i] = (char)('0' + v % 10);
-    int n = 8;
-    while (n > 1 && sig[n - 1] == '0')
-        n--;
-    if (x.exp >= 0 && x.exp <= 7) {
-        int len = n > x.exp + 1 ? n : x.exp + 1;
-        memcpy(m->digits, sig, (size_t)len);
-        m->digits[len] = '\0';
-        if (len > x.exp + 1)
-            m->point = x.exp + 1;
-    } else {
-        memcpy(m->digits, sig, (size_t)n);
-        m->digits[n] = '\0';
-        if (n > 1)
-            m->point = 1;
-        m->exp_base = x.exp;
-    }
 }
 
 static void exponent_start(vm_machine *m)
@@ -139,69 +107,77 @@ static void exponent_start(vm_machine *m)
  * starts a new number in X, without lifting the stack. */
 static bool entry_error(vm_machine *m)
 {
-    m->entry = VM_ENTRY_NONE;
+    vm_entry_end(m);
     m->lift = false;
-    m->show = VM_SHOW_ERROR;
+    vm_display_error(m);
     return true;
+}
+
+/* Whether the mantissa cells hold only zeros. */
+static bool digits_zero(const vm_machine *m)
+{
+    return strspn(m->digits, "0") == strlen(m->digits);
 }
 
 bool vm_entry_key(vm_machine *m, uint8_t code)
 {
-    vm_show was = m->show;
-    if (was != VM_SHOW_ONE_POINT || m->entry != VM_ENTRY_EXPONENT)
-        m->show = VM_SHOW_X;
     size_t n = strlen(m->digits);
     switch (code) {
-    case 0x0A: /* the decimal point: ignored before the first digit */
+    case 0x0A: /* the decimal point */
         if (m->entry == VM_ENTRY_EXPONENT)
             return entry_error(m);
-        if (m->entry == VM_ENTRY_MANTISSA && m->point < 0)
-            m->point = (int)n;
+        if (m->entry == VM_ENTRY_MANTISSA) {
+            if (m->point < 0)
+                m->point = (int)n;
+        } else if (m->show != VM_SHOW_ERROR) {
+            /* No number being typed: X takes the number shown (after an
+             * operation in a running program, the one shown before it). */
+            entry_value(m);
+        }
         return false;
     case 0x0B: /* /-/ */
         if (m->entry == VM_ENTRY_EXPONENT) {
             m->exp_neg = !m->exp_neg;
             return entry_value(m) ? entry_error(m) : false;
         }
-        /* On a finished number it negates X; during the mantissa it also
-         * ends the number, and the next digit replaces X. */
+        /* During the mantissa it ends the number (the next digit replaces
+         * it); on a finished number it negates X. The display shows the
+         * sign even for a zero ("-0."), though X stays 0. */
         if (m->entry == VM_ENTRY_MANTISSA) {
-            m->entry = VM_ENTRY_NONE;
+            vm_entry_end(m);
             m->lift = false;
         }
-        if (vm_num_is_zero(m->x))
-            m->show = was == VM_SHOW_MINUS_ZERO ? VM_SHOW_X : VM_SHOW_MINUS_ZERO;
-        else
+        vm_display_load(m, m->x);
+        if (!vm_num_is_zero(m->x))
             m->x = vm_num_neg(m->x);
+        m->mant_neg = !m->mant_neg;
         if (vm_check_x(m)) {
-            m->show = VM_SHOW_ERROR;
+            vm_display_error(m);
             return true;
         }
         return false;
-    case 0x0C: /* ВП */
+    case 0x0C: /* ВП: the exponent of the number shown */
         if (m->entry == VM_ENTRY_EXPONENT) {
             /* Again: the exponent so far becomes part of the mantissa's. */
             m->exp_base += typed_exp(m);
-        } else if (m->entry == VM_ENTRY_MANTISSA) {
-            bool zero = strspn(m->digits, "0") == n;
-            if (zero) {
-                m->digits[0] = '1';
+        } else if (digits_zero(m)) {
+            m->digits[0] = '1'; /* "0 ВП 5" is 1e5 */
+            if (m->entry == VM_ENTRY_MANTISSA)
                 m->show = VM_SHOW_ONE_POINT;
-            }
-            m->exp_base = 0;
-        } else {
-            entry_from_x(m); /* ВП on a finished number applies to X */
         }
-        vm_show show = m->show;
+        if (m->entry == VM_ENTRY_NONE) {
+            m->exp_form = false; /* the exponent cells show the typed one */
+            if (m->show == VM_SHOW_ERROR)
+                m->show = VM_SHOW_NUMBER;
+        }
         exponent_start(m);
-        bool over = entry_value(m);
-        m->show = show;
-        return over ? entry_error(m) : false;
+        return entry_value(m) ? entry_error(m) : false;
     default: /* a digit */
         if (m->entry == VM_ENTRY_NONE) {
             if (m->lift)
                 vm_push(m);
             m->entry = VM_ENTRY_MANTISSA;
+            m->show = VM_SHOW_NUMBER;
             m->digits[0] = (char)('0' + code);
             m->digits[1] = '\0';
             m->point = -1;
@@ -210,6 +186,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             m->exp_count = 0;
             m->exp_neg = false;
             m->exp_base = 0;
+            m->exp_form = false;
             m->lift = false;
         } else if (m->entry == VM_ENTRY_EXPONENT) {
             m->exp_digits[0] = m->exp_digits[1];
@@ -226,6 +203,14 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
 
 void vm_entry_end(vm_machine *m)
 {
+    if (m->entry == VM_ENTRY_EXPONENT) {
+        /* The typed exponent stays in the display register. */
+        m->exp_base += typed_exp(m);
+        m->exp_form = true;
+        m->exp_digits[0] = m->exp_digits[1] = 0;
+        m->exp_count = 0;
+        m->exp_neg = false;
+    }
     m->entry = VM_ENTRY_NONE;
 }
 
@@ -299,9 +284,6 @@ static void operand(vm_machine *m, const vm_key_info *k)
         int pc = m->pc;
         vm_exec(m, (uint8_t)code, pc);
         m->pc = pc;
-        /* By hand the display shows a recalled register as it holds it. */
-        if ((pending == 0x60 || pending == 0xD0) && m->show == VM_SHOW_X)
-            m->show = VM_SHOW_RAW;
     }
 }
 
@@ -314,9 +296,12 @@ static void automatic(vm_machine *m, int what)
         return;
     case VM_ACT_SST:
     case VM_ACT_BST:
-        /* They end a number being typed (the next digit replaces it). */
-        if (m->mode == VM_MODE_AUTO)
+        /* They end a number being typed (the next digit replaces it), and
+         * the display shows X as a finished number. */
+        if (m->mode == VM_MODE_AUTO && m->entry != VM_ENTRY_NONE) {
             vm_entry_end(m);
+            vm_display_load(m, m->x);
+        }
         if (what == VM_ACT_SST)
             m->pc = m->pc + 1 < vm_pc_limit(m) ? m->pc + 1 : 0;
         else
@@ -419,7 +404,10 @@ static void press(vm_machine *m, const vm_key_info *k)
     }
     if (what == VM_ACT_GOTO) {
         /* БП by hand ends a number being typed; the next digit lifts. */
-        vm_entry_end(m);
+        if (m->entry != VM_ENTRY_NONE) {
+            vm_entry_end(m);
+            vm_display_load(m, m->x);
+        }
         m->lift = true;
         m->pending = VM_ACT_GOTO;
         m->pending_digits = m->pending_value = 0;

@@ -15,7 +15,8 @@
     F(PROFILE, "profile") F(X, "x") F(Y, "y") F(Z, "z") F(T, "t") F(X1, "x1") F(REG, "reg")    \
     F(PC, "pc") F(RSTACK, "rstack") F(RSP, "rsp") F(ENTRY, "entry") F(LIFT, "lift")            \
     F(DIGITS, "digits") F(POINT, "point") F(MANT_NEG, "mant_neg") F(EXP_DIGITS, "exp_digits")  \
-    F(EXP_COUNT, "exp_count") F(EXP_NEG, "exp_neg") F(EXP_BASE, "exp_base") F(SHOW, "show")    \
+    F(EXP_COUNT, "exp_count") F(EXP_NEG, "exp_neg") F(EXP_BASE, "exp_base")                    \
+    F(EXP_FORM, "exp_form") F(SHOW, "show")                                                    \
     F(PREFIX, "prefix") F(PENDING, "pending")                                                  \
     F(PENDING_DIGITS, "pending_digits") F(PENDING_VALUE, "pending_value") F(MODE, "mode")      \
     F(ANGLE, "angle") F(RUNNING, "running") F(HALT, "halt") F(NUM_ERROR, "num_error")          \
@@ -45,7 +46,7 @@ static const char *const halt_words[] = {"none", "stop", "error", "bad_opcode", 
 /* Halts of earlier versions, which the machine no longer makes (it goes on
  * as the real one): read as none. */
 static const char *const old_halt_words[] = {"bad_address", "bad_register", "rstack_full"};
-static const char *const show_words[] = {"x", "error", "minus_zero", "one_point"};
+static const char *const show_words[] = {"number", "error", "one_point"};
 static const char *const warn_words[] = {"none", "rstack", "pointer", "wrap", "hex", "range"};
 static const char *const num_error_words[] = {"ok", "overflow", "div_zero", "domain"};
 
@@ -127,7 +128,8 @@ int vm_state_format(const vm_machine *m, char *buf, size_t size)
     asm_out_printf(&o, "point %d\nmant_neg %d\n", m->point, m->mant_neg ? 1 : 0);
     asm_out_printf(&o, "exp_digits %d %d\nexp_count %d\nexp_neg %d\n", m->exp_digits[0], m->exp_digits[1],
         m->exp_count, m->exp_neg ? 1 : 0);
-    asm_out_printf(&o, "exp_base %d\nshow %s\n", m->exp_base, word(show_words, COUNT(show_words), (int)m->show));
+    asm_out_printf(&o, "exp_base %d\nexp_form %d\nshow %s\n", m->exp_base, m->exp_form ? 1 : 0,
+                   word(show_words, COUNT(show_words), (int)m->show));
 
     asm_out_printf(&o, "prefix %s\n", word(prefix_words, COUNT(prefix_words), (int)m->prefix));
     if (m->pending == -1)
@@ -298,9 +300,10 @@ static bool parse_num(parser *p, const char *tok, const char *what, vm_num *out)
 static bool parse_digits(parser *p, const char *tok)
 {
     size_t n = strlen(tok);
-    bool ok = strcmp(tok, "-") == 0 || (n >= 1 && n <= 8 && strspn(tok, "0123456789") == n);
+    bool ok = strcmp(tok, "-") == 0 || (n >= 1 && n <= 8 && strspn(tok, "0123456789ABCDEF") == n);
     if (!ok)
-        return fail(p, "digits: expected 1 to 8 decimal digits or '-' for none, not '%.32s'", tok);
+        return fail(p, "digits: expected 1 to 8 digits 0..9 or A..F, or '-' for none, not '%.32s'",
+                    tok);
     memset(p->m.digits, 0, sizeof p->m.digits);
     if (tok[0] != '-')
         memcpy(p->m.digits, tok, n);
@@ -420,6 +423,7 @@ static bool parse_field(parser *p, char **tok, int n)
     case F_EXP_COUNT: return parse_int(p, v, 0, 2, what, &m->exp_count);
     case F_EXP_NEG: return parse_bool(p, v, what, &m->exp_neg);
     case F_EXP_BASE: return parse_int(p, v, -999, 999, what, &m->exp_base);
+    case F_EXP_FORM: return parse_bool(p, v, what, &m->exp_form);
     case F_SHOW:
         if (!parse_word(p, v, show_words, COUNT(show_words), what, &k))
             return false;
