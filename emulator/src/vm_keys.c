@@ -147,14 +147,14 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             vm_entry_end(m);
             m->lift = false;
         }
+        if (vm_check_x(m)) { /* an X past 1e99 is not negated: ЕГГОГ */
+            vm_display_error(m);
+            return true;
+        }
         vm_display_load(m, m->x);
         if (!vm_num_is_zero(m->x))
             m->x = vm_num_neg(m->x);
         m->mant_neg = !m->mant_neg;
-        if (vm_check_x(m)) {
-            vm_display_error(m);
-            return true;
-        }
         return false;
     case 0x0C: /* ВП: the exponent of the number shown */
         if (m->entry == VM_ENTRY_EXPONENT) {
