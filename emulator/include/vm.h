@@ -108,6 +108,9 @@ typedef struct vm_machine {
                                   (0.5 is "5" and -1), ВП again */
     bool exp_form;             /* at rest, the exponent cells show exp_base */
     vm_show show;
+    bool stored;               /* the step before, in a run, was П or КП: a
+                                  ВП right after it starts from a mantissa
+                                  of 0 (measured: "ИП4 П0 ВП 5" gives 0) */
 
     vm_prefix prefix;          /* F or K pressed, waiting for the next key */
     int pending;               /* a key that needs an operand (П, ИП, БП,

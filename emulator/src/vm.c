@@ -316,12 +316,25 @@ static void call(vm_machine *m, int ret, int target, int pc)
 void vm_exec(vm_machine *m, uint8_t code, int pc)
 {
     const int hi = code >> 4, lo = code & 0xF;
+    const bool stored = m->stored;
     m->pc = next_pc(m, pc, 1);
+    m->stored = m->running && (hi == 0x4 || hi == 0xB);
 
     if (code <= 0x0C) {
         /* Digits, the point, /-/ and ВП build a number. */
         /* An error here (a comma in the exponent, an exponent past 99, /-/
          * on an X that cannot be shown) stops after the step. */
+        if (code == VM_OP_EEX && stored && m->entry == VM_ENTRY_NONE) {
+            /* ВП right after П or КП: an exponent for a mantissa of 0. */
+            strcpy(m->digits, "0");
+            m->point = -1;
+            m->mant_neg = m->exp_neg = m->exp_form = false;
+            m->exp_base = m->exp_count = m->exp_digits[0] = m->exp_digits[1] = 0;
+            m->show = VM_SHOW_NUMBER;
+            m->entry = VM_ENTRY_EXPONENT;
+            m->x = vm_num_zero();
+            return;
+        }
         if (vm_entry_key(m, code))
             show_error(m, pc, code);
         return;

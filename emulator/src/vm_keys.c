@@ -157,10 +157,9 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
         m->mant_neg = !m->mant_neg;
         return false;
     case 0x0C: /* ВП: the exponent of the number shown */
-        if (m->entry == VM_ENTRY_EXPONENT) {
-            /* Again: the exponent so far becomes part of the mantissa's. */
-            m->exp_base += typed_exp(m);
-        } else if (digits_zero(m)) {
+        if (m->entry == VM_ENTRY_EXPONENT)
+            m->exp_base += typed_exp(m); /* again: the exponent so far stays */
+        if (digits_zero(m)) {
             m->digits[0] = '1'; /* "0 ВП 5" is 1e5 */
             if (m->entry == VM_ENTRY_MANTISSA)
                 m->show = VM_SHOW_ONE_POINT;
