@@ -95,6 +95,11 @@ static void action(ui_app *a, int act)
         ui_session_set_speed(s, (ui_speed)((s->speed + 1) % UI_SPEED_COUNT));
         snprintf(s->status, sizeof s->status, "Speed: %s", ui_speed_name(s->speed));
         break;
+    case UI_ACT_STRICT:
+        s->strict = !s->strict;
+        snprintf(s->status, sizeof s->status, "Strict: %s", s->strict
+                 ? "on (the debugger stops at steps that are likely bugs)" : "off");
+        break;
     case UI_ACT_UNDO:
         ui_session_undo(s);
         break;
@@ -128,7 +133,7 @@ static void button(ui_app *a, int b)
         [UI_BTN_LOAD] = UI_ACT_LOAD,   [UI_BTN_HELP] = UI_ACT_HELP,
         [UI_BTN_DEBUGGER] = UI_ACT_DEBUGGER, [UI_BTN_STEP] = UI_ACT_STEP,
         [UI_BTN_OVER] = UI_ACT_OVER,   [UI_BTN_RUN] = UI_ACT_RUN,     [UI_BTN_PAUSE] = UI_ACT_PAUSE,
-        [UI_BTN_SPEED] = UI_ACT_SPEED,
+        [UI_BTN_SPEED] = UI_ACT_SPEED, [UI_BTN_STRICT] = UI_ACT_STRICT,
     };
     switch (b) {
     case UI_BTN_STONES:

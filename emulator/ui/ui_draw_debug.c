@@ -215,7 +215,7 @@ static void draw_buttons(ui_gfx *g, const ui_layout *l, const ui_session *s, con
     for (int b = UI_BTN_FIRST_DEBUG; b < UI_BTN_COUNT; b++) {
         ui_rect r = l->button[b];
         bool lit = (b == UI_BTN_PAUSE && s->paused && running) ||
-                   (b == UI_BTN_RUN && running && !s->paused);
+                   (b == UI_BTN_RUN && running && !s->paused) || (b == UI_BTN_STRICT && s->strict);
         ui_colour fill = look && look->hover_button == b ? UI_COL_PANELEDGE
                          : lit                            ? UI_COL_CURRENT
                                                           : UI_COL_BUTTON;

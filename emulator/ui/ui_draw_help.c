@@ -41,6 +41,9 @@ static const char *const action_text[UI_ACT_COUNT] = {
     [UI_ACT_LOAD] = "load the saved game",
     [UI_ACT_QUIT] = "quit",
     [UI_ACT_CLOSE] = "close this help",
+    [UI_ACT_STRICT] = "stop at a step the real MK-61 takes silently but that is "
+                      "likely a bug (a 6th nested ПП, a pointer outside 0..14, a run "
+                      "past 104, hex digits, an X out of range)",
 };
 
 /* The flow of rows down the columns. With draw false it only measures. */

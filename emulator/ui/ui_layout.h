@@ -39,7 +39,7 @@ bool ui_rect_has(ui_rect r, int x, int y);
     BUTTON(FIRST, "First") BUTTON(UNDO, "Undo") BUTTON(SAVE, "Save") BUTTON(LOAD, "Load")   \
     BUTTON(HELP, "Help") BUTTON(DEBUGGER, "Debugger")                                       \
     BUTTON(STEP, "Step") BUTTON(OVER, "Over") BUTTON(RUN, "Run") BUTTON(PAUSE, "Pause")     \
-    BUTTON(SPEED, "Speed")
+    BUTTON(SPEED, "Speed") BUTTON(STRICT, "Strict")
 
 typedef enum ui_button {
 #define UI_BUTTON_ENUM(id, label) UI_BTN_##id,

@@ -420,7 +420,17 @@ void ui_session_new_game(ui_session *s)
 static bool one_step(ui_session *s)
 {
     vm_machine *m = &s->x.m;
+    if (s->strict)
+        m->warn = VM_WARN_NONE;
     vm_halt h = vm_step(m, NULL);
+    if (s->strict && m->warn != VM_WARN_NONE && h == VM_HALT_NONE) {
+        char why[160];
+        s->paused = true;
+        s->over_rsp = -1;
+        news(s, "Strict: %s (Step, Over or Run goes on as the MK-61 does)",
+             vm_warn_text(m, why, sizeof why));
+        return false;
+    }
     if (h != VM_HALT_NONE && h != VM_HALT_BUDGET) {
         m->running = false;
         s->paused = false;

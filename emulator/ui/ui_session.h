@@ -95,6 +95,8 @@ typedef struct ui_session {
 
     /* Running. */
     ui_speed speed;
+    bool strict;             /* pause at a step that makes a diagnostic
+                                (vm_warn: the real machine goes on silently) */
     bool paused;             /* a started program waits for Run or Step */
     bool skip_break;         /* the next step may leave a breakpoint */
     int over_rsp;            /* stepping over a call: stop when the return

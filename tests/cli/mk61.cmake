@@ -52,3 +52,17 @@ kalah61_cli_test(cli_mk61_run_bad_break mk61 ARGS run ${prog}/sum.mk61 --break n
   ERR "--break nowhere: no such address or label")
 kalah61_cli_test(cli_mk61_asm_stats mk61 ARGS asm ${prog}/sum.mk61 --stats
   OUT "^profile    mk61\nsteps      10 of 105\n")
+
+# The machine against the measured vectors of the real calculator (../shared,
+# beside the project as CI has it): every case of every category must end in
+# the same state (the per-category table is printed either way).
+set(mk61_vectors ${PROJECT_SOURCE_DIR}/../shared/reference/mk61-vectors)
+if(EXISTS ${mk61_vectors}/README.md)
+  file(GLOB mk61_vector_files ${mk61_vectors}/*.jsonl)
+  add_test(NAME mk61_vectors COMMAND mk61 vectors ${mk61_vector_files})
+  set_tests_properties(mk61_vectors PROPERTIES TIMEOUT 300)
+else()
+  message(STATUS "kalah61: ${mk61_vectors} not found: the test mk61_vectors is skipped")
+endif()
+kalah61_cli_test(cli_mk61_vectors_help mk61 ARGS vectors --help OUT "^Usage: mk61 vectors")
+kalah61_cli_test(cli_mk61_vectors_missing mk61 ARGS vectors /nonexistent.jsonl RC 1 ERR "cannot open")
