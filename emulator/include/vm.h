@@ -65,9 +65,13 @@ typedef enum vm_show {
     VM_SHOW_ERROR,      /* ЕГГОГ: an operation had no result, a comma in an
                            exponent, an exponent typed past 99, an X past
                            9.9999999e99 */
-    VM_SHOW_ONE_POINT   /* a number, but ВП on a zero mantissa made its first
+    VM_SHOW_ONE_POINT,  /* a number, but ВП on a zero mantissa made its first
                            digit 1, and the point shows after it ("0 0 ВП"
                            shows "1.0" while X is 10) */
+    VM_SHOW_ERROR_ONE,  /* ЕГГОГ, ВП on it and X was 0: the first glyph
+                           shows Г (measured: "÷0 ВП 2" shows "Г.ГГ0Г 02") */
+    VM_SHOW_ERROR_COMMA /* ЕГГОГ from a comma in an exponent: a ВП after it
+                           gives 0 */
 } vm_show;
 
 typedef enum vm_prefix { VM_PREFIX_NONE, VM_PREFIX_F, VM_PREFIX_K } vm_prefix;

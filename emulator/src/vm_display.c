@@ -102,16 +102,15 @@ void vm_display_load(vm_machine *m, vm_num v)
         int len = n > e + 1 ? n : e + 1;
         memcpy(m->digits, sig, (size_t)len);
         m->digits[len] = '\0';
-        if (len > e + 1)
-            m->point = e + 1;
+        m->point = e + 1;
     } else if (v.mant == 0 && !v.hex) {
         strcpy(m->digits, "0");
+        m->point = 1;
     } else {
         /* d.ddddddd and the exponent (0.5 is "5.  -01"). */
         memcpy(m->digits, sig, (size_t)n);
         m->digits[n] = '\0';
-        if (n > 1)
-            m->point = 1;
+        m->point = 1;
         m->exp_base = e;
         m->exp_form = true;
     }
@@ -119,6 +118,12 @@ void vm_display_load(vm_machine *m, vm_num v)
 
 void vm_display_error(vm_machine *m)
 {
+    /* The glyphs ЕГГОГ go into the cells; the number underneath keeps its
+     * digits but the first, which becomes E (measured: 231 then an error
+     * then ВП 2 gives the hex mantissa E31 with exponent 4). */
+    if (m->digits[0] == '\0')
+        strcpy(m->digits, "0");
+    m->digits[0] = 'E';
     m->show = VM_SHOW_ERROR;
 }
 
@@ -143,7 +148,20 @@ void vm_display_get(const vm_machine *m, vm_display *d)
         code_cells(d, 10, vm_addr_encode(m->pc));
         return;
     }
-    if (m->show == VM_SHOW_ERROR || vm_halt_is_error(m->halt)) {
+    bool error = m->show == VM_SHOW_ERROR || m->show == VM_SHOW_ERROR_ONE ||
+                 m->show == VM_SHOW_ERROR_COMMA;
+    if (error && m->entry == VM_ENTRY_EXPONENT) {
+        /* ВП on ЕГГОГ: the glyphs stay, with the sign, the point and the
+         * exponent of the number underneath. */
+        register_cells(m, d);
+        memcpy(d->glyph + 1, m->show == VM_SHOW_ERROR_ONE ? "GGG0G" : "EGG0G", 5);
+        memset(d->glyph + 6, ' ', 3);
+        memset(d->point, 0, sizeof d->point);
+        if (m->point >= 0)
+            d->point[m->point ? m->point : 1] = true;
+        return;
+    }
+    if (error || vm_halt_is_error(m->halt)) {
         memcpy(d->glyph + 1, "EGG0G", 5);
         return;
     }

@@ -74,9 +74,26 @@ static bool entry_value(vm_machine *m)
 {
     int n = (int)strlen(m->digits);
     uint64_t v = 0;
+    bool hex = false;
     for (int i = 0; i < n; i++) {
         char c = m->digits[i];
+        hex = hex || c >= 'A';
         v = v * 10 + (uint64_t)(c >= 'A' ? c - 'A' + 10 : c - '0');
+    }
+    if (hex) {
+        /* A mantissa of hex glyphs (ВП on ЕГГОГ) is held as its nibbles. */
+        uint32_t nib = 0;
+        for (int i = 0; i < 8; i++) {
+            char c = i < n ? m->digits[i] : '0';
+            nib = nib << 4 | (uint32_t)(c >= 'A' ? c - 'A' + 10 : c - '0');
+        }
+        int before = m->point < 0 ? n : m->point;
+        int typed = m->entry == VM_ENTRY_EXPONENT ? typed_exp(m) : 0;
+        bool over = typed + m->exp_base + before - 1 > 99;
+        vm_num x = {nib, (int16_t)((over ? 9 : typed) + m->exp_base + before - 1), m->mant_neg, true};
+        if (!over)
+            m->x = x;
+        return over;
     }
     if (v == 0) {
         m->x = vm_num_zero();
@@ -107,10 +124,17 @@ static void exponent_start(vm_machine *m)
  * starts a new number in X, without lifting the stack. */
 static bool entry_error(vm_machine *m)
 {
+    int point = m->point;
     vm_entry_end(m);
+    m->point = point; /* no point was typed, and none shows */
     m->lift = false;
     vm_display_error(m);
     return true;
+}
+
+static bool is_error(vm_show s)
+{
+    return s == VM_SHOW_ERROR || s == VM_SHOW_ERROR_ONE || s == VM_SHOW_ERROR_COMMA;
 }
 
 /* Whether the mantissa cells hold only zeros. */
@@ -124,12 +148,15 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
     size_t n = strlen(m->digits);
     switch (code) {
     case 0x0A: /* the decimal point */
-        if (m->entry == VM_ENTRY_EXPONENT)
-            return entry_error(m);
+        if (m->entry == VM_ENTRY_EXPONENT) {
+            entry_error(m);
+            m->show = VM_SHOW_ERROR_COMMA;
+            return true;
+        }
         if (m->entry == VM_ENTRY_MANTISSA) {
             if (m->point < 0)
                 m->point = (int)n;
-        } else if (m->show != VM_SHOW_ERROR) {
+        } else if (!is_error(m->show)) {
             /* No number being typed: X takes the number shown (after an
              * operation in a running program, the one shown before it). */
             entry_value(m);
@@ -157,18 +184,26 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
         m->mant_neg = !m->mant_neg;
         return false;
     case 0x0C: /* ВП: the exponent of the number shown */
+        if (m->entry == VM_ENTRY_NONE && m->show == VM_SHOW_ERROR_COMMA) {
+            vm_display_load(m, m->x = vm_num_zero()); /* measured */
+            return false;
+        }
         if (m->entry == VM_ENTRY_EXPONENT)
             m->exp_base += typed_exp(m); /* again: the exponent so far stays */
-        if (digits_zero(m)) {
+        if (m->entry == VM_ENTRY_NONE && is_error(m->show)) {
+            /* On ЕГГОГ: the number underneath, its first digit E; a zero
+             * X adds 1 to that digit, as it makes 0 into 1. */
+            if (vm_num_is_zero(m->x) && m->digits[0] == 'E') {
+                m->digits[0] = 'F';
+                m->show = VM_SHOW_ERROR_ONE;
+            }
+        } else if (digits_zero(m)) {
             m->digits[0] = '1'; /* "0 ВП 5" is 1e5 */
             if (m->entry == VM_ENTRY_MANTISSA)
                 m->show = VM_SHOW_ONE_POINT;
         }
-        if (m->entry == VM_ENTRY_NONE) {
+        if (m->entry == VM_ENTRY_NONE)
             m->exp_form = false; /* the exponent cells show the typed one */
-            if (m->show == VM_SHOW_ERROR)
-                m->show = VM_SHOW_NUMBER;
-        }
         exponent_start(m);
         return entry_value(m) ? entry_error(m) : false;
     default: /* a digit */
@@ -202,6 +237,8 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
 
 void vm_entry_end(vm_machine *m)
 {
+    if (m->entry != VM_ENTRY_NONE && m->point < 0)
+        m->point = (int)strlen(m->digits); /* a finished number has its point */
     if (m->entry == VM_ENTRY_EXPONENT) {
         /* The typed exponent stays in the display register. */
         m->exp_base += typed_exp(m);
