@@ -66,10 +66,10 @@ static int typed_exp(const vm_machine *m)
 /* X from the display register (measured, docs/machine.md "Number
  * entry"): the digits with their point, times 10 to the typed exponent
  * plus exp_base. The exponent is first added to the digits' place (the
- * digits before the point, leading zeros counted); past 99 the machine
- * takes 9 for the typed exponent and reports the overflow (true): "10 ВП
- * 99" is 1e10 and ЕГГОГ. Leading zeros then leave the exponent ("001 ВП
- * 97" is 1e97). Hex glyphs count as their values. */
+ * digits before the point, leading zeros counted); past 99 X keeps the
+ * value it had before the last key and the overflow is reported (true):
+ * "10 ВП 99" is 1e10 and ЕГГОГ. Leading zeros then leave the exponent
+ * ("001 ВП 97" is 1e97). */
 static bool entry_value(vm_machine *m)
 {
     int n = (int)strlen(m->digits);
@@ -89,11 +89,11 @@ static bool entry_value(vm_machine *m)
         }
         int before = m->point < 0 ? n : m->point;
         int typed = m->entry == VM_ENTRY_EXPONENT ? typed_exp(m) : 0;
-        bool over = typed + m->exp_base + before - 1 > 99;
-        vm_num x = {nib, (int16_t)((over ? 9 : typed) + m->exp_base + before - 1), m->mant_neg, true};
-        if (!over)
-            m->x = x;
-        return over;
+        if (typed + m->exp_base + before - 1 > 99)
+            return true;
+        vm_num x = {nib, (int16_t)(typed + m->exp_base + before - 1), m->mant_neg, true};
+        m->x = x;
+        return false;
     }
     if (v == 0) {
         m->x = vm_num_zero();
@@ -101,15 +101,14 @@ static bool entry_value(vm_machine *m)
     }
     int before = m->point < 0 ? n : m->point;
     int typed = m->entry == VM_ENTRY_EXPONENT ? typed_exp(m) : 0;
-    bool over = typed + m->exp_base + before - 1 > 99;
-    if (over)
-        typed = 9;
+    if (typed + m->exp_base + before - 1 > 99)
+        return true; /* X keeps the value before the digit (measured) */
     /* value = v * 10^(before - n + typed + exp_base) */
     vm_num x = vm_num_from_int((int64_t)v); /* 8 digits; hex glyphs may make 9 */
     x.exp = (int16_t)(x.exp + before - n + typed + m->exp_base);
     x.neg = m->mant_neg;
     m->x = x;
-    return over;
+    return false;
 }
 
 static void exponent_start(vm_machine *m)
