@@ -11,18 +11,23 @@
  *   reg 3 -1.5                    one line a register that is not zero, its
  *                                 number in decimal (0..14, or 0..99 for
  *                                 mk61x); a register without a line is 0
- *   pc 12                         0..steps (steps: the step past the end,
- *                                 where a program that ran off it stands)
- *   rstack 5 0 0 0 0              all 5 levels, each 0..steps (levels from
- *   rsp 1                         rsp on are stale but kept); rsp 0..5
+ *   pc 12                         the counter: 0..159 for mk61, 0..999 mk61x
+ *   rstack 5 0 0 0 0              all 5 levels, each a counter value (levels
+ *   rsp 1                         from rsp on are stale but kept); rsp 0..5
  *   entry mantissa                none | mantissa | exponent
  *   lift 1                        booleans are 0 or 1
- *   digits 125                    1..8 decimal digits, "-" for none
+ *   digits 125                    the display register's mantissa: 1..8 of
+ *                                 0..9 and A..F (glyphs), "-" for none
  *   point 2                       -1, or 0..the number of digits
  *   mant_neg 0
  *   exp_digits 0 3                two digits 0..9 (both kept, even stale)
  *   exp_count 0                   0..2
  *   exp_neg 0
+ *   exp_base 0                    -999..999
+ *   exp_form 0
+ *   show number                   number | error | one_point | error_one |
+ *                                 error_comma (vm_show)
+ *   stored 0
  *   prefix none                   none | f | k
  *   pending none                  none | goto | an opcode in hex (60)
  *   pending_digits 0              0..2
@@ -30,12 +35,16 @@
  *   mode auto                     auto | prog
  *   angle rad                     rad | grad | deg
  *   running 0
- *   halt none                     none | stop | error | bad_opcode |
- *                                 bad_address | bad_register | rstack_full |
- *                                 budget
+ *   halt none                     none | stop | error | bad_opcode | budget
+ *                                 (bad_address, bad_register, rstack_full
+ *                                 of earlier versions read as none)
  *   num_error ok                  ok | overflow | div_zero | domain
- *   halt_pc 0                     0..steps
+ *   halt_pc 0                     a counter value
  *   halt_code 00                  a cell, in hex (below)
+ *   warn none                     none | rstack | pointer | wrap | hex |
+ *   warn_pc 0                     range (vm_warn), where, and the values
+ *   warn_value 0                  0..999
+ *   warn_arg 0                    0..999
  *   executed 0                    decimal, 64 bits
  *   rng 0000000000000061          hexadecimal, 64 bits
  *   prog 00: 63 0E 50 00 ...      the program cells, 10 a row as asm_table
@@ -45,12 +54,12 @@
  *   end                           the last line: a text without it is
  *                                 truncated
  *
- * Numbers are written as vm_num_format writes them ("12.5", "-1e-12"),
- * which vm_num_parse reads back to the same fields for every normalised
- * number. A vm_num that breaks vm_num.h's invariant (a negative zero, a
- * mantissa out of range) cannot be written that way; it is written as its
- * fields, "raw:MANT:EXP:SIGN" (raw:0:0:- is a negative zero; MANT 0..99999999,
- * EXP -99..99, SIGN + or -), so that every machine round-trips exactly.
+ * Numbers are written as vm_num_format writes them ("12.5", "-1e-12", "-0",
+ * "raw:00008EDCBA98" for what a decimal text cannot say: a used loop
+ * counter's unnormalised digits, hex digits, an exponent past 99), which
+ * vm_num_parse reads back to the very same fields. The form
+ * "raw:MANT:EXP:SIGN" of earlier versions (MANT 0..99999999, EXP -99..99,
+ * SIGN + or -) is still read.
  *
  * Cells: 00..FF for mk61, any 16-bit value for mk61x (vm_program.h), and
  * halt_code likewise. What the text does not carry: the cells past the

@@ -16,12 +16,12 @@
     F(PC, "pc") F(RSTACK, "rstack") F(RSP, "rsp") F(ENTRY, "entry") F(LIFT, "lift")            \
     F(DIGITS, "digits") F(POINT, "point") F(MANT_NEG, "mant_neg") F(EXP_DIGITS, "exp_digits")  \
     F(EXP_COUNT, "exp_count") F(EXP_NEG, "exp_neg") F(EXP_BASE, "exp_base")                    \
-    F(EXP_FORM, "exp_form") F(SHOW, "show")                                                    \
+    F(EXP_FORM, "exp_form") F(SHOW, "show") F(STORED, "stored")                               \
     F(PREFIX, "prefix") F(PENDING, "pending")                                                  \
     F(PENDING_DIGITS, "pending_digits") F(PENDING_VALUE, "pending_value") F(MODE, "mode")      \
     F(ANGLE, "angle") F(RUNNING, "running") F(HALT, "halt") F(NUM_ERROR, "num_error")          \
     F(HALT_PC, "halt_pc") F(HALT_CODE, "halt_code") F(WARN, "warn") F(WARN_PC, "warn_pc")      \
-    F(WARN_VALUE, "warn_value") F(EXECUTED, "executed") F(RNG, "rng")                          \
+    F(WARN_VALUE, "warn_value") F(WARN_ARG, "warn_arg") F(EXECUTED, "executed") F(RNG, "rng")  \
     F(PROG, "prog") F(END, "end")
 
 enum {
@@ -46,7 +46,8 @@ static const char *const halt_words[] = {"none", "stop", "error", "bad_opcode", 
 /* Halts of earlier versions, which the machine no longer makes (it goes on
  * as the real one): read as none. */
 static const char *const old_halt_words[] = {"bad_address", "bad_register", "rstack_full"};
-static const char *const show_words[] = {"number", "error", "one_point"};
+static const char *const show_words[] = {"number", "error", "one_point", "error_one",
+                                         "error_comma"};
 static const char *const warn_words[] = {"none", "rstack", "pointer", "wrap", "hex", "range"};
 static const char *const num_error_words[] = {"ok", "overflow", "div_zero", "domain"};
 
@@ -57,7 +58,7 @@ _Static_assert(COUNT(mode_words) == VM_MODE_PROG + 1, "mode_words");
 _Static_assert(COUNT(angle_words) == VM_DEG + 1, "angle_words");
 _Static_assert(COUNT(halt_words) == VM_HALT_BUDGET + 1, "halt_words");
 _Static_assert(COUNT(num_error_words) == VM_NUM_DOMAIN + 1, "num_error_words");
-_Static_assert(COUNT(show_words) == VM_SHOW_ONE_POINT + 1, "show_words");
+_Static_assert(COUNT(show_words) == VM_SHOW_ERROR_COMMA + 1, "show_words");
 _Static_assert(COUNT(warn_words) == VM_WARN_RANGE + 1, "warn_words");
 
 #define ROW 10          /* program cells a row */
@@ -128,8 +129,9 @@ int vm_state_format(const vm_machine *m, char *buf, size_t size)
     asm_out_printf(&o, "point %d\nmant_neg %d\n", m->point, m->mant_neg ? 1 : 0);
     asm_out_printf(&o, "exp_digits %d %d\nexp_count %d\nexp_neg %d\n", m->exp_digits[0], m->exp_digits[1],
         m->exp_count, m->exp_neg ? 1 : 0);
-    asm_out_printf(&o, "exp_base %d\nexp_form %d\nshow %s\n", m->exp_base, m->exp_form ? 1 : 0,
-                   word(show_words, COUNT(show_words), (int)m->show));
+    asm_out_printf(&o, "exp_base %d\nexp_form %d\nshow %s\nstored %d\n", m->exp_base,
+                   m->exp_form ? 1 : 0, word(show_words, COUNT(show_words), (int)m->show),
+                   m->stored ? 1 : 0);
 
     asm_out_printf(&o, "prefix %s\n", word(prefix_words, COUNT(prefix_words), (int)m->prefix));
     if (m->pending == -1)
@@ -145,8 +147,8 @@ int vm_state_format(const vm_machine *m, char *buf, size_t size)
     asm_out_printf(&o, "halt %s\nnum_error %s\n", word(halt_words, COUNT(halt_words), (int)m->halt),
         word(num_error_words, COUNT(num_error_words), (int)m->num_error));
     asm_out_printf(&o, "halt_pc %d\nhalt_code %02X\n", m->halt_pc, (unsigned)m->halt_code);
-    asm_out_printf(&o, "warn %s\nwarn_pc %d\nwarn_value %d\n", word(warn_words, COUNT(warn_words), (int)m->warn),
-        m->warn_pc, m->warn_value);
+    asm_out_printf(&o, "warn %s\nwarn_pc %d\nwarn_value %d\nwarn_arg %d\n",
+        word(warn_words, COUNT(warn_words), (int)m->warn), m->warn_pc, m->warn_value, m->warn_arg);
     asm_out_printf(&o, "executed %llu\nrng %016llX\n", (unsigned long long)m->executed,
         (unsigned long long)m->rng);
 
@@ -402,6 +404,7 @@ static bool parse_field(parser *p, char **tok, int n)
     case F_HALT_PC: return parse_int(p, v, 0, vm_pc_limit(m) - 1, what, &m->halt_pc);
     case F_WARN_PC: return parse_int(p, v, 0, vm_pc_limit(m) - 1, what, &m->warn_pc);
     case F_WARN_VALUE: return parse_int(p, v, 0, 999, what, &m->warn_value);
+    case F_WARN_ARG: return parse_int(p, v, 0, 999, what, &m->warn_arg);
     case F_RSTACK:
         for (i = 0; i < VM_RSTACK; i++)
             if (!parse_int(p, tok[1 + i], 0, vm_pc_limit(m) - 1, what, &m->rstack[i]))
@@ -424,6 +427,7 @@ static bool parse_field(parser *p, char **tok, int n)
     case F_EXP_NEG: return parse_bool(p, v, what, &m->exp_neg);
     case F_EXP_BASE: return parse_int(p, v, -999, 999, what, &m->exp_base);
     case F_EXP_FORM: return parse_bool(p, v, what, &m->exp_form);
+    case F_STORED: return parse_bool(p, v, what, &m->stored);
     case F_SHOW:
         if (!parse_word(p, v, show_words, COUNT(show_words), what, &k))
             return false;
