@@ -36,8 +36,10 @@ static const char play_usage[] =
     "End of input ends the game too.\n"
     "\n"
     "Levels: easy, medium, hard, veryhard (seed 003: alpha-beta to depth 2, 4,\n"
-    "6, 8), level1, level2, level3 (seed 000), first, last, random, mcts; or a\n"
-    "player written ALGO[:EVAL][:DEPTH], e.g. alphabeta:e2:10 (docs/search.md).\n";
+    "6, 8), level1, level2, level3 (seed 000), first, last, random, mcts,\n"
+    "strong (the exact solver); or a player written ALGO[:EVAL][:DEPTH], e.g.\n"
+    "alphabeta:e2:10; ':store' after either breaks ties towards the store, as\n"
+    "seed 000's program (level2:store). docs/search.md tells them all.\n";
 
 static const char prompt_help[] =
     "  a pit number (3, or S3 as labelled) plays it; u undo, r redo, n new game, h help, q quit\n";

@@ -61,7 +61,8 @@ typedef enum kalah_algo {
     KALAH_RANDOM,    /* a uniformly random legal move */
     KALAH_EXACT      /* the exact solver (kalah_solve.h) with a node budget:
                         proven values when it finishes, else the estimate
-                        of its deepest iteration */
+                        of its deepest iteration; a position of the opening
+                        book (kalah_book_probe) is played from the book */
 } kalah_algo;
 
 /* The algorithms that search to a depth: minimax, negamax and both
@@ -123,7 +124,8 @@ kalah_status kalah_analyze(const kalah_rules *r, const kalah_pos *p, const kalah
 /* Named players: seed 003's easy, medium, hard, veryhard (alpha-beta, E1,
  * depths coef, 2coef, 3coef, 4coef; coef 2 gives 2, 4, 6, 8) and seed 000's
  * level1, level2, level3; also the simple players first, last, random,
- * mcts, and strong (the exact solver with KALAH_STRONG_NODES nodes a move).
+ * mcts, and strong (the exact solver with KALAH_STRONG_NODES nodes a move,
+ * and the opening book).
  * docs/search.md lists them. coef <= 0 means 2. */
 #define KALAH_STRONG_NODES 1000000
 kalah_status kalah_level(const char *name, int coef, kalah_player *out, kalah_error *err);
