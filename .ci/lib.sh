@@ -65,20 +65,24 @@ k61_install() {
 }
 
 # k61_build DIR [CMAKE ARGS...]: configure DIR once, then build incrementally.
+# ARGS given again to a configured DIR are applied again (a tree that .ci/play
+# configured gets KALAH61_WERROR from .ci/test); without ARGS the cache stands.
 k61_build() {
   local dir=$1
   shift
-  if [ ! -f "$dir/CMakeCache.txt" ]; then
+  if [ ! -f "$dir/CMakeCache.txt" ] || [ $# -gt 0 ]; then
     cmake -S . -B "$dir" "$@" || k61_die "configuring $dir failed"
   fi
   cmake --build "$dir" -j "$(k61_jobs)" || k61_die "building $dir failed"
 }
 
-# k61_ctest DIR: the whole suite of DIR; CTest's summary line is the last line
-# it prints (its "Total Test time" line is left out).
+# k61_ctest DIR [CTEST ARGS...]: the whole suite of DIR (or what ARGS select);
+# CTest's summary line is the last line it prints (its "Total Test time" line
+# is left out).
 k61_ctest() {
   local dir=$1
-  ctest --test-dir "$dir" --output-on-failure -j "$(k61_jobs)" |
+  shift
+  ctest --test-dir "$dir" --output-on-failure -j "$(k61_jobs)" "$@" |
     awk '/^Total Test time/ { next }
          /^$/ { blank++; next }
          { while (blank > 0) { print ""; blank-- } print; fflush() }'

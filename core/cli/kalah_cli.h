@@ -136,6 +136,7 @@ int cli_tournament(int argc, char **argv);
 int cli_solve(int argc, char **argv);
 int cli_egdb(int argc, char **argv);
 int cli_bench(int argc, char **argv);
+int cli_book(int argc, char **argv);
 int cli_serve(int argc, char **argv);
 int cli_records(int argc, char **argv);
 int cli_connect(int argc, char **argv);

@@ -20,9 +20,10 @@ static const char analyze_usage[] =
     "the move chosen, the nodes generated and the time taken.\n"
     "\n"
     "  --level L     easy, medium, hard, veryhard, level1, level2, level3,\n"
-    "                mcts (docs/search.md); default: --algo alphabeta --eval e2\n"
-    "                --depth 8\n"
-    "  --algo A      minimax, negamax, alphabeta, mcts\n"
+    "                mcts, strong (docs/search.md), or a player such as\n"
+    "                level2:store; default: --algo alphabeta --eval e2 --depth 8\n"
+    "  --algo A      minimax, negamax, alphabeta, alphabeta003 (seed 003's),\n"
+    "                mcts\n"
     "  --eval E      e1 (store difference), e2 (seed 000's program), e3\n"
     "                (Tseitin's formula)\n"
     "  --depth D     moves to look ahead, 1..64 (an extra turn is a move)\n"
@@ -38,7 +39,8 @@ static const char analyze_usage[] =
     "\n"
     "Values are for the side to move, larger is better; a line that reaches\n"
     "the end of the game is shown as the final margin ('wins by 4'). Minimax,\n"
-    "negamax and alpha-beta give the same values; ties go to the lowest pit.\n"
+    "negamax and both alpha-betas give the same values; ties go to the lowest\n"
+    "pit (with ':store', to the pit nearest the store).\n"
     "\n"
     "Example: kalah analyze kalah-6-4 --depth 10\n";
 
@@ -130,7 +132,7 @@ int cli_analyze(int argc, char **argv)
     }
     kalah_error err;
     if (level) {
-        if (kalah_level(level, coef, &pl, &err) != KALAH_OK) {
+        if (kalah_player_parse(level, coef, &pl, &err) != KALAH_OK) {
             fprintf(stderr, "kalah analyze: %s\n", err.message);
             return CLI_USAGE;
         }
@@ -142,13 +144,13 @@ int cli_analyze(int argc, char **argv)
             snprintf(spec, sizeof spec, "%s:e%d:%d", algo, (int)pl.eval + 1, pl.depth);
         kalah_player parsed;
         if (kalah_player_parse(spec, coef, &parsed, &err) != KALAH_OK || parsed.algo > KALAH_MCTS) {
-            fprintf(stderr, "kalah analyze: --algo takes minimax, negamax, alphabeta or mcts, "
-                            "not '%s'\n", algo);
+            fprintf(stderr, "kalah analyze: --algo takes minimax, negamax, alphabeta, "
+                            "alphabeta003 or mcts, not '%s'\n", algo);
             return CLI_USAGE;
         }
         pl = parsed;
     }
-    if (explicit_depth && level && pl.algo <= KALAH_ALPHABETA)
+    if (explicit_depth && level && KALAH_DEPTH_ALGO(pl.algo))
         pl.depth = depth; /* --depth overrides the level's depth */
     kalah_rules r;
     kalah_pos p;

@@ -29,17 +29,20 @@ static const char play_usage[] =
     "  --remote HOST:PORT  play on a KGP server instead\n"
     "  --name NAME   with --remote, the name told to the server (default human)\n"
     "\n"
-    "At the prompt: a pit number (1 is the mover's leftmost pit), or\n"
+    "At the prompt: a pit number (1 is the mover's leftmost pit; S3 or N3,\n"
+    "as the board labels the pits, also do), or\n"
     "  u  undo (back to the last position where a human was to move)\n"
     "  r  redo     n  new game     h  help     q  quit\n"
     "End of input ends the game too.\n"
     "\n"
     "Levels: easy, medium, hard, veryhard (seed 003: alpha-beta to depth 2, 4,\n"
-    "6, 8), level1, level2, level3 (seed 000), first, last, random, mcts; or a\n"
-    "player written ALGO[:EVAL][:DEPTH], e.g. alphabeta:e2:10 (docs/search.md).\n";
+    "6, 8), level1, level2, level3 (seed 000), first, last, random, mcts,\n"
+    "strong (the exact solver); or a player written ALGO[:EVAL][:DEPTH], e.g.\n"
+    "alphabeta:e2:10; ':store' after either breaks ties towards the store, as\n"
+    "seed 000's program (level2:store). docs/search.md tells them all.\n";
 
 static const char prompt_help[] =
-    "  a pit number plays it; u undo, r redo, n new game, h help, q quit\n";
+    "  a pit number (3, or S3 as labelled) plays it; u undo, r redo, n new game, h help, q quit\n";
 
 enum who { HUMAN, COMPUTER };
 
@@ -258,11 +261,23 @@ static int game_loop(play_state *st)
             printf("  The game is over: u, n or q.\n");
             redraw = false;
         } else {
-            char *end;
-            long pit = strtol(s, &end, 10);
+            /* "3" or, as the board labels the pits, "S3" (South) or "N3". */
+            char *end, *digits = s;
+            int side = -1;
+            if (*s == 'S' || *s == 's' || *s == 'N' || *s == 'n') {
+                side = *s == 'S' || *s == 's' ? KALAH_SOUTH : KALAH_NORTH;
+                digits++;
+            }
+            long pit = *digits >= '0' && *digits <= '9' ? strtol(digits, &end, 10) : 0;
             kalah_error err;
-            if (*end != '\0' || end == s) {
+            if (!(*digits >= '0' && *digits <= '9') || *end != '\0') {
                 printf("  '%s' is not a pit number or a command.\n%s", s, prompt_help);
+                redraw = false;
+            } else if (side >= 0 && side != p->to_move) {
+                printf("  %s is %s's pit: %s to move plays %c1..%c%d (or 1..%d).\n", s,
+                       cli_side_name(side), cli_side_name(p->to_move),
+                       p->to_move == KALAH_SOUTH ? 'S' : 'N', p->to_move == KALAH_SOUTH ? 'S' : 'N',
+                       r->pits, r->pits);
                 redraw = false;
             } else if (play_move(st, pit < 0 || pit > 99 ? 0 : (int)pit, &err) != KALAH_OK) {
                 printf("  Not a legal move: %s.\n", err.message);

@@ -12,7 +12,7 @@
  * - Nodes are the positions a search generates, the root included, so full
  *   minimax to depth d on a 6-pit board generates up to 1 + 6 + ... + 6^d.
  * - Ties between equally valued moves go to the lowest pit, in every
- *   algorithm.
+ *   algorithm, unless the player asks for seed 000's order (ties_to_store).
  */
 #ifndef KALAH_SEARCH_H
 #define KALAH_SEARCH_H
@@ -51,14 +51,23 @@ typedef enum kalah_algo {
                         side to move is always south */
     KALAH_ALPHABETA, /* negamax alpha-beta; the window passes on unchanged
                         when the same side moves again */
+    KALAH_ALPHABETA003, /* seed 003's alpha-beta: max and min nodes as in
+                        minimax, pits in increasing order, and a node cuts
+                        off only when its type differs from its parent's
+                        (never after an extra turn) */
     KALAH_MCTS,      /* UCT with uniformly random playouts */
     KALAH_FIRST,     /* the first non-empty pit from the mover's left */
     KALAH_LAST,      /* the first non-empty pit from the mover's right */
     KALAH_RANDOM,    /* a uniformly random legal move */
     KALAH_EXACT      /* the exact solver (kalah_solve.h) with a node budget:
                         proven values when it finishes, else the estimate
-                        of its deepest iteration */
+                        of its deepest iteration; a position of the opening
+                        book (kalah_book_probe) is played from the book */
 } kalah_algo;
+
+/* The algorithms that search to a depth: minimax, negamax and both
+ * alpha-betas (they come first in kalah_algo). */
+#define KALAH_DEPTH_ALGO(a) ((a) <= KALAH_ALPHABETA003)
 
 /* A player: an algorithm and its settings. */
 typedef struct kalah_player {
@@ -68,6 +77,9 @@ typedef struct kalah_player {
     int playouts;       /* MCTS: iterations, each one playout */
     double uct_c;       /* MCTS: exploration constant (0: sqrt(2)) */
     uint64_t nodes;     /* exact: node budget (0: none, solve to the end) */
+    bool ties_to_store; /* depth algorithms: ties between root moves go to the
+                           pit nearest the store, as seed 000's program scans
+                           the pits "from the kalah" (default: the lowest) */
 } kalah_player;
 
 /* A small deterministic generator (xorshift64*): the same seed gives the same
@@ -102,9 +114,8 @@ kalah_status kalah_search(const kalah_rules *r, const kalah_pos *p, const kalah_
                           kalah_rng *rng, kalah_result *out, kalah_error *err);
 
 /* The exact search value of every legal move (each with a full window), for
- * hints; the chosen move is the best, ties to the lowest pit. Works for
- * minimax, negamax and alpha-beta; other algorithms fall back to
- * kalah_search. */
+ * hints; the chosen move is the best, ties as in kalah_search. Works for the
+ * depth algorithms; the others fall back to kalah_search. */
 kalah_status kalah_analyze(const kalah_rules *r, const kalah_pos *p, const kalah_player *pl,
                            kalah_rng *rng, kalah_result *out, kalah_error *err);
 
@@ -113,18 +124,21 @@ kalah_status kalah_analyze(const kalah_rules *r, const kalah_pos *p, const kalah
 /* Named players: seed 003's easy, medium, hard, veryhard (alpha-beta, E1,
  * depths coef, 2coef, 3coef, 4coef; coef 2 gives 2, 4, 6, 8) and seed 000's
  * level1, level2, level3; also the simple players first, last, random,
- * mcts, and strong (the exact solver with KALAH_STRONG_NODES nodes a move).
+ * mcts, and strong (the exact solver with KALAH_STRONG_NODES nodes a move,
+ * and the opening book).
  * docs/search.md lists them. coef <= 0 means 2. */
 #define KALAH_STRONG_NODES 1000000
 kalah_status kalah_level(const char *name, int coef, kalah_player *out, kalah_error *err);
 
 /* Parses a player: a level name, or ALGO[:EVAL][:DEPTH] such as
  * "alphabeta:e2:8", "minimax:e1:4", "mcts:2000" (playouts), "exact:500000"
- * (node budget; "exact" alone solves every position to the end). */
+ * (node budget; "exact" alone solves every position to the end). Either may
+ * end in ":store" for a depth algorithm: ties to the pit nearest the store
+ * ("level2:store", "negamax:e2:4:store"). */
 kalah_status kalah_player_parse(const char *text, int coef, kalah_player *out,
                                 kalah_error *err);
 
-/* A short description: "alphabeta e2 depth 8". */
+/* A short description: "alphabeta e2 depth 8" (", ties to the store"). */
 int kalah_player_format(const kalah_player *pl, char *buf, size_t size);
 
 /* The names of the levels, for help texts, NULL-terminated. */

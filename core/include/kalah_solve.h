@@ -192,4 +192,38 @@ kalah_status kalah_solver_run(kalah_solver *s, const kalah_pos *p, bool all,
                               const kalah_solve_limits *limits, kalah_solution *out,
                               kalah_error *err);
 
+/* ---- the opening book ------------------------------------------------------ */
+
+/*
+ * Exact values of the first positions of the standard boards, computed by
+ * this solver ('kalah book build') and compiled into the library from
+ * core/data/kalah_book.txt (docs/solver.md, "The opening book"). The exact
+ * player (so the level strong) plays from it. One line a position:
+ *   POSITION V1 ... Vm
+ * the position as kalah_pos_format writes it, then for each pit of the side
+ * to move the final margin that playing it reaches with perfect play (for
+ * that side, "+8", "0", "-2"), or '.' for an empty pit. Lines starting with
+ * '#' are comments.
+ */
+#define KALAH_BOOK_EMPTY (-1000) /* the value of an empty pit */
+
+/* The book compiled in. */
+const char *kalah_book_text(void);
+
+/* Looks p up in book (NULL: the book compiled in): true, with values[i] the
+ * value of pit i + 1 (KALAH_BOOK_EMPTY when empty), when p has a well-formed
+ * line there. */
+bool kalah_book_probe(const char *book, const kalah_rules *r, const kalah_pos *p,
+                      int values[KALAH_MAX_PITS]);
+
+/* One line (it may end in a newline): KALAH_ESYNTAX or KALAH_EINVAL with a
+ * column when it is not as above (a finished game, a value for an empty pit
+ * or none for a full one, anything after the last value). */
+kalah_status kalah_book_line_parse(const char *line, kalah_rules *r, kalah_pos *p,
+                                   int values[KALAH_MAX_PITS], kalah_error *err);
+
+/* The line of p, without a newline; snprintf-style. */
+int kalah_book_line_format(const kalah_rules *r, const kalah_pos *p,
+                           const int values[KALAH_MAX_PITS], char *buf, size_t size);
+
 #endif

@@ -284,7 +284,7 @@ kalah_status kgp_board_parse(const char *text, kalah_rules *r, kalah_pos *p, kal
     int total = 0;
     for (int side = 0; side < 2; side++) {
         q.store[side] = (uint16_t)v[1 + side];
-        for (int i = 0; i < m; i++)
+        for (int i = 0; i < m && i < KALAH_MAX_PITS; i++) /* m <= KALAH_MAX_PITS, as read */
             q.pit[side][i] = (uint16_t)v[3 + side * m + i];
     }
     for (int k = 1; k < count; k++)
@@ -309,10 +309,10 @@ int kgp_board_format(const kalah_rules *r, const kalah_pos *p, char *buf, size_t
     for (int side = 0; side < 2; side++)
         for (int i = 0; i < r->pits; i++) {
             size_t used = (size_t)n < size ? (size_t)n : size;
-            n += snprintf(buf ? buf + used : NULL, size - used, ",%d",
+            n += snprintf(buf ? buf + used : NULL, buf ? size - used : 0, ",%d",
                           p->pit[side == 0 ? me : them][i]);
         }
     size_t used = (size_t)n < size ? (size_t)n : size;
-    n += snprintf(buf ? buf + used : NULL, size - used, ">");
+    n += snprintf(buf ? buf + used : NULL, buf ? size - used : 0, ">");
     return n;
 }

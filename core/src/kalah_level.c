@@ -10,8 +10,9 @@ const char *const kalah_level_names[] = {"easy",   "medium", "hard",   "veryhard
                                          "first",  "last",   "random", "mcts",
                                          "strong", NULL};
 
-static const char *const algo_names[] = {"minimax", "negamax", "alphabeta", "mcts",
-                                         "first",   "last",    "random",   "exact"};
+static const char *const algo_names[] = {"minimax", "negamax", "alphabeta", "alphabeta003",
+                                         "mcts",    "first",   "last",      "random",
+                                         "exact"};
 enum { N_ALGOS = sizeof algo_names / sizeof algo_names[0] };
 
 kalah_status kalah_level(const char *name, int coef, kalah_player *out, kalah_error *err)
@@ -54,7 +55,34 @@ kalah_status kalah_level(const char *name, int coef, kalah_player *out, kalah_er
     return KALAH_OK;
 }
 
+static kalah_status player_parse(const char *text, int coef, kalah_player *out, kalah_error *err);
+
 kalah_status kalah_player_parse(const char *text, int coef, kalah_player *out, kalah_error *err)
+{
+    /* ":store", seed 000's order, may end any depth player. */
+    static const char suffix[] = ":store";
+    size_t len = strlen(text), n = sizeof suffix - 1;
+    if (len <= n || strcmp(text + len - n, suffix) != 0)
+        return player_parse(text, coef, out, err);
+    char head[64];
+    if (len - n >= sizeof head)
+        return kalah_fail(err, KALAH_ESYNTAX, 1, "a player of %zu characters", len);
+    memcpy(head, text, len - n);
+    head[len - n] = '\0';
+    kalah_player pl;
+    kalah_status st = player_parse(head, coef, &pl, err);
+    if (st != KALAH_OK)
+        return st;
+    if (!KALAH_DEPTH_ALGO(pl.algo))
+        return kalah_fail(err, KALAH_EINVAL, (int)(len - n) + 2,
+                          "':store' (ties to the pit nearest the store) is for minimax, "
+                          "negamax and alpha-beta players");
+    pl.ties_to_store = true;
+    *out = pl;
+    return KALAH_OK;
+}
+
+static kalah_status player_parse(const char *text, int coef, kalah_player *out, kalah_error *err)
 {
     if (!strchr(text, ':'))
         return kalah_level(text, coef, out, err);
@@ -64,15 +92,15 @@ kalah_status kalah_player_parse(const char *text, int coef, kalah_player *out, k
         a++;
     if (a == N_ALGOS)
         return kalah_fail(err, KALAH_ESYNTAX, 1,
-                          "unknown algorithm (minimax, negamax, alphabeta, mcts, first, last, "
-                          "random, exact) or level");
+                          "unknown algorithm (minimax, negamax, alphabeta, alphabeta003, mcts, "
+                          "first, last, random, exact) or level");
     kalah_player pl = {.algo = (kalah_algo)a, .eval = KALAH_E2, .depth = 4, .playouts = 2000};
     const char *s = text + len;
     while (*s == ':') {
         const char *at = ++s;
         int v;
         if ((*s == 'e' || *s == 'E') && s[1] >= '1' && s[1] <= '3' &&
-            (s[2] == '\0' || s[2] == ':') && pl.algo <= KALAH_ALPHABETA) {
+            (s[2] == '\0' || s[2] == ':') && KALAH_DEPTH_ALGO(pl.algo)) {
             pl.eval = (kalah_eval_id)(s[1] - '1');
             s += 2;
         } else if (kalah_read_uint(&s, &v, 1000000000) && (*s == '\0' || *s == ':')) {
@@ -89,7 +117,7 @@ kalah_status kalah_player_parse(const char *text, int coef, kalah_player *out, k
                                                        : "expected e1, e2, e3 or a depth");
         }
     }
-    if (pl.algo <= KALAH_ALPHABETA && (pl.depth < 1 || pl.depth > 64))
+    if (KALAH_DEPTH_ALGO(pl.algo) && (pl.depth < 1 || pl.depth > 64))
         return kalah_fail(err, KALAH_EINVAL, 1, "search depth must be 1..64, not %d", pl.depth);
     if (pl.algo == KALAH_MCTS && pl.playouts < 1)
         return kalah_fail(err, KALAH_EINVAL, 1, "MCTS needs at least one playout");
@@ -100,8 +128,9 @@ kalah_status kalah_player_parse(const char *text, int coef, kalah_player *out, k
 int kalah_player_format(const kalah_player *pl, char *buf, size_t size)
 {
     const char *name = (unsigned)pl->algo < N_ALGOS ? algo_names[pl->algo] : "?";
-    if (pl->algo <= KALAH_ALPHABETA)
-        return snprintf(buf, size, "%s e%d depth %d", name, (int)pl->eval + 1, pl->depth);
+    if (KALAH_DEPTH_ALGO(pl->algo))
+        return snprintf(buf, size, "%s e%d depth %d%s", name, (int)pl->eval + 1, pl->depth,
+                        pl->ties_to_store ? ", ties to the store" : "");
     if (pl->algo == KALAH_MCTS)
         return snprintf(buf, size, "mcts %d playouts", pl->playouts);
     if (pl->algo == KALAH_EXACT)

@@ -109,7 +109,7 @@ int kalah_game_format(const kalah_game *g, char *buf, size_t size)
     int n = snprintf(buf, size, "%s", head);
     for (int k = 0; k < g->played; k++) {
         size_t at = (size_t)n < size ? (size_t)n : size;
-        n += snprintf(buf ? buf + at : NULL, size - at, " %d", g->moves[k]);
+        n += snprintf(buf ? buf + at : NULL, buf ? size - at : 0, " %d", g->moves[k]);
     }
     return n;
 }

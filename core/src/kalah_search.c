@@ -1,7 +1,8 @@
-/* Minimax, negamax and alpha-beta to a fixed depth, and the simple players.
- * Values are for the side to move at the root; ties go to the lowest pit
- * because every loop takes moves in increasing pit order and only a strictly
- * better value replaces the best so far. */
+/* Minimax, negamax and both alpha-betas to a fixed depth, and the simple
+ * players. Values are for the side to move at the root; ties go to the lowest
+ * pit because every loop takes moves in increasing pit order and only a
+ * strictly better value replaces the best so far (the root loop runs the
+ * other way for a player with ties_to_store). */
 #include "kalah_internal.h"
 #include "kalah_search.h"
 
@@ -129,6 +130,51 @@ static double alphabeta(search *s, const kalah_pos *p, int depth, double alpha, 
     return best;
 }
 
+/* Seed 003's alpha-beta ("MiniMax revisited", section 4.4): minimax with
+ * max and min nodes, where pruning "can be applied only" at a max node whose
+ * parent is a min node or a min node whose parent is a max node. So a node
+ * cuts off (stops trying moves once alpha >= beta) only when may_cut says its
+ * side to move differs from its parent's; after an extra turn it tries every
+ * move. The seed names where pruning applies, not how bounds travel; read
+ * here as alpha-beta: the window passes down, each node narrows it with its
+ * best so far (docs/search.md). Fail-soft, moves in pit order. */
+static double alphabeta003(search *s, const kalah_pos *p, int depth, int max_side, double alpha,
+                           double beta, bool may_cut)
+{
+    s->nodes++;
+    if (depth == 0 || kalah_over(s->r, p))
+        return kalah_value(s->r, p, max_side, s->eval);
+    int moves[KALAH_MAX_PITS], n = kalah_moves(s->r, p, moves);
+    bool max_node = p->to_move == max_side;
+    double best = max_node ? -INFINITY : INFINITY;
+    for (int k = 0; k < n; k++) {
+        kalah_pos child = *p;
+        kalah_apply(s->r, &child, moves[k] - 1, NULL);
+        double v = alphabeta003(s, &child, depth - 1, max_side, alpha, beta,
+                                child.to_move != p->to_move);
+        if (max_node ? v > best : v < best)
+            best = v;
+        if (max_node && best > alpha)
+            alpha = best;
+        if (!max_node && best < beta)
+            beta = best;
+        if (alpha >= beta) {
+            if (may_cut)
+                break;
+            /* It may not cut, so it is no longer held to the bound it
+             * passed: the window opens on that side, and the moves still
+             * to try are searched as they must be for its value to stay a
+             * bound (an inverted window would let a child's upper bound
+             * pass for a value). */
+            if (max_node)
+                beta = INFINITY;
+            else
+                alpha = -INFINITY;
+        }
+    }
+    return best;
+}
+
 /* The value of one root move, for the root's side to move. With exact set,
  * alpha-beta searches with a full window; otherwise with (alpha, +inf). */
 static double root_move(search *s, kalah_algo algo, const kalah_pos *root, int pit, int depth,
@@ -148,6 +194,8 @@ static double root_move(search *s, kalah_algo algo, const kalah_pos *root, int p
         kalah_pos turned = rotate(&c);
         return -negamax(s, &turned, depth - 1);
     }
+    case KALAH_ALPHABETA003: /* the root is a max node */
+        return alphabeta003(s, &child, depth - 1, root->to_move, alpha, INFINITY, !same);
     default:
         return same ? alphabeta(s, &child, depth - 1, alpha, INFINITY)
                     : -alphabeta(s, &child, depth - 1, -INFINITY, -alpha);
@@ -161,8 +209,11 @@ static kalah_status depth_search(const kalah_rules *r, const kalah_pos *p, const
         return kalah_fail(err, KALAH_EINVAL, 0, "search depth must be 1..64, not %d", pl->depth);
     search s = {r, pl->eval, 1};
     double best = -INFINITY;
-    for (int k = 0; k < out->count; k++) {
+    for (int i = 0; i < out->count; i++) {
+        int k = pl->ties_to_store ? out->count - 1 - i : i;
         double v = root_move(&s, pl->algo, p, out->moves[k], pl->depth, exact ? -INFINITY : best);
+        if (v == 0)
+            v = 0; /* not -0: negamax's negation of a zero prints as -0.00 */
         out->values[k] = v;
         if (v > best) {
             best = v;
@@ -192,6 +243,7 @@ kalah_status kalah_search(const kalah_rules *r, const kalah_pos *p, const kalah_
     case KALAH_MINIMAX:
     case KALAH_NEGAMAX:
     case KALAH_ALPHABETA:
+    case KALAH_ALPHABETA003:
         return depth_search(r, p, pl, false, out, err);
     case KALAH_MCTS:
         return kalah_mcts(r, p, pl, rng, out, err);
@@ -217,7 +269,7 @@ kalah_status kalah_analyze(const kalah_rules *r, const kalah_pos *p, const kalah
 {
     if (pl->algo == KALAH_EXACT)
         return start_result(r, p, out) ? kalah_exact_search(r, p, pl, true, out, err) : KALAH_OK;
-    if (pl->algo != KALAH_MINIMAX && pl->algo != KALAH_NEGAMAX && pl->algo != KALAH_ALPHABETA)
+    if (!KALAH_DEPTH_ALGO(pl->algo))
         return kalah_search(r, p, pl, rng, out, err);
     if (!start_result(r, p, out))
         return KALAH_OK;

@@ -503,6 +503,21 @@ kalah_status kalah_exact_search(const kalah_rules *r, const kalah_pos *p,
                                 const kalah_player *pl, bool all, kalah_result *out,
                                 kalah_error *err)
 {
+    /* A position of the opening book: its proven values, the best move the
+     * lowest of the best pits. */
+    int book[KALAH_MAX_PITS];
+    if (kalah_book_probe(NULL, r, p, book)) {
+        out->move = 0;
+        for (int k = 0; k < out->count; k++) {
+            int v = book[out->moves[k] - 1];
+            out->values[k] = v * KALAH_TERMINAL;
+            if (out->move == 0 || out->values[k] > out->value) {
+                out->move = out->moves[k];
+                out->value = out->values[k];
+            }
+        }
+        return KALAH_OK;
+    }
     kalah_solver *s = NULL;
     kalah_solve_config cfg = {.tt_bytes = (size_t)16 << 20};
     kalah_status st = kalah_solver_new(r, &cfg, &s, err);

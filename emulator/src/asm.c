@@ -536,7 +536,7 @@ static void dir_reg_value(ctx *c, const char *p, const char *end)
         return;
     }
     vm_num num;
-    bool ok = n < (int)sizeof text;
+    bool ok = n > 0 && n < (int)sizeof text;
     if (ok) {
         for (int i = 0; i < n; i++)
             text[i] = v[i] == ',' ? '.' : v[i];

@@ -319,7 +319,7 @@ static bool parse_row(parser *p, char **tok, int n)
     if (at >= steps)
         return fail(p, "prog: every row is there already (the profile has %d steps)", steps);
     size_t len = strlen(tok[1]);
-    char num[8];
+    char num[12]; /* room for read_int's 9 digits and a sign */
     bool ok = len >= 2 && len < sizeof num && tok[1][len - 1] == ':';
     if (ok) {
         memcpy(num, tok[1], len - 1);
@@ -376,7 +376,7 @@ static bool parse_field(parser *p, char **tok, int n)
 
     vm_machine *m = &p->m;
     const char *what = field_names[f], *v = n > 1 ? tok[1] : "";
-    int i, k;
+    int i, k = 0;
     switch (f) {
     case F_PROFILE: {
         vm_profile_id id;

@@ -11,6 +11,8 @@ Suite *search_suite(void);   /* test_search.c: algorithms against each other */
 Suite *solve_suite(void);    /* test_solve.c: the exact solver against brute force */
 Suite *egdb_suite(void);     /* test_solve_egdb.c: the endgame database */
 Suite *solve_player_suite(void); /* test_solve_player.c: the exact player */
+Suite *search_seeds_suite(void); /* test_search_seeds.c: the seeds' searches as written */
+Suite *book_suite(void);         /* test_book.c: the opening book */
 
 /* Shared by test_solve.c (where they are) and test_solve_egdb.c. */
 #include "kalah.h"

@@ -14,6 +14,8 @@ int main(void)
     srunner_add_suite(sr, solve_suite());
     srunner_add_suite(sr, egdb_suite());
     srunner_add_suite(sr, solve_player_suite());
+    srunner_add_suite(sr, search_seeds_suite());
+    srunner_add_suite(sr, book_suite());
     srunner_run_all(sr, CK_NORMAL);
     int failed = srunner_ntests_failed(sr);
     srunner_free(sr);

@@ -107,7 +107,7 @@ static void top_dir_remove(void)
 
 static char *make_dir(void)
 {
-    static char dir[600];
+    static char dir[sizeof top_dir + 8]; /* top_dir, "/XXXXXX" */
     ck_assert_msg(top_dir[0], "no temporary directory");
     snprintf(dir, sizeof dir, "%s/XXXXXX", top_dir);
     ck_assert_ptr_nonnull(mkdtemp(dir));

@@ -1,7 +1,9 @@
 /* Fuzz target: the core's text notation: rules, positions and games
- * (docs/notation.md). What parses formats, and the formatted text parses
- * back to the same thing. */
+ * (docs/notation.md), and the lines of the opening book (kalah_solve.h).
+ * What parses formats, and the formatted text parses back to the same
+ * thing; the text as a whole book is probed. */
 #include "kalah.h"
+#include "kalah_solve.h"
 
 #include <stdbool.h>
 #include "fuzz_util.h"
@@ -54,6 +56,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         }
         kalah_game_free(&g);
     }
+    int v[KALAH_MAX_PITS], v2[KALAH_MAX_PITS];
+    if (kalah_book_line_parse(text, &r, &p, v, &err) == KALAH_OK) {
+        char line[KALAH_TEXT_MAX + 8 * KALAH_MAX_PITS];
+        kalah_book_line_format(&r, &p, v, line, sizeof line);
+        if (kalah_book_line_parse(line, &r2, &p2, v2, &err) != KALAH_OK ||
+            memcmp(&p, &p2, sizeof p) != 0 || memcmp(v, v2, (size_t)r.pits * sizeof *v) != 0)
+            abort();
+    }
+    /* The whole text as a book: probing it must not fail, found or not. */
+    if (kalah_pos_parse(text, &r, &p, &err) == KALAH_OK ||
+        kalah_book_line_parse(text, &r, &p, v, &err) == KALAH_OK)
+        kalah_book_probe(text, &r, &p, v2);
     free(text);
     return 0;
 }
