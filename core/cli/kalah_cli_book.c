@@ -243,7 +243,7 @@ static int book_build(cli_args *a)
     }
     fprintf(out, "\n");
     cli_sigint_install();
-    char notes[64][256];
+    char notes[64][KALAH_TEXT_MAX + 192];
     int rc = CLI_OK;
     for (int b = 0; b < nboards && rc == CLI_OK; b++)
         rc = build_board(&boards[b], board_plies[b], &o, out, notes[b], sizeof notes[b]);

@@ -31,7 +31,7 @@ kalah_status kalah_book_line_parse(const char *line, kalah_rules *r, kalah_pos *
         return st;
     if (kalah_over(&tr, &tp))
         return kalah_fail(err, KALAH_EINVAL, 1, "the game is over in this position");
-    const uint8_t *own = tp.pit[tp.to_move];
+    const uint16_t *own = tp.pit[tp.to_move];
     const char *s = line + len;
     int tv[KALAH_MAX_PITS];
     for (int i = 0; i < tr.pits; i++) {
