@@ -199,6 +199,13 @@ bool cli_press_keys(vm_machine *m, const char *text, cli_runner *run)
     return got == 0;
 }
 
+/* A register by its value: a used loop counter's 00000001 prints as 1;
+ * hex digits stay as they are (raw:...). */
+static vm_num value_of(vm_num a)
+{
+    return a.hex ? a : vm_num_normal(a);
+}
+
 void cli_print_state(FILE *out, const vm_machine *m, const vm_program *map)
 {
     vm_display d;
@@ -216,7 +223,7 @@ void cli_print_state(FILE *out, const vm_machine *m, const vm_program *map)
         bool named = map && map->reg_name[r][0];
         if (vm_num_is_zero(m->reg[r]) && !named)
             continue;
-        vm_num_format(m->reg[r], v, sizeof v);
+        vm_num_format(value_of(m->reg[r]), v, sizeof v);
         char rt[4];
         fprintf(out, "R%-8s%s", vm_reg_text(r, rt), v);
         fprintf(out, named ? "  (%s)\n" : "\n", named ? map->reg_name[r] : "");
@@ -246,7 +253,7 @@ void cli_print_json(FILE *out, const vm_machine *m)
     }
     fputs(",\"registers\":[", out);
     for (int r = 0; r < m->regs; r++) {
-        vm_num_format(m->reg[r], v, sizeof v);
+        vm_num_format(value_of(m->reg[r]), v, sizeof v);
         fprintf(out, "%s\"%s\"", r ? "," : "", v);
     }
     fputs("],\"return_stack\":[", out);
