@@ -228,11 +228,9 @@ static counter counter_add(counter c, int d)
     return c;
 }
 
-/* The register the last two digits of a pointer name: 00..14 are registers
- * 0..e; from 15 on the units digit decides, 0..4 naming a..e, 5 and 6
- * register 0, 7..9 registers 1..3 (measured). mk61x extends: 15..99 are its
- * registers 15..99. */
-static int pointer_register(vm_machine *m, int r, int pc)
+/* A pointer register as an indirect step uses it: put in integer form,
+ * R0..R3 less 1 and R4..R6 plus 1, and written back so. */
+static counter use_pointer(vm_machine *m, int r)
 {
     counter c = counter_of(m->reg[r]);
     if (r <= 3)
@@ -240,6 +238,16 @@ static int pointer_register(vm_machine *m, int r, int pc)
     else if (r <= 6)
         c = counter_add(c, 1);
     m->reg[r] = counter_num(c);
+    return c;
+}
+
+/* The register the last two digits of a pointer name: 00..14 are registers
+ * 0..e; from 15 on the units digit decides, 0..4 naming a..e, 5 and 6
+ * register 0, 7..9 registers 1..3 (measured). mk61x extends: 15..99 are its
+ * registers 15..99. */
+static int pointer_register(vm_machine *m, int r, int pc)
+{
+    counter c = use_pointer(m, r);
     int d = (int)(c.value % 100), reg;
     if (d < VM_REGISTERS || m->profile == VM_PROFILE_MK61X) {
         reg = d;
@@ -256,14 +264,10 @@ static int pointer_register(vm_machine *m, int r, int pc)
  * for mk61x, whose addresses run to 999). */
 static int pointer_address(vm_machine *m, int r, int pc)
 {
-    counter c = counter_of(m->reg[r]);
-    if (r <= 3)
-        c = counter_add(c, -1);
-    else if (r <= 6)
-        c = counter_add(c, 1);
-    m->reg[r] = counter_num(c);
-    int a = (int)(c.value % (m->profile == VM_PROFILE_MK61 ? 100u : 1000u));
-    if (c.exp != 7 || c.value >= (m->profile == VM_PROFILE_MK61 ? 100u : 1000u))
+    counter c = use_pointer(m, r);
+    uint32_t span = m->profile == VM_PROFILE_MK61 ? 100u : 1000u;
+    int a = (int)(c.value % span);
+    if (c.exp != 7 || c.value >= span)
         warn(m, VM_WARN_POINTER, pc, a, a);
     return a;
 }
