@@ -121,6 +121,10 @@ typedef struct vm_display {
 
 void vm_display_get(const vm_machine *m, vm_display *d);
 
+/* The display as it would be if a running program stopped now (it shows X
+ * then): what a debugger paused in a run shows. */
+void vm_display_stopped(const vm_machine *m, vm_display *d);
+
 /* The display as UTF-8 text, one cell a character ('G' as Г), points as
  * '.' after their cell: "-1.5      -03". Returns the length. */
 int vm_display_text(const vm_display *d, char *buf, size_t size);

@@ -168,6 +168,15 @@ void vm_display_get(const vm_machine *m, vm_display *d)
     register_cells(m, d);
 }
 
+void vm_display_stopped(const vm_machine *m, vm_display *d)
+{
+    vm_machine at_rest = *m;
+    at_rest.running = false;
+    if (at_rest.entry == VM_ENTRY_NONE && at_rest.show == VM_SHOW_NUMBER)
+        vm_display_load(&at_rest, at_rest.x);
+    vm_display_get(&at_rest, d);
+}
+
 int vm_display_text(const vm_display *d, char *buf, size_t size)
 {
     char tmp[64];

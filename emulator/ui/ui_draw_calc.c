@@ -158,9 +158,7 @@ static bool display_now(const ui_session *s, vm_display *d)
         bool flash = s->speed == UI_SPEED_REAL && fmod(s->run_ms, BLINK_PERIOD_MS) < BLINK_ON_MS;
         if (!s->paused && !flash)
             return false;
-        vm_machine stopped = *m;
-        stopped.running = false;
-        vm_display_get(&stopped, d);
+        vm_display_stopped(m, d);
         return true;
     }
     vm_display_get(m, d);
