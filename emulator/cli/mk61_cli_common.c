@@ -172,7 +172,7 @@ vm_stop cli_run(vm_machine *m, cli_runner *run)
 {
     if (!run->trace && !run->stepping) {
         vm_halt h = vm_run(m, run->max_steps);
-        m->running = false;
+        vm_stop_run(m);
         return run->last = h == VM_HALT_BUDGET ? VM_STOP_BUDGET : VM_STOP_HALT;
     }
     run->stepper.on_step = run->trace ? trace_step : NULL;

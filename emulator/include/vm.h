@@ -179,6 +179,11 @@ unsigned vm_next_ms(const vm_machine *m);
  * (VM_HALT_BUDGET; 0 means no budget). */
 vm_halt vm_run(vm_machine *m, uint64_t budget);
 
+/* A run interrupted from outside (a step budget, a breakpoint, С/П pressed
+ * while it runs): it is no longer running and the display shows X, as the
+ * real machine's does when it stops. */
+void vm_stop_run(vm_machine *m);
+
 /* Forgets a halt so that execution can go on (С/П pressed again). */
 void vm_clear_halt(vm_machine *m);
 

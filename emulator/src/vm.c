@@ -55,6 +55,14 @@ unsigned vm_next_ms(const vm_machine *m)
     return op ? op->ms : 0;
 }
 
+void vm_stop_run(vm_machine *m)
+{
+    m->running = false;
+    if (m->entry == VM_ENTRY_NONE && m->show == VM_SHOW_NUMBER)
+        vm_display_load(m, m->x);
+    vm_settle(m);
+}
+
 void vm_clear_halt(vm_machine *m)
 {
     m->halt = VM_HALT_NONE;

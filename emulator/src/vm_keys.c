@@ -372,7 +372,7 @@ void vm_press(vm_machine *m, vm_key key)
         return;
     if (m->running) {
         if (key == VM_KEY_RS) {
-            m->running = false;
+            vm_stop_run(m);
             m->halt = VM_HALT_STOP;
             m->halt_pc = m->pc;
         }

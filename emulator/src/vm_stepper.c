@@ -71,7 +71,7 @@ static vm_stop steps(vm_stepper *s, vm_machine *m, uint64_t n, uint64_t budget, 
             break;
         }
     }
-    m->running = false;
+    vm_stop_run(m);
     return why;
 }
 
