@@ -1,25 +1,23 @@
 /*
  * vm_num.h: the MK-61's numbers (prefix vm_num_): decimal floating point
- * with an 8-digit mantissa and a 2-digit exponent.
+ * with an 8-digit mantissa and a 2-digit exponent, as the machine's
+ * registers hold them.
  *
- * A vm_num is a value: copy it freely. Its fields are kept normalised:
+ * A vm_num is a value: copy it freely.
  *   value = (neg ? -1 : 1) * mant * 10^(exp - 7)
- *   mant in 10000000..99999999 and exp in -99..99, or
- *   mant = 0, exp = 0, neg = false for zero (there is no negative zero).
- * So 1 is {10000000, 0}, 0.1 is {10000000, -1}, 12.345 is {12345000, 1}.
- * Integers up to 99 999 999 and decimal fractions such as 0.1 are exact.
+ * A plain number (vm_num_is_plain) has mant in 10000000..99999999 and exp
+ * in -99..99, or is zero (mant = 0, exp = 0, neg = false). So 1 is
+ * {10000000, 0}, 0.1 is {10000000, -1}, 12.345 is {12345000, 1}. The
+ * machine also holds what is not plain, and so does vm_num: a negative
+ * zero, a used loop counter's unnormalised 00000001, hex digits from the
+ * logic operations, and a result whose exponent left -99..99 (kept in X;
+ * the display shows ЕГГОГ).
  *
- * Results are cut to 8 digits as docs/mk61.md says the real machine does
- * (see there: rounding or truncation). A result too large for the exponent
- * is an overflow (the machine's ЕГГОГ); one too small becomes zero.
- *
- * The rule chosen (docs/mk61.md, "Numbers"): every result is TRUNCATED
- * towards zero to 8 significant digits, never rounded: 2/3 is 0.66666666,
- * 1 - 1e-9 is 0.99999999, -2/3 is -0.66666666. + - x / are exact before
- * the cut (integer arithmetic, no double). Results computed in double are
- * first rounded to 15 significant digits, then truncated to 8, so that
- * noise in the last bits of a double does not show (lg 1000 = 3, sin 30° =
- * 0.5); see vm_num_from_double.
+ * Arithmetic rounds as the real machine does (measured; docs/mk61.md,
+ * "Numbers"): + and - round the shifted operand digit by digit and a
+ * ninth digit of the sum half up, x rounds a 16-digit product half up and
+ * truncates a 15-digit one, / and sqrt truncate. Everything is integer
+ * arithmetic on the digits; doubles only convert for display and tests.
  */
 #ifndef VM_NUM_H
 #define VM_NUM_H
@@ -59,15 +57,16 @@ int vm_num_sign(vm_num a);
 int vm_num_cmp(vm_num a, vm_num b);
 bool vm_num_eq(vm_num a, vm_num b);
 
-/* From and to double (for the transcendental functions and display tests):
- * from_double keeps 8 significant digits; NaN or infinity is a domain error,
- * too large an overflow. It rounds d to 15 significant digits, then
- * truncates to 8: from_double(2.9999999999999996) is 3, from_double(
- * 0.123456789) is 0.12345678. from_double(to_double(a)) == a for every a. */
+/* From and to double (for tests and for showing a number): from_double
+ * keeps 8 significant digits; NaN or infinity is a domain error, too large
+ * an overflow. It rounds d to 15 significant digits, then truncates to 8:
+ * from_double(2.9999999999999996) is 3, from_double(0.123456789) is
+ * 0.12345678. from_double(to_double(a)) == a for every plain a. */
 vm_num_status vm_num_from_double(double d, vm_num *out);
 double vm_num_to_double(vm_num a);
 
-/* Arithmetic, exact to 8 digits (integer and decimal arithmetic, not double). */
+/* The four operations as the machine rounds them (above); a result whose
+ * exponent leaves -99..99 is VM_NUM_OVERFLOW with *out written. */
 vm_num_status vm_num_add(vm_num a, vm_num b, vm_num *out);
 vm_num_status vm_num_sub(vm_num a, vm_num b, vm_num *out);
 vm_num_status vm_num_mul(vm_num a, vm_num b, vm_num *out);
@@ -85,31 +84,39 @@ vm_num vm_num_pi(void);
 /* The one-operand functions of the F and K keys, by opcode (0x15..0x1E,
  * 0x21..0x23, 0x26, 0x2A, 0x30, 0x33, 0x31, 0x32, 0x34, 0x35, 0x3A) and
  * the two-operand ones: F x^y (0x24), K max (0x36) and the bitwise K ∧ ∨ ⊕
- * (0x37..0x39), with x the X register and y the Y register (which power
- * F x^y computes is written down in docs/mk61.md). angle matters for the
- * trigonometric codes. Transcendental results are computed in double and
- * kept to 8 digits. VM_NUM_DOMAIN for a code that is not a function.
+ * (0x37..0x39), with x the X register and y the Y register. angle matters
+ * for the trigonometric codes. VM_NUM_DOMAIN for a code that is not a
+ * function, and where the machine shows ЕГГОГ (VM_NUM_DIV_ZERO for 1/0).
  *
- * Details (docs/mk61.md has the reasons):
+ * Every result is the machine's own, digit for digit (docs/mk61.md,
+ * "Functions", says how each is computed and what was measured): the
+ * functions are built from the machine's + - x / and its 8-digit
+ * constants (ln 10 = 2.3025851, pi/2 = 1.5707963), so e^1 is 2.7182818,
+ * sin 30° is 0.50000002 and 2 x^y 3 (x = 3, y = 2) is 8.9999984. A result
+ * whose exponent leaves -99..99 is VM_NUM_OVERFLOW with *out written (the
+ * machine keeps it). No double is used.
+ *
+ * Details:
  * - fn1 also takes F π (0x20), which ignores x; fn2 also takes + - x /
  *   (0x10..0x13), giving y + x, y - x, y * x, y / x.
- * - F x^y (0x24) is x to the power y: with 3 in X and 2 in Y it gives 9.
- *   x must be > 0 (VM_NUM_DOMAIN otherwise, as on the machine). With an
- *   integer y the result is exact when it has at most 8 digits (2^10 =
- *   1024, 2^-3 = 0.125); otherwise pow() in double.
- * - Exact: sqrt (integer square root: √2 = 1.4142135), x², 1/x, 10^x of an
- *   integer, lg of a power of ten, sin/cos/tg of multiples of 90° (100
- *   grads); tg 90° is VM_NUM_DOMAIN. Trigonometric arguments with
- *   |x| >= 1e10 are VM_NUM_DOMAIN.
+ * - F x^y (0x24) is x (the X register) to the power y (the Y register):
+ *   e^(y ln x); x must be > 0.
+ * - sqrt, x^2 and the conversions work on the digits as the register holds
+ *   them: a loop counter's unnormalised 00000001 gives what the machine
+ *   gives; sqrt of a negative zero is an error.
  * - 0x26: D.MM -> degrees; 0x2A: D.MMSS -> degrees; 0x30: degrees ->
- *   D.MMSS; 0x33: degrees -> D.MM (12.3045 is 12°30'45"). Minutes or
- *   seconds of 60 or more in the input of 0x26/0x2A are VM_NUM_DOMAIN. The
- *   sign is kept: the conversion works on |x|.
+ *   D.MMSS; 0x33: degrees -> D.MM (12.3045 is 12°30'45"), on the decimal
+ *   digits. A tens digit of 6 or more in the minutes or seconds of
+ *   0x26/0x2A is VM_NUM_DOMAIN. These four return the digits as they fell,
+ *   perhaps unnormalised (0.1 by 0x33 is 0.06 as 06000000 with exponent
+ *   -1), and a zero as it came (-0 stays -0). So do tg of -0 (-0) and
+ *   arcsin and arctg of 0 in degrees and grads (0 with exponent 1, shown
+ *   "00."). The machine shows such a result as it is, and normalises X
+ *   when it comes to rest.
  * - K ∧ ∨ ⊕ (0x37..0x39) and К ИНВ (0x3A) work on the 7 mantissa digits
  *   after the first (of 8.1234567: 1234567; of any other number likewise,
- *   ignoring sign and exponent) as 4-bit nibbles, and give 8.ddddddd.
- *   A result nibble above 9 (A..F) cannot be held by a vm_num:
- *   VM_NUM_DOMAIN. So ИНВ works only on digits 6..9. */
+ *   ignoring sign and exponent) as 4-bit nibbles, and give 8.ddddddd,
+ *   with hex digits where a nibble is above 9 (vm_num's hex). */
 vm_num_status vm_num_fn1(uint8_t code, vm_num x, vm_angle angle, vm_num *out);
 vm_num_status vm_num_fn2(uint8_t code, vm_num x, vm_num y, vm_num *out);
 

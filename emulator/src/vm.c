@@ -540,13 +540,22 @@ undocumented:
 
 /* What the machine does when it comes to rest (after a key, or when a
  * program stops): X is shown, and an X below 1e-99 becomes 0 (measured: a
- * product of 1e-60 and 1e-60 is 0 once shown, but kept inside a run). */
+ * product of 1e-60 and 1e-60 is 0 once shown, but kept inside a run).
+ * The check reads X's digits as they are: a conversion's unnormalised
+ * 0.36e-99 passes. Then X is normalised, its leading zeros shifted out and
+ * a zero made +0, while the display keeps the form it was shown in
+ * (measured: 0.1 К °→°′ shows "0.6 -01" and leaves X = 6e-2; a program's
+ * В↑ right after the conversion copies the unnormalised digits to Y). */
 void vm_settle(vm_machine *m)
 {
-    if (m->entry == VM_ENTRY_NONE && m->x.exp < -99 && !m->x.hex) {
+    if (m->entry != VM_ENTRY_NONE || m->x.hex)
+        return;
+    if (m->x.exp < -99 && m->x.mant != 0) {
         m->x = vm_num_zero();
         if (m->show != VM_SHOW_ERROR)
             vm_display_load(m, m->x);
+    } else {
+        m->x = vm_num_normal(m->x);
     }
 }
 

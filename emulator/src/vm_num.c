@@ -7,7 +7,7 @@
  * significant digits, as docs/mk61.md decides. No double is used for them.
  * The functions of the F and K keys are in vm_num_fn.c.
  */
-#include "vm_num.h"
+#include "vm_num_internal.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -143,6 +143,8 @@ static int cmp_abs(vm_num a, vm_num b)
 
 int vm_num_cmp(vm_num a, vm_num b)
 {
+    a = vm_num_normal(a); /* a conversion's unnormalised digits */
+    b = vm_num_normal(b);
     int sa = vm_num_sign(a), sb = vm_num_sign(b);
     if (sa != sb)
         return sa < sb ? -1 : 1;
@@ -185,6 +187,24 @@ static vm_num_status range(vm_num *r)
         return VM_NUM_OK;
     r->exp = (int16_t)wrap_exp(r->exp);
     return VM_NUM_OVERFLOW;
+}
+
+vm_num_status vm_num_kept(vm_num r, vm_num *out)
+{
+    *out = r;
+    return range(out);
+}
+
+vm_num vm_num_make(bool neg, uint64_t m, int e)
+{
+    if (m == 0)
+        return vm_num_zero();
+    while (m < MANT_MIN) {
+        m *= 10;
+        e--;
+    }
+    vm_num r = {(uint32_t)m, (int16_t)e, neg, false};
+    return r;
 }
 
 vm_num vm_num_normal(vm_num a)

@@ -1,0 +1,26 @@
+/* Shared inside the number code only (vm_num.c, vm_num_fn.c,
+ * vm_num_trans.c): how a function's result is built and how the
+ * transcendental functions are reached. */
+#ifndef VM_NUM_INTERNAL_H
+#define VM_NUM_INTERNAL_H
+
+#include "vm_num.h"
+
+/* (neg ? -1 : 1) * m * 10^(e - 7) with m < 10^8, leading zeros shifted out
+ * (zeros come in, never new digits); m = 0 is +0. No range check: e may
+ * leave -99..99, as inside the machine's functions. */
+vm_num vm_num_make(bool neg, uint64_t m, int e);
+
+/* The result of a function as X keeps it: VM_NUM_OK inside -99..99, else
+ * VM_NUM_OVERFLOW with *out written (the exponent wrapped to its three
+ * digits), as the machine keeps such results. */
+vm_num_status vm_num_kept(vm_num r, vm_num *out);
+
+/* The functions of the ИК1303 (lg ln 10^x e^x x^y and the trigonometric
+ * and inverse trigonometric ones, codes 0x15..0x1E and 0x24), digit for
+ * digit as the machine computes them (docs/mk61.md, "Functions").
+ * VM_NUM_DOMAIN where the machine shows ЕГГОГ. */
+vm_num_status vm_num_transcendental(uint8_t code, vm_num x, vm_num y, vm_angle angle,
+                                    vm_num *out);
+
+#endif
