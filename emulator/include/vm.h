@@ -49,7 +49,13 @@ typedef enum vm_warn {
     VM_WARN_WRAP,    /* the program ran or jumped past its last step (value:
                         the address it went on at) */
     VM_WARN_HEX,     /* X holds hex digits (a logic operation) */
-    VM_WARN_RANGE    /* a result out of range: X holds it, ЕГГОГ shows */
+    VM_WARN_RANGE,   /* a result out of range: X holds it, ЕГГОГ shows */
+    VM_WARN_OPERAND  /* a function of an operand whose digits the real
+                        machine reads in ways not modelled here (hex
+                        digits, an exponent past 99, ...: vm_num_modelled;
+                        value: the function's code). Its result may differ
+                        from the real machine's: docs/mk61.md, "Known
+                        differences" */
 } vm_warn;
 
 /* Number entry (digits typed by hand or executed as program steps). */

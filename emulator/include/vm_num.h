@@ -74,7 +74,8 @@ vm_num_status vm_num_div(vm_num a, vm_num b, vm_num *out);
 vm_num vm_num_neg(vm_num a);
 vm_num vm_num_abs(vm_num a);
 vm_num vm_num_int(vm_num a);  /* K [x]: the integer part, towards zero */
-vm_num vm_num_frac(vm_num a); /* K {x}: a - [a], same sign as a */
+vm_num vm_num_frac(vm_num a); /* K {x}: a - [a], same sign as a: {x} of
+                                 -2 is -0, as on the machine */
 /* K max: the larger of a and b, except that zero counts as larger than
  * everything (the machine's quirk, docs/mk61.md): max(5, 0) is 0. */
 vm_num vm_num_max(vm_num a, vm_num b);
@@ -119,6 +120,16 @@ vm_num vm_num_pi(void);
  *   with hex digits where a nibble is above 9 (vm_num's hex). */
 vm_num_status vm_num_fn1(uint8_t code, vm_num x, vm_angle angle, vm_num *out);
 vm_num_status vm_num_fn2(uint8_t code, vm_num x, vm_num y, vm_num *out);
+
+/* Whether the function code's result for these operands is the machine's
+ * (measured and modelled): false for the F functions (0x15..0x1E, 0x21,
+ * 0x22, 0x24) and the conversions (0x26, 0x2A, 0x30, 0x33) of a number with
+ * hex digits or an exponent outside -99..99, and for the transcendental
+ * ones (0x15..0x1E, 0x24) of an unnormalised mantissa. The machine's chips
+ * read such digits in ways not modelled (docs/mk61.md, "Known
+ * differences"): fn1 and fn2 still give a result, computed as if the
+ * operand were normalised. True for every other code and operand. */
+bool vm_num_modelled(uint8_t code, vm_num x, vm_num y);
 
 /* Text, for assembler directives, tests and --json: "12.345", "-0.1",
  * "1.5e-12", "99999999", "1e99". Parse takes the whole string; format

@@ -70,6 +70,9 @@ typedef struct vm_vector_outcome {
     bool differs[VM_VF_COUNT];
     size_t bad_key;    /* offset of the unknown key name in keys */
     vm_machine m;      /* the machine at the end */
+    int unmodelled;    /* the code of the first function step whose operand
+                          is outside the model (VM_WARN_OPERAND), else -1:
+                          a difference then is a known one */
     char display[VM_VECTOR_DISPLAY_MAX];
 } vm_vector_outcome;
 

@@ -138,8 +138,10 @@ bool vm_check_x(vm_machine *m)
 {
     if (m->x.hex)
         return false;
-    if (m->x.exp < -99)
-        m->x = vm_num_zero();
+    /* It reads the digits as they are, then leaves X normalised: a -0
+     * becomes +0, a conversion's leading zeros go (measured: {x} of -2
+     * then В↑ puts -0 in Y and +0 in X). */
+    m->x = m->x.exp < -99 ? vm_num_zero() : vm_num_normal(m->x);
     return m->x.exp > 99;
 }
 
@@ -299,11 +301,13 @@ static bool loop_again(vm_machine *m, int r)
  * of the indirect ones (7R x≠0, 9R x≥0, CR x<0, ER x=0) are the same. */
 static bool condition(int which, vm_num x)
 {
+    /* By the sign digit: a -0 is below zero (measured: x<0 holds for it,
+     * x>=0 does not). */
     bool zero = x.mant == 0;
     switch (which) {
     case 0x7: return !zero;
-    case 0x9: return !x.neg || zero;
-    case 0xC: return x.neg && !zero;
+    case 0x9: return !x.neg;
+    case 0xC: return x.neg;
     default: return zero; /* 0xE */
     }
 }
@@ -410,12 +414,15 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
         } else if (code == VM_OP_POW || (code >= VM_OP_MAX && code <= VM_OP_XOR)) {
             /* Two operands, but the stack does not drop: Y stays. */
             m->x1 = old;
+            bool modelled = vm_num_modelled(code, m->x, m->y);
             st = vm_num_fn2(code, m->x, m->y, &r);
             if (st == VM_NUM_OK || st == VM_NUM_OVERFLOW) {
                 m->x = r;
                 kept(m, st, pc);
                 st = VM_NUM_OK;
             }
+            if (!modelled)
+                warn(m, VM_WARN_OPERAND, pc, code, 0);
         } else if (code == VM_OP_RAND) {
             m->x1 = old; /* replaces X, no lift */
             m->x = vm_random(m);
@@ -521,6 +528,7 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
 
 one_operand:
     m->x1 = old;
+    bool modelled = vm_num_modelled(code, m->x, m->y);
     st = vm_num_fn1(code, m->x, m->angle, &r);
     if (st == VM_NUM_OK || st == VM_NUM_OVERFLOW) {
         m->x = r;
@@ -530,6 +538,8 @@ one_operand:
     } else {
         num_error(m, st, pc, code);
     }
+    if (!modelled)
+        warn(m, VM_WARN_OPERAND, pc, code, 0);
     m->lift = true;
     return;
 
@@ -554,8 +564,8 @@ void vm_settle(vm_machine *m)
         m->x = vm_num_zero();
         if (m->show != VM_SHOW_ERROR)
             vm_display_load(m, m->x);
-    } else {
-        m->x = vm_num_normal(m->x);
+    } else if (m->show == VM_SHOW_NUMBER) {
+        m->x = vm_num_normal(m->x); /* after ЕГГОГ X stays as it is: -0 too */
     }
 }
 

@@ -21,8 +21,9 @@ void vm_entry_end(vm_machine *m);
  * caller counts it in m->executed. */
 void vm_exec(vm_machine *m, uint8_t code, int pc);
 
-/* The display routine's check of X (В↑, ИП, КИП, /-/): an X below 1e-99
- * becomes 0; true when X is past 9.9999999e99 (ЕГГОГ). */
+/* The display routine's check of X (В↑, ИП, КИП, /-/, a condition that
+ * holds): an X below 1e-99 becomes 0, any other is normalised (-0 becomes
+ * +0); true when X is past 9.9999999e99 (ЕГГОГ). */
 bool vm_check_x(vm_machine *m);
 
 /* The machine at rest (after a key, or a program's stop): an X below

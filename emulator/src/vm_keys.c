@@ -178,8 +178,8 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             return true;
         }
         vm_display_load(m, m->x);
-        if (!vm_num_is_zero(m->x))
-            m->x = vm_num_neg(m->x);
+        /* -0 becomes +0 (measured: {x} of -2 then /-/ leaves +0) */
+        m->x = vm_num_is_zero(m->x) ? vm_num_zero() : vm_num_neg(m->x);
         m->mant_neg = !m->mant_neg;
         return false;
     case 0x0C: /* ВП: the exponent of the number shown */

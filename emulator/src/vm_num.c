@@ -381,12 +381,14 @@ vm_num vm_num_frac(vm_num a)
 {
     if (a.mant == 0 || a.exp < 0)
         return a;
+    vm_num r = vm_num_zero();
+    r.neg = a.neg; /* {x} of -2 is -0 (measured) */
     if (a.exp >= 7)
-        return vm_num_zero();
+        return r;
     uint32_t p = (uint32_t)pow10_u64[7 - a.exp];
     uint32_t rem = (uint32_t)a.mant % p;
-    vm_num r;
-    (void)make(a.neg, rem, a.exp - 7, &r); /* exact: rem < 10^7 */
+    if (rem != 0)
+        (void)make(a.neg, rem, a.exp - 7, &r); /* exact: rem < 10^7 */
     return r;
 }
 

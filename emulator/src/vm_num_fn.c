@@ -205,6 +205,30 @@ static vm_num_status from_nibbles(uint32_t h, vm_num *out)
     return VM_NUM_OK;
 }
 
+/* --- what is modelled -------------------------------------------------------- */
+
+/* A number whose digits every function reads as measured. */
+static bool ordinary(vm_num a, bool raw_digits_ok)
+{
+    if (a.hex || a.exp < -99 || a.exp > 99)
+        return false;
+    return raw_digits_ok || a.mant == 0 || a.mant >= UNIT;
+}
+
+bool vm_num_modelled(uint8_t code, vm_num x, vm_num y)
+{
+    switch (code) {
+    case 0x21:
+    case 0x22:
+    case 0x26:
+    case 0x2A:
+    case 0x30:
+    case 0x33: return ordinary(x, true); /* they work on the raw digits */
+    case 0x24: return ordinary(x, false) && ordinary(y, false);
+    default: return code < 0x15 || code > 0x1E || ordinary(x, false);
+    }
+}
+
 /* --- dispatch ------------------------------------------------------------------ */
 
 vm_num_status vm_num_fn1(uint8_t code, vm_num x, vm_angle angle, vm_num *out)

@@ -60,11 +60,21 @@ static vm_num field_value(const vm_machine *m, int f)
     }
 }
 
+/* Notes a function step outside the model, then forgets the warning so
+ * that the next step's shows. */
+static void note(vm_machine *m, vm_vector_outcome *out)
+{
+    if (m->warn == VM_WARN_OPERAND && out->unmodelled < 0)
+        out->unmodelled = m->warn_value;
+    m->warn = VM_WARN_NONE;
+}
+
 vm_vector_status vm_vector_run(const vm_vector *v, vm_vector_outcome *out)
 {
     vm_machine *m = &out->m;
     memset(out->differs, 0, sizeof out->differs);
     out->bad_key = 0;
+    out->unmodelled = -1;
     vm_init(m, VM_PROFILE_MK61);
     m->angle = v->angle;
     for (int i = 0; i < VM_VECTOR_STEPS; i++)
@@ -75,9 +85,18 @@ vm_vector_status vm_vector_run(const vm_vector *v, vm_vector_outcome *out)
     int r;
     while ((r = vm_key_next(&keys, &key, &len)) == 1) {
         vm_press(m, (vm_key)key);
-        if (m->running && vm_run(m, VM_VECTOR_BUDGET) == VM_HALT_BUDGET) {
-            out->status = VM_VECTOR_NO_STOP;
-            return out->status;
+        note(m, out);
+        if (m->running) {
+            /* step by step, to see each step's diagnostic */
+            vm_halt h = VM_HALT_BUDGET;
+            for (uint32_t n = 0; n < VM_VECTOR_BUDGET && h == VM_HALT_BUDGET; n++) {
+                h = vm_run(m, 1);
+                note(m, out);
+            }
+            if (h == VM_HALT_BUDGET) {
+                out->status = VM_VECTOR_NO_STOP;
+                return out->status;
+            }
         }
     }
     if (r < 0) {
