@@ -111,6 +111,16 @@ START_TEST(results_out_of_range_are_kept)
         VC_CASE("", "9 EE 9 9 ENT *", "raw:199081000000", "0", NULL, NULL, "9E99", " EGG0G      ", NULL),
         VC_CASE("", "9 EE 9 9 ENT * STO 1 RCL 1", "raw:199081000000", "raw:199081000000", NULL, NULL, NULL, " EGG0G      ", "1=raw:199081000000"),
         VC_CASE("", "9 EE 9 9 ENT * 1 EE 5 0 CHS *", "raw:149081000000", "0", NULL, NULL, NULL, " EGG0G      ", NULL),
+        /* A condition that holds passes X through the display routine too:
+         * Fx≥0 and Fx≠0 at 06 stop after their step (counter 08); Fx=0 and
+         * Fx<0 jump to 10 and go on. ИП and КИП of such a register stop
+         * after their step (counter 01). */
+        VC_CASE("09 0C 09 09 0E 12 59 0A 01 50 50 50 50 50 50 50 50", "R/S F EE", "raw:199081000000", NULL, NULL, NULL, NULL, " 0- 59 12 08", NULL),
+        VC_CASE("09 0C 09 09 0E 12 57 0A 01 50 50 50 50 50 50 50 50", "R/S F EE", "raw:199081000000", NULL, NULL, NULL, NULL, " 0- 57 12 08", NULL),
+        VC_CASE("09 0C 09 09 0E 12 5E 0A 01 50 50 50 50 50 50 50 50", "R/S F EE", "raw:199081000000", NULL, NULL, NULL, NULL, " 50 50 01 11", NULL),
+        VC_CASE("09 0C 09 09 0E 12 5C 0A 01 50 50 50 50 50 50 50 50", "R/S F EE", "raw:199081000000", NULL, NULL, NULL, NULL, " 50 50 01 11", NULL),
+        VC_CASE("61 02 50", "9 EE 9 9 ENT * STO 1 CX R/S F EE", "raw:199081000000", "0", NULL, NULL, NULL, " 61       01", NULL),
+        VC_CASE("D7 02 50", "9 EE 9 9 ENT * STO 1 1 STO 7 CX R/S F EE", "raw:199081000000", "0", NULL, NULL, NULL, " G7       01", NULL),
     };
     VC_TABLE(cases);
     /* Nothing halts: the program reached its С/П; the diagnostic says so. */
@@ -412,6 +422,11 @@ START_TEST(jumps_past_the_end_wrap)
     for (size_t i = 0; i < sizeof cell_of / sizeof cell_of[0]; i++)
         ck_assert_int_eq(vm_cell(&m, cell_of[i][0]), cell_of[i][1]);
     ck_assert_int_eq(vm_pc_limit(&m), 160);
+    /* vm_cell_address: the address bytes of the table above. */
+    static const int address_of[][2] = {{0x5A, 60}, {0xA5, 105}, {0xB0, 110}, {0x0A, 10},
+                                        {0xAF, 115}, {0xF9, 159}, {0xA4, 104}, {0x45, 45}};
+    for (size_t i = 0; i < sizeof address_of / sizeof address_of[0]; i++)
+        ck_assert_int_eq(vm_cell_address(&m, (uint16_t)address_of[i][0]), address_of[i][1]);
 }
 END_TEST
 
