@@ -561,6 +561,10 @@ static const vc_case functions[] = {
     VC_CASE("deg:", "1 . 6 K +", "1.6", NULL, NULL, NULL, "1.6", " EGG0G      ", NULL),
     VC_CASE("deg:", "1 . 6 K XY", "1.6", NULL, NULL, NULL, "1.6", " EGG0G      ", NULL),
     VC_CASE("deg:", "1 . 0 0 6 0 K XY", "1.006", NULL, NULL, NULL, "1.006", " EGG0G      ", NULL),
+    VC_CASE("", "9 EE 9 9 ENT * K +", "raw:199081000000", NULL, NULL, NULL, "raw:199081000000", " EGG0G      ", NULL),
+    VC_CASE("", "9 EE 9 9 ENT * K 6", "raw:199081000000", NULL, NULL, NULL, NULL, " EGG0G      ", NULL),
+    VC_CASE("", "9 EE 9 9 ENT * K XY", "raw:199081000000", NULL, NULL, NULL, NULL, " EGG0G      ", NULL),
+    VC_CASE("", "9 EE 9 9 ENT * K 3", "raw:199081000000", NULL, NULL, NULL, NULL, " EGG0G      ", NULL),
     VC_CASE("deg:", "1 . 5 9 9 9 K +", "1.9998332", NULL, NULL, NULL, "1.5999", " 1.9998332   ", NULL),
 };
 

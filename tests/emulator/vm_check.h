@@ -95,8 +95,12 @@ typedef struct vc_case {
     const char *display;            /* NULL: not compared */
     const char *regs;    /* "r=value ...", r 0..9 a..e (NULL: none compared) */
 } vc_case;
-/* One row of a table of cases, on one line: the measuring script outside
- * the project reads these rows back and runs them on the instrument. */
+/* One row of a table of cases, on one line (a string macro may stand for a
+ * long program or key prefix): a script outside the project reads every
+ * row back and runs it on the instrument, so that each stays a
+ * measurement; by hand, the instrument's q.py takes "PROG:program|keys"
+ * (qr.py for the raw registers) and "F EE" at the end of the keys shows
+ * the program counter. */
 #define VC_CASE(prog, keys, x, y, z, t, x1, disp, regs) {prog, keys, x, y, z, t, x1, disp, regs}
 
 /* Runs the case on m (a fresh mk61); fails the test on an unknown key or
