@@ -3,7 +3,11 @@
  * Round trips compare the machine read back with the one written, field by
  * field (no memcmp: padding and the bytes after digits' NUL are not state);
  * the expected texts and values of the other tests are written by hand from
- * vm_state.h. */
+ * vm_state.h and, for the fields the rewrite for issue 16 added (exp_base,
+ * show, warn, warn_pc, warn_value: not yet in vm_state.h's list), from
+ * vm.h. The machines written are the real MK-61's states: numbers as its
+ * registers hold them (a loop counter's 00000001, hex digits, an exponent
+ * past 99, all measured in test_vm.c), a program counter 0..159. */
 #include "vm_check.h"
 #include "vm_state.h"
 
@@ -17,9 +21,10 @@ static char text[20000];
 
 static void same_num(vm_num a, vm_num b, const char *what, const char *field, int index)
 {
-    ck_assert_msg(a.mant == b.mant && a.exp == b.exp && a.neg == b.neg,
-                  "%s: %s[%d] is {%d, %d, %d}, read back {%d, %d, %d}", what, field, index,
-                  (int)a.mant, (int)a.exp, (int)a.neg, (int)b.mant, (int)b.exp, (int)b.neg);
+    ck_assert_msg(a.mant == b.mant && a.exp == b.exp && a.neg == b.neg && a.hex == b.hex,
+                  "%s: %s[%d] is {%X, %d, %d, hex %d}, read back {%X, %d, %d, hex %d}", what,
+                  field, index, (unsigned)a.mant, (int)a.exp, (int)a.neg, (int)a.hex,
+                  (unsigned)b.mant, (int)b.exp, (int)b.neg, (int)b.hex);
 }
 
 #define SAME(field)                                                                      \
@@ -56,6 +61,10 @@ static void assert_same(const vm_machine *a, const vm_machine *b, const char *wh
     SAME(exp_digits[1]);
     SAME(exp_count);
     SAME(exp_neg);
+    SAME(exp_base);
+    SAME(show);
+    if (a->show == VM_SHOW_RAW)
+        same_num(a->shown, b->shown, what, "shown", 0);
     SAME(prefix);
     SAME(pending);
     SAME(pending_digits);
@@ -67,6 +76,9 @@ static void assert_same(const vm_machine *a, const vm_machine *b, const char *wh
     SAME(num_error);
     SAME(halt_pc);
     SAME(halt_code);
+    SAME(warn);
+    SAME(warn_pc);
+    SAME(warn_value);
     ck_assert_msg(a->executed == b->executed, "%s: executed differs", what);
     ck_assert_msg(a->rng == b->rng, "%s: rng differs", what);
 }
@@ -125,14 +137,17 @@ START_TEST(format_by_hand)
     m.halt = VM_HALT_STOP;
     m.halt_pc = 11;
     m.halt_code = 0x50;
+    m.warn = VM_WARN_WRAP;
+    m.warn_pc = 104;
+    m.warn_value = 0;
     m.executed = 42;
     static const char want[] =
         "profile mk61\nx 12.5\ny -0.001\nz 0\nt 0\nx1 2\nreg 3 -1.5\nreg 14 1e-12\n"
         "pc 12\nrstack 7 0 0 0 0\nrsp 1\n"
         "entry none\nlift 1\ndigits -\npoint -1\nmant_neg 0\nexp_digits 0 0\nexp_count 0\n"
-        "exp_neg 0\nprefix none\npending none\npending_digits 0\npending_value 0\n"
-        "mode auto\nangle deg\nrunning 0\nhalt stop\nnum_error ok\nhalt_pc 11\nhalt_code 50\n"
-        "executed 42\nrng 0000000000000061\n"
+        "exp_neg 0\nexp_base 0\nshow x\nprefix none\npending none\npending_digits 0\n"
+        "pending_value 0\nmode auto\nangle deg\nrunning 0\nhalt stop\nnum_error ok\nhalt_pc 11\n"
+        "halt_code 50\nwarn wrap\nwarn_pc 104\nwarn_value 0\nexecuted 42\nrng 0000000000000061\n"
         "prog 00: 63 0E 00 00 00 00 00 00 00 00\n"
         "prog 10: 00 00 00 00 00 00 00 00 00 00\n"
         "prog 20: 00 00 00 00 00 00 00 00 00 00\n"
@@ -168,6 +183,8 @@ START_TEST(format_by_hand)
     m.exp_digits[0] = 3;
     m.exp_digits[1] = 7;
     m.exp_count = 2;
+    m.exp_base = -12;
+    m.show = VM_SHOW_ONE_POINT;
     m.prefix = VM_PREFIX_K;
     m.pending = 0x51;
     m.pending_digits = 1;
@@ -177,17 +194,22 @@ START_TEST(format_by_hand)
     m.halt = VM_HALT_ERROR;
     m.num_error = VM_NUM_DIV_ZERO;
     m.halt_code = 0x2D9;
+    m.warn = VM_WARN_POINTER;
+    m.warn_pc = 998;
+    m.warn_value = 99;
     m.reg[99] = vc_num("5");
     m.prog[459] = 0x2D9;
     m.prog[999] = 0xFFFF;
     m.rng = 0x0123456789ABCDEFu;
-    m.x = (vm_num){0, 0, true, false}; /* a negative zero, not a vm_num.h number */
+    m.x = (vm_num){0, 0, true, false}; /* a negative zero (vm_num.h: "-0") */
     vm_state_format(&m, text, sizeof text);
     static const char *const lines[] = {
-        "profile mk61x\nx raw:0:0:-\n", "\nreg 99 5\npc 0\n", "\nentry exponent\n",
-        "\ndigits 125\npoint 2\nmant_neg 1\nexp_digits 3 7\nexp_count 2\nexp_neg 0\n",
+        "profile mk61x\nx -0\n", "\nreg 99 5\npc 0\n", "\nentry exponent\n",
+        "\ndigits 125\npoint 2\nmant_neg 1\nexp_digits 3 7\nexp_count 2\nexp_neg 0\n"
+        "exp_base -12\nshow one_point\n",
         "\nprefix k\npending 51\npending_digits 1\npending_value 14\nmode prog\n",
-        "\nrunning 1\nhalt error\nnum_error div_zero\nhalt_pc 0\nhalt_code 2D9\n",
+        "\nrunning 1\nhalt error\nnum_error div_zero\nhalt_pc 0\nhalt_code 2D9\n"
+        "warn pointer\nwarn_pc 998\nwarn_value 99\n",
         "\nrng 0123456789ABCDEF\n", "\nprog 450: 00 00 00 00 00 00 00 00 00 2D9\n",
         "\nprog 990: 00 00 00 00 00 00 00 00 00 FFFF\nend\n"};
     for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
@@ -212,12 +234,13 @@ START_TEST(parse_by_hand)
         "reg 14 -7.25\n"
         "x\t 3.5e-5\n"
         "y -0.5\nz 1e99\nt -9.9999999e-99\nx1 raw:0:0:-\n"
-        "reg 0 100\n"
+        "reg 0 raw:007000000001\nreg 1 raw:00008EDCBA98\nreg 2 raw:199081000000\nreg 3 -0\n"
         "prog 00: 0e 50 00 00 00 00 00 00 00 00\n"
-        "halt_code a4\nhalt_pc 105\nnum_error domain\nhalt bad_register\nrunning 0\n"
+        "warn_value 105\nwarn_pc 159\nwarn rstack\nshow minus_zero\nexp_base 17\n"
+        "halt_code a4\nhalt_pc 159\nnum_error domain\nhalt bad_register\nrunning 0\n"
         "angle grad\nmode prog\npending_value 238\npending_digits 2\npending 60\nprefix f\n"
         "exp_neg 1\nexp_count 1\nexp_digits 9 4\nmant_neg 1\npoint 0\ndigits 0\nlift 0\n"
-        "entry mantissa\nrsp 5\nrstack 105 1 2 3 4\npc 105\n"
+        "entry mantissa\nrsp 5\nrstack 159 1 2 3 4\npc 112\n"
         "prog 10: 00 00 00 00 00 00 00 00 00 00\n"
         "prog 20: 00 00 00 00 00 00 00 00 00 00\n"
         "prog 30: 00 00 00 00 00 00 00 00 00 00\n"
@@ -244,9 +267,13 @@ START_TEST(parse_by_hand)
     ck_assert_int_eq(m.t.exp, -99);
     ck_assert(m.t.neg);
     ck_assert(m.x1.mant == 0 && m.x1.exp == 0 && m.x1.neg);
-    ck_assert_num(m.reg[0], "100");
+    /* Numbers as the machine's registers hold them (vm_num.h's raw text). */
+    ck_assert(m.reg[0].mant == 1 && m.reg[0].exp == 7 && !m.reg[0].neg && !m.reg[0].hex);
+    ck_assert(m.reg[1].mant == 0x8EDCBA98u && m.reg[1].exp == 0 && m.reg[1].hex);
+    ck_assert(m.reg[2].mant == 81000000 && m.reg[2].exp == 199 && !m.reg[2].hex);
+    ck_assert(m.reg[3].mant == 0 && m.reg[3].neg);
     ck_assert_num(m.reg[14], "-7.25");
-    for (int r = 1; r < 14; r++)
+    for (int r = 4; r < 14; r++)
         ck_assert_num(m.reg[r], "0");
     ck_assert_int_eq(m.prog[0], 0x0E);
     ck_assert_int_eq(m.prog[1], 0x50);
@@ -254,8 +281,8 @@ START_TEST(parse_by_hand)
     for (int a = 2; a < VM_MAX_STEPS; a++)
         if (a != 104)
             ck_assert_int_eq(m.prog[a], 0);
-    ck_assert_int_eq(m.pc, 105);
-    ck_assert_int_eq(m.rstack[0], 105);
+    ck_assert_int_eq(m.pc, 112); /* the counter runs to 159 (vm.h) */
+    ck_assert_int_eq(m.rstack[0], 159);
     ck_assert_int_eq(m.rstack[4], 4);
     ck_assert_int_eq(m.rsp, 5);
     ck_assert_int_eq(m.entry, VM_ENTRY_MANTISSA);
@@ -274,21 +301,28 @@ START_TEST(parse_by_hand)
     ck_assert_int_eq(m.mode, VM_MODE_PROG);
     ck_assert_int_eq(m.angle, VM_GRAD);
     ck_assert(!m.running);
-    ck_assert_int_eq(m.halt, VM_HALT_BAD_REGISTER);
+    /* A halt of earlier versions, which the machine no longer makes, reads
+     * as none. */
+    ck_assert_int_eq(m.halt, VM_HALT_NONE);
     ck_assert_int_eq(m.num_error, VM_NUM_DOMAIN);
-    ck_assert_int_eq(m.halt_pc, 105);
+    ck_assert_int_eq(m.halt_pc, 159);
+    ck_assert_int_eq(m.exp_base, 17);
+    ck_assert_int_eq(m.show, VM_SHOW_MINUS_ZERO);
+    ck_assert_int_eq(m.warn, VM_WARN_RSTACK);
+    ck_assert_int_eq(m.warn_pc, 159);
+    ck_assert_int_eq(m.warn_value, 105);
     ck_assert_int_eq(m.halt_code, 0xA4);
     ck_assert(m.executed == UINT64_MAX);
     ck_assert(m.rng == 0xFF);
 
-    /* mk61x: its limits are the profile's (pc 1000, reg 99, 16-bit cells). */
+    /* mk61x: its limits are the profile's (pc 999, reg 99, 16-bit cells). */
     char *s = text;
-    s += sprintf(s, "profile mk61x\nx 0\ny 0\nz 0\nt 0\nx1 0\nreg 99 -3\npc 1000\n"
-                    "rstack 1000 999 0 0 0\nrsp 2\nentry none\nlift 1\ndigits -\npoint -1\n"
-                    "mant_neg 0\nexp_digits 0 0\nexp_count 0\nexp_neg 0\nprefix none\n"
-                    "pending goto\npending_digits 0\npending_value 0\nmode auto\nangle rad\n"
-                    "running 1\nhalt budget\nnum_error overflow\nhalt_pc 1000\n"
-                    "halt_code FFFF\nexecuted 0\nrng 0\n");
+    s += sprintf(s, "profile mk61x\nx 0\ny 0\nz 0\nt 0\nx1 0\nreg 99 -3\npc 999\n"
+                    "rstack 999 998 0 0 0\nrsp 2\nentry none\nlift 1\ndigits -\npoint -1\n"
+                    "mant_neg 0\nexp_digits 0 0\nexp_count 0\nexp_neg 0\nexp_base -999\nshow error\n"
+                    "prefix none\npending goto\npending_digits 0\npending_value 0\nmode auto\n"
+                    "angle rad\nrunning 1\nhalt budget\nnum_error overflow\nhalt_pc 999\n"
+                    "halt_code FFFF\nwarn range\nwarn_pc 999\nwarn_value 999\nexecuted 0\nrng 0\n");
     for (int row = 0; row < 1000; row += 10)
         s += sprintf(s, "prog %02d: 00 00 00 00 00 00 00 00 00 %s\n", row,
                      row == 450 ? "2D9" : row == 990 ? "ffff" : "00");
@@ -298,8 +332,12 @@ START_TEST(parse_by_hand)
     ck_assert_int_eq(m.steps, 1000);
     ck_assert_int_eq(m.regs, 100);
     ck_assert_num(m.reg[99], "-3");
-    ck_assert_int_eq(m.pc, 1000);
-    ck_assert_int_eq(m.rstack[1], 999);
+    ck_assert_int_eq(m.pc, 999);
+    ck_assert_int_eq(m.rstack[1], 998);
+    ck_assert_int_eq(m.exp_base, -999);
+    ck_assert_int_eq(m.show, VM_SHOW_ERROR);
+    ck_assert_int_eq(m.warn, VM_WARN_RANGE);
+    ck_assert_int_eq(m.warn_value, 999);
     ck_assert_int_eq(m.pending, VM_ACT_GOTO);
     ck_assert_int_eq(m.halt, VM_HALT_BUDGET);
     ck_assert_int_eq(m.num_error, VM_NUM_OVERFLOW);
@@ -329,9 +367,16 @@ START_TEST(round_trip_keys)
         "F ВП 1 2 F /-/ В/О С/П",    /* F ПРГ, F АВТ, started: running */
         "1 В↑ 0 ÷",                  /* ЕГГОГ: division by zero */
         "4 /-/ F -",                 /* ЕГГОГ: the root of a negative */
-        "9 ВП 9 9 В↑ ×",             /* ЕГГОГ: overflow */
+        "9 ВП 9 9 В↑ ×",             /* ЕГГОГ: 8.1e199 kept in X */
         "K В↑ K В↑ K В↑",            /* K СЧ moves the generator */
         "БП 2 3 ШГ→ ШГ→",
+        "8 , 1 2 3 4 5 6 7 K Cx",    /* hex digits in X: 8.EDCBA98 */
+        "6 x→П 0 K П→x 0",           /* a used pointer: 00000005 */
+        "Cx /-/",                    /* -0 shown */
+        "1 2 В↑ ВП 3",               /* ВП on a finished number: exp_base */
+        "1 ВП 9 9 В↑ ВП 5",
+        "3 x→П 7 П→x 7",             /* a register shown as it holds it */
+        "БП В↑ 9 F ВП 1 ШГ→ ШГ→",    /* programming mode past 149 */
     };
     char what[96];
     for (size_t i = 0; i < sizeof seqs / sizeof seqs[0]; i++)
@@ -373,19 +418,33 @@ START_TEST(round_trip_runs)
     ck_assert_int_eq(vm_run(&m, 0), VM_HALT_ERROR);
     round_trip(&m, "division by zero in a program");
 
-    /* Running off the end: pc stands at the profile's steps. */
+    /* Running off the end goes on at cell 0 (pc 105, then 106, ...): a
+     * wrap diagnostic, a counter past 104. */
     uint8_t nops[105];
     memset(nops, C_NOP, sizeof nops);
     vc_load(&m, VM_PROFILE_MK61, nops, (int)sizeof nops, 100);
-    ck_assert_int_eq(vm_run(&m, 0), VM_HALT_BAD_ADDRESS);
-    ck_assert_int_eq(m.pc, 105);
+    ck_assert_int_eq(vm_run(&m, 7), VM_HALT_BUDGET);
+    ck_assert_int_eq(m.pc, 107);
+    ck_assert_int_eq(m.warn, VM_WARN_WRAP);
     round_trip(&m, "off the end");
 
-    /* A sixth nested call: the return stack full. */
+    /* ПП 00 at 00 calls itself forever: the return stack shifts, every
+     * level in use. */
     VC_LOAD(&m, C_GSB, 0x00);
-    ck_assert_int_eq(vm_run(&m, 0), VM_HALT_RSTACK_FULL);
+    ck_assert_int_eq(vm_run(&m, 12), VM_HALT_BUDGET);
     ck_assert_int_eq(m.rsp, 5);
-    round_trip(&m, "return stack full");
+    ck_assert_int_eq(m.warn, VM_WARN_RSTACK);
+    round_trip(&m, "return stack shifted");
+
+    /* Loop counters and pointers as the machine leaves them, an out of
+     * range result in a run, hex digits in registers: 00 6 П0 КИП0 3 П1
+     * FL1 08, 08 9 ВП 99 В↑ × ИНВ П5 С/П (measured). */
+    static const vc_case numbers[] = {
+        VC_CASE("06 40 D0 03 41 5B 08 50 09 0C 09 09 0E 12 3A 45 50", "R/S", "raw:00008EFFFFFF", "raw:000030000000", "raw:000000000000", NULL, "raw:199081000000", " 8.E         ", "0=raw:007000000005 1=raw:007000000002 5=raw:00008EFFFFFF"),
+    };
+    VC_TABLE(numbers);
+    vc_case_run(&m, &numbers[0]);
+    round_trip(&m, "machine numbers");
 }
 END_TEST
 
@@ -460,9 +519,10 @@ START_TEST(round_trip_random)
             m.reg[r] = vc_rand() % 3 ? vc_random_num() : vm_num_zero();
         for (int a = 0; a < m.steps; a++)
             m.prog[a] = (uint16_t)(vc_rand() % (prof == VM_PROFILE_MK61 ? 0x100 : 0x10000));
-        m.pc = rnd(0, m.steps);
+        int limit = vm_pc_limit(&m);
+        m.pc = rnd(0, limit - 1);
         for (int i = 0; i < VM_RSTACK; i++)
-            m.rstack[i] = rnd(0, m.steps);
+            m.rstack[i] = rnd(0, limit - 1);
         m.rsp = rnd(0, VM_RSTACK);
         m.entry = (vm_entry)rnd(0, 2);
         m.lift = rnd(0, 1);
@@ -476,6 +536,9 @@ START_TEST(round_trip_random)
         m.exp_digits[1] = rnd(0, 9);
         m.exp_count = rnd(0, 2);
         m.exp_neg = rnd(0, 1);
+        m.exp_base = rnd(-999, 999);
+        m.show = (vm_show)rnd(0, VM_SHOW_RAW);
+        m.shown = vc_random_num();
         m.prefix = (vm_prefix)rnd(0, 2);
         int p = rnd(0, 9);
         m.pending = p == 0 ? -1 : p == 1 ? VM_ACT_GOTO : rnd(0, 255);
@@ -486,13 +549,19 @@ START_TEST(round_trip_random)
         m.running = rnd(0, 1);
         m.halt = (vm_halt)rnd(0, VM_HALT_BUDGET);
         m.num_error = (vm_num_status)rnd(0, VM_NUM_DOMAIN);
-        m.halt_pc = rnd(0, m.steps);
+        m.halt_pc = rnd(0, limit - 1);
+        m.warn = (vm_warn)rnd(0, VM_WARN_RANGE);
+        m.warn_pc = rnd(0, limit - 1);
+        m.warn_value = rnd(0, 999);
         m.halt_code = (uint16_t)(vc_rand() % (prof == VM_PROFILE_MK61 ? 0x100 : 0x10000));
         m.executed = (uint64_t)vc_rand() << 32 | vc_rand();
         m.rng = (uint64_t)vc_rand() << 40 ^ (uint64_t)vc_rand() << 20 ^ vc_rand();
         if (round % 7 == 0) {
-            m.y = (vm_num){0, 0, true, false};       /* numbers vm_num.h forbids */
-            m.reg[1] = (vm_num){5, -3, false, false}; /* still come back as they were */
+            m.y = (vm_num){0, 0, true, false};        /* a negative zero */
+            m.reg[1] = (vm_num){5, -3, false, false}; /* 00000005 with exponent -3 */
+            m.z = (vm_num){0x8EDCBA98u, 0, false, true}; /* hex digits */
+            m.t = (vm_num){81000000, 199, false, false}; /* past 1e99 */
+            m.x1 = (vm_num){99999999, 7, true, false};  /* R0 = 0 after FL0 */
         }
         if (round == 2) {
             m.executed = UINT64_MAX;
@@ -573,15 +642,15 @@ START_TEST(bad_lines)
     /* The line starting with `at` replaced by `with`: refused at that line. */
     static const struct { const char *at, *with, *want; } cases[] = {
         {"mode ", "colour red", "unknown name 'colour'"},
-        {"pc ", "pc 106", "pc: expected a whole number 0..105, not '106'"},
-        {"pc ", "pc -1", "0..105"},
+        {"pc ", "pc 160", "pc: expected a whole number 0..159, not '160'"},
+        {"pc ", "pc -1", "0..159"},
         {"pc ", "pc 1x", "not '1x'"},
         {"pc ", "pc", "pc: expected 1 value, found 0"},
         {"pc ", "pc 1 2", "pc: expected 1 value, found 2"},
-        {"halt_pc ", "halt_pc 106", "halt_pc: expected a whole number 0..105"},
+        {"halt_pc ", "halt_pc 160", "halt_pc: expected a whole number 0..159"},
         {"rsp ", "rsp 6", "rsp: expected a whole number 0..5"},
         {"rstack ", "rstack 1 2 3 4", "rstack: expected 5 values, found 4"},
-        {"rstack ", "rstack 0 0 0 0 106", "0..105"},
+        {"rstack ", "rstack 0 0 0 0 160", "0..159"},
         {"x ", "x 1.2.3", "x: expected a number"},
         {"y ", "y 1e100", "y: expected a number"},
         {"z ", "z raw:100000000:0:+", "z: expected raw:MANT:EXP:SIGN"},
@@ -599,6 +668,13 @@ START_TEST(bad_lines)
         {"point ", "point 9", "point: expected a whole number -1..8"},
         {"exp_digits ", "exp_digits 1 10", "exp_digits: expected a whole number 0..9"},
         {"exp_count ", "exp_count 3", "exp_count: expected a whole number 0..2"},
+        {"exp_base ", "exp_base 1000", "exp_base: expected a whole number -999..999"},
+        {"exp_base ", "exp_base", "exp_base: expected 1 value, found 0"},
+        {"show ", "show ЕГГОГ", "show: expected one of x, error, minus_zero"},
+        {"warn ", "warn loud", "warn: expected one of none, rstack, pointer, wrap, hex, range"},
+        {"warn_pc ", "warn_pc 160", "warn_pc: expected a whole number 0..159"},
+        {"warn_value ", "warn_value 1000", "warn_value: expected a whole number 0..999"},
+        {"warn_value ", "warn_value -1", "warn_value: expected a whole number 0..999"},
         {"prefix ", "prefix g", "prefix: expected one of none, f, k"},
         {"pending ", "pending 1FF", "pending: expected none, goto or an opcode"},
         {"pending ", "pending GO", "pending: expected none, goto"},
@@ -648,7 +724,8 @@ START_TEST(bad_lines)
 
     /* Missing fields and rows: refused at 'end' (one line up, as one line is
      * gone). */
-    static const char *const gone[] = {"rsp ", "x1 ", "rng ", "digits ", "halt_code "};
+    static const char *const gone[] = {"rsp ", "x1 ", "rng ", "digits ", "halt_code ",
+                                       "exp_base ", "show ", "warn ", "warn_pc ", "warn_value "};
     for (size_t i = 0; i < sizeof gone / sizeof gone[0]; i++) {
         char want[32];
         snprintf(want, sizeof want, "missing '%.*s'", (int)strlen(gone[i]) - 1, gone[i]);

@@ -1,7 +1,14 @@
 /* The machine executing programs (vm.h), one test case per family of codes.
  *
- * Every expected value is worked out by hand from shared/reference/mk61.md,
- * docs/machine.md and docs/mk61.md; programs are byte arrays (no assembler). */
+ * Every expected value is a fact of the real MK-61 (vm_check.h). The tables
+ * are cases as the instrument ran them: the program's bytes from step 00,
+ * then the keys, each key followed by a run until the machine waits again.
+ * Keys ending in "R/S F EE" switch to programming mode after the run, so
+ * that the display shows the program counter (its last two cells, A5 shown
+ * "-5") and the codes of the three steps before it. The other checks say
+ * in their comments what was measured. What the real machine cannot show
+ * (m->warn, halt reasons, the step budget, mk61x) follows vm.h. Programs
+ * are byte arrays or hex text (no assembler). */
 #include "vm_check.h"
 
 #include <stdio.h>
@@ -17,34 +24,6 @@ static void go(vm_machine *m, int at)
     ck_assert_msg(at < 0 || m->halt_pc == at, "С/П at %d, want %d", m->halt_pc, at);
 }
 
-/* Sets registers from "r=value r=value ...", r in decimal. */
-static void set_regs(vm_machine *m, const char *spec)
-{
-    int r, used;
-    char value[32];
-    while (sscanf(spec, " %d=%31s%n", &r, value, &used) == 2) {
-        m->reg[r] = vc_num(value);
-        spec += used;
-    }
-}
-
-/* Loads code at 0 (mk61), sets X Y Z T (NULL: as after power-on) and the
- * registers of regs (see set_regs; NULL: none), and runs it to its С/П. */
-static vm_machine ran_on(const char *x, const char *y, const char *z, const char *t,
-                         const char *regs, const uint8_t *code, int n)
-{
-    vm_machine m;
-    vc_load(&m, VM_PROFILE_MK61, code, n, 0);
-    vc_set_stack(&m, x, y, z, t);
-    if (regs)
-        set_regs(&m, regs);
-    go(&m, -1);
-    return m;
-}
-#define RAN(...) ran_on(NULL, NULL, NULL, NULL, NULL, VC_CODE(__VA_ARGS__))
-#define RAN_ON(x, y, z, t, ...) ran_on(x, y, z, t, NULL, VC_CODE(__VA_ARGS__))
-#define RAN_R(regs, x, ...) ran_on(x, NULL, NULL, NULL, regs, VC_CODE(__VA_ARGS__))
-
 /* Executes n steps, none of which may halt. */
 static void steps(vm_machine *m, int n)
 {
@@ -53,167 +32,266 @@ static void steps(vm_machine *m, int n)
                       (int)m->halt);
 }
 
+/* A case run, for the checks a table cannot make. */
+static vm_machine ran(const char *program, const char *keys)
+{
+    vc_case c = {program, keys, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
+    vm_machine m;
+    vc_case_run(&m, &c);
+    return m;
+}
+
 /* ---- arithmetic ------------------------------------------------------------ */
 START_TEST(two_operand_stack)
 {
     /* X = Y op X; Y <- Z, Z <- T, T kept, X1 <- the old X. */
-    static const struct { uint8_t code; const char *x; } ops[] = {
-        {C_ADD, "16"}, {C_SUB, "8"}, {C_MUL, "48"}, {C_DIV, "3"}};
-    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
-        vm_machine m = RAN_ON("4", "12", "20", "30", ops[i].code, C_STOP);
-        ck_assert_stack(&m, ops[i].x, "20", "30", "30");
-        ck_assert_num(m.x1, "4");
-    }
+    static const vc_case cases[] = {
+        VC_CASE("10 50", "3 0 ENT 2 0 ENT 1 2 ENT 4 R/S", "16", "20", "30", "30", "4", NULL, NULL),
+        VC_CASE("11 50", "3 0 ENT 2 0 ENT 1 2 ENT 4 R/S", "8", "20", "30", "30", "4", NULL, NULL),
+        VC_CASE("12 50", "3 0 ENT 2 0 ENT 1 2 ENT 4 R/S", "48", "20", "30", "30", "4", NULL, NULL),
+        VC_CASE("13 50", "3 0 ENT 2 0 ENT 1 2 ENT 4 R/S", "3", "20", "30", "30", "4", NULL, NULL),
+    };
+    VC_TABLE(cases);
 }
 END_TEST
 
-START_TEST(decimal_results_cut_to_8_digits)
+START_TEST(results_rounded_as_measured)
 {
-    /* Decimal arithmetic: 0.1 + 0.2 is exactly 0.3. */
-    ck_assert_num(RAN(C_PT, 1, C_ENT, C_PT, 2, C_ADD, C_STOP).x, "0.3");
-    ck_assert_num(RAN(1, C_ENT, C_PT, 9, C_SUB, C_STOP).x, "0.1");
-    ck_assert_num(RAN(5, C_ENT, 7, C_SUB, C_STOP).x, "-2");
-    ck_assert_num(RAN(2, C_PT, 5, C_ENT, 4, C_MUL, C_STOP).x, "10");
-    ck_assert_num(RAN(1, C_ENT, 8, C_DIV, C_STOP).x, "0.125");
-    ck_assert_num(RAN(1, 2, C_ENT, 4, C_DIV, C_STOP).x, "3");
-    vm_machine m = RAN(1, C_ENT, 3, C_DIV, C_STOP);
-    ck_assert_num(m.x, "0.33333333");
-    ck_assert_num(m.x1, "3");
-    /* Results are cut, not rounded, to 8 digits (docs/mk61.md). */
-    ck_assert_num(RAN(2, C_ENT, 3, C_DIV, C_STOP).x, "0.66666666");
-    ck_assert_num(RAN(2, C_CHS, C_ENT, 3, C_DIV, C_STOP).x, "-0.66666666");
-    ck_assert_num(RAN(1, C_ENT, 1, C_EEX, C_CHS, 9, C_SUB, C_STOP).x, "0.99999999");
-    ck_assert_num(RAN(9, 9, 9, 9, 9, 9, 9, 9, C_ENT, 9, C_ADD, C_STOP).x, "1e8");
-    ck_assert_num(RAN(9, 9, 9, 9, 9, 9, 9, 9, C_ENT, 1, C_ADD, C_STOP).x, "100000000");
-    /* 1e-50 * 1e-50 is too small: zero, not an error. */
-    ck_assert(vm_num_is_zero(RAN(1, C_EEX, C_CHS, 5, 0, C_ENT, C_MUL, C_STOP).x));
+    /* + − × round to 8 digits as the machine's adder does, ÷ truncates
+     * (measured; the issue's examples are 2 + 8.1234567 = 10.123457 and
+     * 0.5 × 8.1234567 = 4.0617284). A leading comma is ignored: ", 1" is 1,
+     * so 0.1 is typed "0 , 1". */
+    static const vc_case cases[] = {
+        VC_CASE("00 0A 01 0E 00 0A 02 10 50", "R/S", "0.3", NULL, NULL, NULL, NULL, " 3.       -01", NULL),
+        VC_CASE("0A 01 0E 0A 02 10 50", "R/S", "3", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("01 0E 00 0A 09 11 50", "R/S", "0.1", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("05 0E 07 11 50", "R/S", "-2", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("02 0A 05 0E 04 12 50", "R/S", "10", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("01 0E 08 13 50", "R/S", "0.125", NULL, NULL, NULL, NULL, " 1.25     -01", NULL),
+        VC_CASE("01 02 0E 04 13 50", "R/S", "3", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("01 0E 03 13 50", "R/S", "0.33333333", NULL, NULL, NULL, "3", " 3.3333333-01", NULL),
+        VC_CASE("02 0E 03 13 50", "R/S", "0.66666666", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("02 0B 0E 03 13 50", "R/S", "-0.66666666", NULL, NULL, NULL, NULL, NULL, NULL),
+        /* 1 − 1e-9 is 1; 1 − 6e-8 is 0.9999999; 1 − 5.1e-8 is 1; 1 + 4.5e-8
+         * is 1.0000001: the smaller operand is rounded digit by digit. */
+        VC_CASE("01 0E 01 0C 0B 09 11 50", "R/S", "1", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("01 0E 06 0C 0B 08 11 50", "R/S", "0.9999999", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("01 0E 05 0A 01 0C 0B 08 11 50", "R/S", "1", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("01 0E 04 0A 05 0C 0B 08 10 50", "R/S", "1.0000001", NULL, NULL, NULL, NULL, NULL, NULL),
+        /* 99999999 + 9 = 100000008 shows 1.0000001 08; + 5 gives 1e8. */
+        VC_CASE("09 09 09 09 09 09 09 09 0E 09 10 50", "R/S", "100000010", NULL, NULL, NULL, NULL, " 1.0000001 08", NULL),
+        VC_CASE("09 09 09 09 09 09 09 09 0E 05 10 50", "R/S", "100000000", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("02 0E 08 0A 01 02 03 04 05 06 07 10 50", "R/S", "10.123457", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("00 0A 05 0E 08 0A 01 02 03 04 05 06 07 12 50", "R/S", "4.0617284", NULL, NULL, NULL, NULL, NULL, NULL),
+        /* 1e50 − 1 = 1e50. */
+        VC_CASE("01 0C 05 00 0E 01 11 50", "R/S", "1E50", NULL, NULL, NULL, NULL, " 1.        50", NULL),
+    };
+    VC_TABLE(cases);
+}
+END_TEST
+
+START_TEST(results_out_of_range_are_kept)
+{
+    /* 9e99 × 9e99 = 8.1e199: the product is kept in X (a 3-digit
+     * exponent), the stack dropped, the display shows ЕГГОГ, and a program
+     * goes on (measured). В↑ passes X through the display routine, which
+     * stops a program after the В↑ (pc 07, the С/П at 07 not done); С/П
+     * goes on from there. /-/ leaves such an X as it is (see the
+     * disagreements). */
+    static const vc_case cases[] = {
+        VC_CASE("09 0C 09 09 0E 12 50", "R/S", "raw:199081000000", "0", NULL, NULL, "9E99", " EGG0G      ", NULL),
+        VC_CASE("09 0C 09 09 0E 12 50", "R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 12 0E 07", NULL),
+        VC_CASE("09 0C 09 09 0E 12 0E 50", "R/S", "raw:199081000000", "raw:199081000000", NULL, NULL, "9E99", " EGG0G      ", NULL),
+        VC_CASE("09 0C 09 09 0E 12 0E 50", "R/S F EE", NULL, NULL, NULL, NULL, NULL, " 0E 12 0E 07", NULL),
+        VC_CASE("09 0C 09 09 0E 12 0E 50", "R/S R/S F EE", "raw:199081000000", "raw:199081000000", NULL, NULL, NULL, " 50 0E 12 08", NULL),
+        VC_CASE("09 0C 09 09 0E 12 01 10 50", "R/S", "raw:199081000000", "0", NULL, NULL, NULL, " EGG0G      ", NULL),
+        VC_CASE("09 0C 09 09 0E 12 50", "R/S ENT", "raw:199081000000", "raw:199081000000", NULL, NULL, NULL, " EGG0G      ", NULL),
+        VC_CASE("09 0C 09 09 0E 12 50", "R/S CX", "0", "0", NULL, NULL, NULL, " 0.          ", NULL),
+        VC_CASE("09 0C 09 09 0E 12 50", "R/S 5", "5", "raw:199081000000", NULL, NULL, NULL, " 5.          ", NULL),
+        VC_CASE("", "9 EE 9 9 ENT *", "raw:199081000000", "0", NULL, NULL, "9E99", " EGG0G      ", NULL),
+        VC_CASE("", "9 EE 9 9 ENT * STO 1 RCL 1", "raw:199081000000", "raw:199081000000", NULL, NULL, NULL, " EGG0G      ", "1=raw:199081000000"),
+        VC_CASE("", "9 EE 9 9 ENT * 1 EE 5 0 CHS *", "raw:149081000000", "0", NULL, NULL, NULL, " EGG0G      ", NULL),
+        /* A condition that holds passes X through the display routine too:
+         * Fx≥0 and Fx≠0 at 06 stop after their step (counter 08); Fx=0 and
+         * Fx<0 jump to 10 and go on. ИП and КИП of such a register stop
+         * after their step (counter 01). */
+        VC_CASE("09 0C 09 09 0E 12 59 0A 01 50 50 50 50 50 50 50 50", "R/S F EE", "raw:199081000000", NULL, NULL, NULL, NULL, " 0- 59 12 08", NULL),
+        VC_CASE("09 0C 09 09 0E 12 57 0A 01 50 50 50 50 50 50 50 50", "R/S F EE", "raw:199081000000", NULL, NULL, NULL, NULL, " 0- 57 12 08", NULL),
+        VC_CASE("09 0C 09 09 0E 12 5E 0A 01 50 50 50 50 50 50 50 50", "R/S F EE", "raw:199081000000", NULL, NULL, NULL, NULL, " 50 50 01 11", NULL),
+        VC_CASE("09 0C 09 09 0E 12 5C 0A 01 50 50 50 50 50 50 50 50", "R/S F EE", "raw:199081000000", NULL, NULL, NULL, NULL, " 50 50 01 11", NULL),
+        VC_CASE("61 02 50", "9 EE 9 9 ENT * STO 1 CX R/S F EE", "raw:199081000000", "0", NULL, NULL, NULL, " 61       01", NULL),
+        VC_CASE("D7 02 50", "9 EE 9 9 ENT * STO 1 1 STO 7 CX R/S F EE", "raw:199081000000", "0", NULL, NULL, NULL, " G7       01", NULL),
+    };
+    VC_TABLE(cases);
+    /* Nothing halts: the program reached its С/П; the diagnostic says so. */
+    vm_machine m = ran("09 0C 09 09 0E 12 50", "R/S");
+    ck_assert_int_eq(m.halt, VM_HALT_STOP);
+    ck_assert_int_eq(m.halt_pc, 6);
+    ck_assert_int_eq(m.warn, VM_WARN_RANGE);
+    ck_assert_int_eq(m.warn_pc, 5);
+    /* By hand as well. */
+    m = ran("", "9 EE 9 9 ENT *");
+    ck_assert_int_eq(m.halt, VM_HALT_NONE);
+    ck_assert_int_eq(m.warn, VM_WARN_RANGE);
+}
+END_TEST
+
+START_TEST(tiny_results_kept_inside_a_run)
+{
+    /* 1e-50 × 1e-50 is shown as 0 once the machine rests, but inside a run
+     * X holds 1e-100: a В↑ after it pushes the kept value into Y while X
+     * passes the display routine and becomes 0 (measured). */
+    static const vc_case cases[] = {
+        VC_CASE("01 0C 0B 05 00 0E 12 50", "R/S", "0", NULL, NULL, NULL, NULL, " 0.          ", NULL),
+        VC_CASE("01 0C 0B 05 00 0E 12 0E 50", "R/S", "0", "raw:900010000000", NULL, NULL, NULL, NULL, NULL),
+    };
+    VC_TABLE(cases);
 }
 END_TEST
 
 /* ---- stack discipline ------------------------------------------------------ */
 START_TEST(enter_and_clear)
 {
-    vm_machine m;
-    /* В↑: T <- Z, Z <- Y, Y <- X, X stays; the next digit replaces X. */
-    VC_LOAD(&m, C_ENT, 7, C_STOP);
-    vc_set_stack(&m, "1", "2", "3", "4");
-    steps(&m, 1);
-    ck_assert_stack(&m, "1", "1", "2", "3");
-    steps(&m, 1);
-    ck_assert_stack(&m, "7", "1", "2", "3");
-    /* Сx: X = 0, the rest stays, and the next digit replaces X. */
-    VC_LOAD(&m, C_CX, 7, C_STOP);
-    vc_set_stack(&m, "5", "6", "8", "9");
-    steps(&m, 1);
-    ck_assert_stack(&m, "0", "6", "8", "9");
-    steps(&m, 1);
-    ck_assert_stack(&m, "7", "6", "8", "9");
+    static const vc_case cases[] = {
+        /* В↑: T <- Z, Z <- Y, Y <- X, X stays; the next digit replaces X. */
+        VC_CASE("0E 50", "4 ENT 3 ENT 2 ENT 1 R/S", "1", "1", "2", "3", NULL, NULL, NULL),
+        VC_CASE("0E 07 50", "4 ENT 3 ENT 2 ENT 1 R/S", "7", "1", "2", "3", NULL, NULL, NULL),
+        /* Сx: X = 0 and the lift stays as the step before left it: after
+         * digits the next digit replaces X, after + or ИП it lifts, after
+         * В↑ it replaces. */
+        VC_CASE("0D 50", "9 ENT 8 ENT 6 ENT 5 R/S", "0", "6", "8", "9", NULL, NULL, NULL),
+        VC_CASE("0D 07 50", "9 ENT 8 ENT 6 ENT 5 R/S", "7", "6", "8", "9", NULL, NULL, NULL),
+        VC_CASE("10 0D 07 50", "9 ENT 8 ENT 6 ENT 5 R/S", "7", "0", "8", "9", "5", NULL, NULL),
+        VC_CASE("0E 0D 07 50", "9 ENT 8 ENT 6 ENT 5 R/S", "7", "5", "6", "8", NULL, NULL, NULL),
+        VC_CASE("67 0D 03 50", "5 STO 7 R/S", "3", "0", "5", "0", NULL, NULL, NULL),
+        VC_CASE("", "5 ENT 2 XY CX 3", "3", "0", "2", "0", NULL, NULL, NULL),
+    };
+    VC_TABLE(cases);
 }
 END_TEST
 
 START_TEST(swap_rotate_lastx)
 {
-    /* ↔: X1 <- X, then X and Y change places. */
-    vm_machine m = RAN_ON("1", "2", "3", "4", C_SWAP, C_STOP);
-    ck_assert_stack(&m, "2", "1", "3", "4");
-    ck_assert_num(m.x1, "1");
-    /* F ⟳: X <- Y, Y <- Z, Z <- T, T <- old X; X1 unchanged. */
-    VC_LOAD(&m, C_ROT, C_STOP);
-    vc_set_stack(&m, "1", "2", "3", "4");
-    m.x1 = vc_num("9");
-    go(&m, -1);
-    ck_assert_stack(&m, "2", "3", "4", "1");
-    ck_assert_num(m.x1, "9");
-    /* F Вx pushes and puts X1 in X, even right after В↑. */
-    VC_LOAD(&m, C_LASTX, C_ENT, C_LASTX, C_STOP);
-    vc_set_stack(&m, "1", "2", "3", "4");
-    m.x1 = vc_num("9");
-    steps(&m, 1);
-    ck_assert_stack(&m, "9", "1", "2", "3");
-    steps(&m, 2); /* В↑: 9 9 1 2, F Вx: 9 9 9 1 */
-    ck_assert_stack(&m, "9", "9", "9", "1");
-    /* /-/ on a finished number negates X and leaves X1. */
-    VC_LOAD(&m, C_CHS, C_STOP);
-    vc_set_stack(&m, "7", "2", NULL, NULL);
-    m.x1 = vc_num("9");
-    go(&m, -1);
-    ck_assert_stack(&m, "-7", "2", NULL, NULL);
-    ck_assert_num(m.x1, "9");
+    static const vc_case cases[] = {
+        /* ↔: X1 <- X, then X and Y change places. */
+        VC_CASE("14 50", "4 ENT 3 ENT 2 ENT 1 R/S", "2", "1", "3", "4", "1", NULL, NULL),
+        /* F ⟳: X <- Y, Y <- Z, Z <- T, T <- the old X, and X1 <- the old X. */
+        VC_CASE("25 50", "4 ENT 3 ENT 2 ENT 1 R/S", "2", "3", "4", "1", "1", NULL, NULL),
+        VC_CASE("", "4 ENT 3 ENT 2 ENT 1 F .", "2", "3", "4", "1", "1", NULL, NULL),
+        /* F Вx pushes X1 into X, even right after В↑. */
+        VC_CASE("0F 50", "4 ENT 3 ENT 2 ENT 9 * R/S", "9", "18", "3", "4", "9", NULL, NULL),
+        VC_CASE("0F 0E 0F 50", "4 ENT 3 ENT 2 ENT 9 * R/S", "9", "9", "9", "18", "9", NULL, NULL),
+        /* /-/ on a finished number negates X and leaves X1; Fπ sets X1 to
+         * the old X. */
+        VC_CASE("0B 50", "2 ENT 7 ENT 9 * R/S", "-63", "2", NULL, NULL, "9", NULL, NULL),
+        VC_CASE("20 50", "2 ENT 7 ENT 9 * R/S", "3.1415926", "63", "2", NULL, "63", NULL, NULL),
+    };
+    VC_TABLE(cases);
 }
 END_TEST
 
 START_TEST(recall_like_steps_lift)
 {
-    /* ИП after В↑ lifts: 7 7 0 0 becomes 8 7 7 0. */
-    vm_machine m = RAN_R("1=7 2=8", NULL, C_RCL(1), C_ENT, C_RCL(2), C_STOP);
-    ck_assert_stack(&m, "8", "7", "7", "0");
-    /* ИП after Сx lifts too: 0 2 3 4 becomes 8 0 2 3. */
-    m = ran_on("1", "2", "3", "4", "2=8", VC_CODE(C_CX, C_RCL(2), C_STOP));
-    ck_assert_stack(&m, "8", "0", "2", "3");
-    /* Fπ after В↑: π is 3.1415926 (docs/mk61.md). */
-    m = RAN_ON("1", "2", "3", "4", C_ENT, C_PI, C_STOP);
-    ck_assert_stack(&m, "3.1415926", "1", "1", "2");
-    /* КИП and КСЧ after В↑ lift as well; КСЧ gives 0 <= X < 1. */
-    m = ran_on("1", "2", "3", "4", "7=5 5=55", VC_CODE(C_ENT, C_KRCL(7), C_STOP));
-    ck_assert_stack(&m, "55", "1", "1", "2");
-    m = RAN_ON("1", "2", "3", "4", C_ENT, 0x3B, C_STOP);
-    ck_assert_stack(&m, NULL, "1", "1", "2");
+    static const vc_case cases[] = {
+        /* ИП after В↑ lifts, and so does ИП after Сx. */
+        VC_CASE("61 0E 62 50", "7 STO 1 8 STO 2 R/S", "8", "7", "7", "8", NULL, NULL, NULL),
+        VC_CASE("0D 62 50", "8 STO 2 4 ENT 3 ENT 2 ENT 1 R/S", "8", "0", "2", "3", NULL, NULL, NULL),
+        /* Fπ and КИП after В↑ lift as well (R7 = 5 names R5, and is left as
+         * the machine's integer 00000005). */
+        VC_CASE("0E 20 50", "4 ENT 3 ENT 2 ENT 1 R/S", "3.1415926", "1", "1", "2", "1", NULL, NULL),
+        VC_CASE("0E D7 50", "5 STO 7 5 5 STO 5 4 ENT 3 ENT 2 ENT 1 R/S", "55", "1", "1", "2", NULL, NULL, "7=raw:007000000005"),
+        /* К СЧ replaces X without a lift, and sets X1 (its digits come from
+         * the machine's generator: not compared). */
+        VC_CASE("0E 3B 50", "4 ENT 3 ENT 2 ENT 1 R/S", NULL, "1", "2", "3", "1", NULL, NULL),
+    };
+    VC_TABLE(cases);
+    vm_machine m = ran("0E 3B 50", "4 ENT 3 ENT 2 ENT 1 R/S");
     ck_assert(vm_num_sign(m.x) >= 0 && vm_num_cmp(m.x, vc_num("1")) < 0);
 }
 END_TEST
 
 START_TEST(digit_after_operations_lifts)
 {
-    /* After + the stack is 3 3 4 4; a digit lifts: 5 3 3 4. */
-    vm_machine m = RAN_ON("1", "2", "3", "4", C_ADD, 5, C_STOP);
-    ck_assert_stack(&m, "5", "3", "3", "4");
-    /* After ИП, x→П and ↔ as well. */
-    m = RAN_R("1=7", NULL, C_RCL(1), 5, C_STOP);
-    ck_assert_stack(&m, "5", "7", "0", NULL);
-    m = RAN(1, C_STO(3), 2, C_STOP);
-    ck_assert_stack(&m, "2", "1", "0", NULL);
-    ck_assert_num(m.reg[3], "1");
-    m = RAN(1, C_ENT, 2, C_SWAP, 3, C_STOP); /* 2 1 0 0, ↔ 1 2 0 0, 3 1 2 0 */
-    ck_assert_stack(&m, "3", "1", "2", "0");
+    static const vc_case cases[] = {
+        /* After + the stack is 3 3 4 4; a digit lifts. */
+        VC_CASE("10 05 50", "4 ENT 3 ENT 2 ENT 1 R/S", "5", "3", "3", "4", NULL, NULL, NULL),
+        /* After ИП, x→П and ↔ as well. */
+        VC_CASE("61 05 50", "7 STO 1 R/S", "5", "7", "7", NULL, NULL, NULL, NULL),
+        VC_CASE("01 43 02 50", "R/S", "2", "1", "0", NULL, NULL, NULL, "3=1"),
+        VC_CASE("01 0E 02 14 03 50", "R/S", "3", "1", "2", "0", NULL, NULL, NULL),
+    };
+    VC_TABLE(cases);
 }
 END_TEST
 
 /* ---- number entry by program steps ---------------------------------------- */
 START_TEST(entry_from_digit_steps)
 {
-    ck_assert_num(RAN(1, 4, C_STOP).x, "14");
-    ck_assert_num(RAN(1, C_PT, 5, C_STOP).x, "1.5");
-    ck_assert_num(RAN(2, C_EEX, 3, C_STOP).x, "2000");
-    ck_assert_num(RAN(1, C_EEX, C_CHS, 2, C_STOP).x, "0.01");
-    ck_assert_num(RAN(5, C_CHS, C_STOP).x, "-5");
-    ck_assert_num(RAN(5, C_CHS, C_CHS, C_STOP).x, "5");
-    ck_assert_num(RAN(C_PT, 5, C_STOP).x, "0.5");
-    ck_assert_num(RAN(0, 0, 7, C_STOP).x, "7");
-    ck_assert_num(RAN(C_EEX, 3, C_STOP).x, "1000"); /* ВП alone starts at 1 */
-    ck_assert_num(RAN(1, C_PT, 5, C_EEX, C_CHS, 2, C_STOP).x, "0.015");
-    ck_assert_num(RAN(2, C_EEX, 3, C_CHS, C_STOP).x, "0.002"); /* /-/ after ВП */
-    ck_assert_num(RAN(1, 2, C_PT, 3, 4, C_CHS, C_STOP).x, "-12.34");
-    ck_assert_num(RAN(1, 2, 3, 4, 5, 6, 7, 8, C_STOP).x, "12345678");
-    /* The first digit of a program lifts (power-on state). */
-    vm_machine m = RAN(1, 4, C_STOP);
-    ck_assert_stack(&m, "14", "0", NULL, NULL);
-    /* В↑ separates two numbers. */
-    m = RAN(1, 2, C_ENT, 3, 4, C_STOP);
-    ck_assert_stack(&m, "34", "12", "0", "0");
-    ck_assert_num(RAN(1, 2, C_ENT, 3, 4, C_ADD, C_STOP).x, "46");
+    static const vc_case cases[] = {
+        VC_CASE("01 04 50", "R/S", "14", "0", NULL, NULL, NULL, " 14.         ", NULL),
+        VC_CASE("01 0A 05 50", "R/S", "1.5", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("02 0C 03 50", "R/S", "2000", NULL, NULL, NULL, NULL, " 2000.       ", NULL),
+        VC_CASE("01 0C 0B 02 50", "R/S", "0.01", NULL, NULL, NULL, NULL, " 1.       -02", NULL),
+        VC_CASE("05 0B 50", "R/S", "-5", NULL, NULL, NULL, NULL, NULL, NULL),
+        /* /-/ ends the mantissa: a second /-/ negates the finished number,
+         * a digit after it starts a new one without a lift. */
+        VC_CASE("05 0B 0B 50", "R/S", "5", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("01 0B 02 50", "R/S", "2", "0", NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("01 02 0B 0B 03 50", "R/S", "3", "0", NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("01 0B 02 50", "3 ENT R/S", "2", "3", NULL, NULL, NULL, NULL, NULL),
+        /* A leading comma is ignored; leading zeros are replaced. */
+        VC_CASE("0A 05 50", "R/S", "5", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("00 00 07 50", "R/S", "7", NULL, NULL, NULL, NULL, NULL, NULL),
+        /* ВП alone starts at 1; 0,0 ВП 5 is 1e5. */
+        VC_CASE("0C 03 50", "R/S", "1000", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("00 0A 00 0C 05 50", "R/S", "100000", NULL, NULL, NULL, NULL, " 100000.     ", NULL),
+        VC_CASE("01 0A 05 0C 0B 02 50", "R/S", "0.015", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("02 0C 03 0B 50", "R/S", "0.002", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("01 02 0A 03 04 0B 50", "R/S", "-12.34", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("01 02 03 04 05 06 07 08 50", "R/S", "12345678", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("01 02 03 04 05 06 07 08 09 50", "R/S", "12345678", NULL, NULL, NULL, NULL, NULL, NULL),
+        /* В↑ separates two numbers; ВП after it applies to X. */
+        VC_CASE("01 02 0E 03 04 50", "R/S", "34", "12", "0", "0", NULL, NULL, NULL),
+        VC_CASE("01 02 0E 0C 03 50", "R/S", "12000", "12", NULL, NULL, NULL, " 12000.      ", NULL),
+        /* A comma in the exponent is an error: the program stops after it
+         * (pc 05) with 12000 in X; С/П goes on, and the 4 replaces X. */
+        VC_CASE("01 02 0C 03 0A 04 50", "R/S", "12000", "0", NULL, NULL, NULL, " EGG0G      ", NULL),
+        VC_CASE("01 02 0C 03 0A 04 50", "R/S F EE", NULL, NULL, NULL, NULL, NULL, " 0- 03 0C 05", NULL),
+        VC_CASE("01 02 0C 03 0A 04 50", "R/S R/S", "4", "0", NULL, NULL, NULL, " 4.          ", NULL),
+        /* Digits keyed before С/П go on into the program's digit steps. */
+        VC_CASE("01 02 0A 05 50", "7 RTN R/S", "712.5", "0", NULL, NULL, NULL, " 712.5       ", NULL),
+    };
+    VC_TABLE(cases);
 }
 END_TEST
 
 /* ---- registers -------------------------------------------------------------- */
 START_TEST(store_and_recall_every_register)
 {
+    /* x→П r, Сx, П→x r with 100 + r typed: X and the register hold it, Y
+     * is the cleared X (measured for every register). */
+    static const vc_case cases[] = {
+        VC_CASE("40 0D 60 50", "1 0 0 R/S", "100", "0", NULL, NULL, NULL, NULL, "0=100"),
+        VC_CASE("41 0D 61 50", "1 0 1 R/S", "101", "0", NULL, NULL, NULL, NULL, "1=101"),
+        VC_CASE("42 0D 62 50", "1 0 2 R/S", "102", "0", NULL, NULL, NULL, NULL, "2=102"),
+        VC_CASE("43 0D 63 50", "1 0 3 R/S", "103", "0", NULL, NULL, NULL, NULL, "3=103"),
+        VC_CASE("44 0D 64 50", "1 0 4 R/S", "104", "0", NULL, NULL, NULL, NULL, "4=104"),
+        VC_CASE("45 0D 65 50", "1 0 5 R/S", "105", "0", NULL, NULL, NULL, NULL, "5=105"),
+        VC_CASE("46 0D 66 50", "1 0 6 R/S", "106", "0", NULL, NULL, NULL, NULL, "6=106"),
+        VC_CASE("47 0D 67 50", "1 0 7 R/S", "107", "0", NULL, NULL, NULL, NULL, "7=107"),
+        VC_CASE("48 0D 68 50", "1 0 8 R/S", "108", "0", NULL, NULL, NULL, NULL, "8=108"),
+        VC_CASE("49 0D 69 50", "1 0 9 R/S", "109", "0", NULL, NULL, NULL, NULL, "9=109"),
+        VC_CASE("4A 0D 6A 50", "1 1 0 R/S", "110", "0", NULL, NULL, NULL, NULL, "a=110"),
+        VC_CASE("4B 0D 6B 50", "1 1 1 R/S", "111", "0", NULL, NULL, NULL, NULL, "b=111"),
+        VC_CASE("4C 0D 6C 50", "1 1 2 R/S", "112", "0", NULL, NULL, NULL, NULL, "c=112"),
+        VC_CASE("4D 0D 6D 50", "1 1 3 R/S", "113", "0", NULL, NULL, NULL, NULL, "d=113"),
+        VC_CASE("4E 0D 6E 50", "1 1 4 R/S", "114", "0", NULL, NULL, NULL, NULL, "e=114"),
+    };
+    VC_TABLE(cases);
+    /* No other register is touched. */
     for (int r = 0; r < VM_REGISTERS; r++) {
-        char x[8];
-        snprintf(x, sizeof x, "%d", 100 + r);
-        vm_machine m = RAN_R(NULL, x, (uint8_t)C_STO(r), C_CX, (uint8_t)C_RCL(r), C_STOP);
-        ck_assert_msg(vm_num_eq(m.reg[r], vm_num_from_int(100 + r)), "register %d", r);
-        ck_assert_msg(vm_num_eq(m.x, vm_num_from_int(100 + r)), "X after ИП%d", r);
-        ck_assert(vm_num_is_zero(m.y));
+        vm_machine m;
+        vc_case_run(&m, &cases[r]);
         for (int q = 0; q < VM_MAX_REGS; q++)
             ck_assert_msg(q == r || vm_num_is_zero(m.reg[q]), "П%d touched %d", r, q);
     }
@@ -222,7 +300,8 @@ END_TEST
 
 START_TEST(program_registers_loaded)
 {
-    /* Starting values from the program image: 2^r in register r, summed. */
+    /* Starting values from the program image: 2^r in register r, summed
+     * (whole numbers below 10^8: the sum is exact on the machine). */
     static vm_program p;
     vm_program_init(&p, VM_PROFILE_MK61);
     int n = 0;
@@ -261,246 +340,432 @@ START_TEST(program_registers_loaded)
 END_TEST
 
 /* ---- jumps and conditions --------------------------------------------------- */
+
+/* 105 steps: 00 БП A4, С/П at 104. */
+#define GOTO_A4 "51 A4 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 50"
+
 START_TEST(goto_direct)
 {
-    vm_machine m = RAN(C_GOTO, 0x05, 1, 1, 1, 7, C_STOP);
-    ck_assert_stack(&m, "7", "0", NULL, NULL);
-    ck_assert(m.halt_pc == 6 && m.pc == 7);
-    /* Address 104 is the byte A4; С/П there leaves pc at 105, and going
-     * on runs off the end of program memory. */
-    uint8_t code[105] = {C_GOTO, 0xA4};
-    code[104] = C_STOP;
-    vc_load(&m, VM_PROFILE_MK61, code, 105, 0);
-    go(&m, 104);
-    ck_assert(m.pc == 105);
-    vm_clear_halt(&m);
-    ck_assert_int_eq(vm_run(&m, 100), VM_HALT_BAD_ADDRESS);
+    static const vc_case cases[] = {
+        /* БП 05 skips 02..04: С/П at 06, the counter on 07. */
+        VC_CASE("51 05 01 01 01 07 50", "R/S", "7", "0", NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("51 05 01 01 01 07 50", "R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 07 01 07", NULL),
+        /* Address 104 is the byte A4; С/П there leaves the counter at A5,
+         * and going on runs cell 0 again (БП A4): the same stop. */
+        VC_CASE(GOTO_A4, "R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 00 00 -5", NULL),
+        VC_CASE(GOTO_A4, "R/S R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 00 00 -5", NULL),
+        VC_CASE(GOTO_A4, "1 R/S 2 R/S", "2", "1", NULL, NULL, NULL, NULL, NULL),
+    };
+    VC_TABLE(cases);
+    vm_machine m = ran(GOTO_A4, "R/S R/S");
+    ck_assert(m.halt == VM_HALT_STOP && m.halt_pc == 104 && m.pc == 105);
+    /* 105 names cell 0 (vm.h): running on past 104 is a wrap. */
+    ck_assert_int_eq(vm_cell(&m, 105), 0);
+    ck_assert_int_eq(m.warn, VM_WARN_WRAP);
+}
+END_TEST
+
+/* 105 steps: С/П at 0 3 5 10 47 60, the jump (two cells) at 20, started
+ * there: where it lands shows as the counter after the С/П. */
+#define JUMP_FF "50 00 00 50 00 50 00 00 00 00 50 00 00 00 00 00 00 00 00 00 51 FF 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 50 00 00 00 00 00 00 00 00 00 00 00 00 50"
+#define JUMP_FA "50 00 00 50 00 50 00 00 00 00 50 00 00 00 00 00 00 00 00 00 51 FA 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 50 00 00 00 00 00 00 00 00 00 00 00 00 50"
+#define JUMP_5A "50 00 00 50 00 50 00 00 00 00 50 00 00 00 00 00 00 00 00 00 51 5A 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 50 00 00 00 00 00 00 00 00 00 00 00 00 50"
+#define JUMP_A5 "50 00 00 50 00 50 00 00 00 00 50 00 00 00 00 00 00 00 00 00 51 A5"
+#define JUMP_F9 "50 00 00 50 00 50 00 00 00 00 50 00 00 00 00 00 00 00 00 00 51 F9 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 50"
+#define CALL_5A "50 00 00 50 00 50 00 00 00 00 50 00 00 00 00 00 00 00 00 00 53 5A 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 50 00 00 00 00 00 00 00 00 00 00 00 00 50"
+#define CALL_B0 "50 00 00 50 00 50 00 00 00 00 50 00 00 00 00 00 00 00 00 00 53 B0"
+#define GOTO_0A "50 00 00 50 00 50 00 00 00 00 50 00 00 00 00 00 00 00 00 00 51 0A"
+#define XNE0_AF "50 00 00 50 00 50 00 00 00 00 50 00 00 00 00 00 00 00 00 00 57 AF"
+#define CALL_A5 "50 00 00 50 00 50 00 00 00 00 50 00 00 00 00 00 00 00 00 00 53 A5"
+#define GOTO_A4_AT_20 "50 00 00 50 00 50 00 00 00 00 50 00 00 00 00 00 00 00 00 00 51 A4"
+#define XEQ0_5A "50 00 00 50 00 50 00 00 00 00 50 00 00 00 00 00 00 00 00 00 5E 5A 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 50 00 00 00 00 00 00 00 00 00 00 00 00 50"
+#define L0_5A "50 00 00 50 00 50 00 00 00 00 50 00 00 00 00 00 00 00 00 00 5D 5A 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 50 00 00 00 00 00 00 00 00 00 00 00 00 50"
+
+START_TEST(jumps_past_the_end_wrap)
+{
+    /* The counter runs 0..159 and 105..111 name cells 0..6 again, 112..159
+     * cells 0..47; an address byte's units nibble A..F counts 10..15, so
+     * 5A is 60, A5 105, B0 110, AF 115. Nothing halts (measured). */
+    static const vc_case cases[] = {
+        VC_CASE(JUMP_5A, "GOTO 2 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 00 00 61", NULL),
+        VC_CASE(JUMP_A5, "GOTO 2 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 00 00 -6", NULL),
+        VC_CASE(JUMP_F9, "GOTO 2 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, "          00", NULL),
+        VC_CASE(CALL_5A, "GOTO 2 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 00 00 61", NULL),
+        VC_CASE(CALL_B0, "GOTO 2 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 00 50 L1", NULL),
+        VC_CASE(GOTO_0A, "GOTO 2 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 00 00 11", NULL),
+        VC_CASE(XNE0_AF, "GOTO 2 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 00 00 L6", NULL),
+        VC_CASE(CALL_A5, "GOTO 2 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 00 00 -6", NULL),
+        /* Running past 104: 105 is cell 0. */
+        VC_CASE(GOTO_A4_AT_20, "GOTO 2 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 00 00 -6", NULL),
+        VC_CASE(XEQ0_5A, "1 GOTO 2 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 00 00 61", NULL),
+        VC_CASE(L0_5A, "5 STO 0 GOTO 2 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 00 00 61", "0=raw:007000000004"),
+    };
+    VC_TABLE(cases);
+    /* The machine goes on; m->warn says it wrapped, with where and at
+     * which step (vm.h): БП A5 at 20 goes on at cell 0 (the counter 105). */
+    vm_machine m = ran(JUMP_A5, "GOTO 2 0 R/S");
+    ck_assert_int_eq(m.halt, VM_HALT_STOP);
+    ck_assert_int_eq(m.halt_pc, 105);
+    ck_assert_int_eq(m.pc, 106);
+    ck_assert_int_eq(m.warn, VM_WARN_WRAP);
+    ck_assert_int_eq(m.warn_value, 0);
+    /* A jump to 60 (5A) is inside the memory: no diagnostic. */
+    m = ran(JUMP_5A, "GOTO 2 0 R/S");
+    ck_assert_int_eq(m.warn, VM_WARN_NONE);
+    /* Running off the end goes on at cell 0, as the real machine. */
+    m = ran(GOTO_A4_AT_20, "GOTO 2 0 R/S");
+    ck_assert_int_eq(m.warn, VM_WARN_WRAP);
+    ck_assert_int_eq(m.halt_pc, 105);
+    /* vm_cell: the aliasing of the counter's 105..159 (the table above). */
+    static const int cell_of[][2] = {{0, 0}, {104, 104}, {105, 0}, {110, 5}, {111, 6},
+                                     {112, 0}, {115, 3}, {159, 47}};
+    for (size_t i = 0; i < sizeof cell_of / sizeof cell_of[0]; i++)
+        ck_assert_int_eq(vm_cell(&m, cell_of[i][0]), cell_of[i][1]);
+    ck_assert_int_eq(vm_pc_limit(&m), 160);
+    /* vm_cell_address: the address bytes of the table above. */
+    static const int address_of[][2] = {{0x5A, 60}, {0xA5, 105}, {0xB0, 110}, {0x0A, 10},
+                                        {0xAF, 115}, {0xF9, 159}, {0xA4, 104}, {0x45, 45}};
+    for (size_t i = 0; i < sizeof address_of / sizeof address_of[0]; i++)
+        ck_assert_int_eq(vm_cell_address(&m, (uint16_t)address_of[i][0]), address_of[i][1]);
 }
 END_TEST
 
 START_TEST(direct_conditions_inverted)
 {
     /* Fx?0 05 at 00, С/П at 02 and at 05: the condition holding stops at
-     * 02 (goes on after the address), failing jumps and stops at 05. */
-    static const struct { uint8_t code; const char *x; bool holds; } cases[] = {
-        {C_XNE0, "-2", true},  {C_XNE0, "0", false}, {C_XNE0, "3", true},
-        {C_XGE0, "-2", false}, {C_XGE0, "0", true},  {C_XGE0, "3", true},
-        {C_XLT0, "-2", true},  {C_XLT0, "0", false}, {C_XLT0, "3", false},
-        {C_XEQ0, "-2", false}, {C_XEQ0, "0", true},  {C_XEQ0, "3", false},
-        {C_XGE0, "-0.0000001", false}, {C_XLT0, "1e-99", false},
+     * 02 (goes on after the address), failing jumps and stops at 05; X
+     * and Y stay (measured, the counter after the stop). */
+    static const vc_case cases[] = {
+        VC_CASE("57 05 50 54 54 50", "4 ENT 2 CHS R/S F EE", "-2", "4", NULL, NULL, NULL, " 50 05 57 03", NULL),
+        VC_CASE("57 05 50 54 54 50", "4 ENT 0 R/S F EE", "0", "4", NULL, NULL, NULL, " 50 54 54 06", NULL),
+        VC_CASE("57 05 50 54 54 50", "4 ENT 3 R/S F EE", "3", "4", NULL, NULL, NULL, " 50 05 57 03", NULL),
+        VC_CASE("57 05 50 54 54 50", "4 ENT 1 EE 9 9 CHS R/S F EE", "1E-99", "4", NULL, NULL, NULL, " 50 05 57 03", NULL),
+        VC_CASE("59 05 50 54 54 50", "4 ENT 2 CHS R/S F EE", "-2", "4", NULL, NULL, NULL, " 50 54 54 06", NULL),
+        VC_CASE("59 05 50 54 54 50", "4 ENT 0 R/S F EE", "0", "4", NULL, NULL, NULL, " 50 05 59 03", NULL),
+        VC_CASE("59 05 50 54 54 50", "4 ENT 3 R/S F EE", "3", "4", NULL, NULL, NULL, " 50 05 59 03", NULL),
+        VC_CASE("59 05 50 54 54 50", "4 ENT 1 CHS EE 7 CHS R/S F EE", "-1E-7", "4", NULL, NULL, NULL, " 50 54 54 06", NULL),
+        VC_CASE("5C 05 50 54 54 50", "4 ENT 2 CHS R/S F EE", "-2", "4", NULL, NULL, NULL, " 50 05 5C 03", NULL),
+        VC_CASE("5C 05 50 54 54 50", "4 ENT 0 R/S F EE", "0", "4", NULL, NULL, NULL, " 50 54 54 06", NULL),
+        VC_CASE("5C 05 50 54 54 50", "4 ENT 3 R/S F EE", "3", "4", NULL, NULL, NULL, " 50 54 54 06", NULL),
+        VC_CASE("5C 05 50 54 54 50", "4 ENT 1 EE 9 9 CHS R/S F EE", "1E-99", "4", NULL, NULL, NULL, " 50 54 54 06", NULL),
+        VC_CASE("5E 05 50 54 54 50", "4 ENT 2 CHS R/S F EE", "-2", "4", NULL, NULL, NULL, " 50 54 54 06", NULL),
+        VC_CASE("5E 05 50 54 54 50", "4 ENT 0 R/S F EE", "0", "4", NULL, NULL, NULL, " 50 05 5E 03", NULL),
+        VC_CASE("5E 05 50 54 54 50", "4 ENT 3 R/S F EE", "3", "4", NULL, NULL, NULL, " 50 54 54 06", NULL),
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        vm_machine m =
-            RAN_ON(cases[i].x, "4", NULL, NULL, cases[i].code, 0x05, C_STOP, C_NOP, C_NOP, C_STOP);
-        ck_assert_msg(m.halt_pc == (cases[i].holds ? 2 : 5), "%02X with X=%s stops at %d",
-                      cases[i].code, cases[i].x, m.halt_pc);
-        ck_assert_stack(&m, cases[i].x, "4", NULL, NULL);
-    }
+    VC_TABLE(cases);
 }
 END_TEST
 
 START_TEST(indirect_conditions)
 {
     /* K x?0 R at 00, С/П at 01 and 05. The pointer changes only when the
-     * jump is taken: R0 6 -> 5, R4 4 -> 5, R7 5 stays. */
-    static const struct { uint8_t high; const char *x; bool holds; } cases[] = {
-        {0x7, "3", true}, {0x7, "0", false}, {0x9, "0", true}, {0x9, "-1", false},
-        {0xC, "-1", true}, {0xC, "0", false}, {0xE, "0", true}, {0xE, "2", false},
+     * jump is taken: R0 6 and R4 4 become 5, R7 5 stays 5; each becomes
+     * the machine's integer 00000005 (measured). */
+    static const vc_case cases[] = {
+        VC_CASE("70 50 54 54 54 50", "6 STO 0 3 R/S F EE", "3", NULL, NULL, NULL, NULL, " 50 70    02", "0=raw:000060000000"),
+        VC_CASE("74 50 54 54 54 50", "4 STO 4 3 R/S F EE", "3", NULL, NULL, NULL, NULL, " 50 74    02", "4=raw:000040000000"),
+        VC_CASE("77 50 54 54 54 50", "5 STO 7 3 R/S F EE", "3", NULL, NULL, NULL, NULL, " 50 77    02", "7=raw:000050000000"),
+        VC_CASE("70 50 54 54 54 50", "6 STO 0 0 R/S F EE", "0", NULL, NULL, NULL, NULL, " 50 54 54 06", "0=raw:007000000005"),
+        VC_CASE("74 50 54 54 54 50", "4 STO 4 0 R/S F EE", "0", NULL, NULL, NULL, NULL, " 50 54 54 06", "4=raw:007000000005"),
+        VC_CASE("77 50 54 54 54 50", "5 STO 7 0 R/S F EE", "0", NULL, NULL, NULL, NULL, " 50 54 54 06", "7=raw:007000000005"),
+        VC_CASE("90 50 54 54 54 50", "6 STO 0 0 R/S F EE", "0", NULL, NULL, NULL, NULL, " 50 90    02", "0=6"),
+        VC_CASE("94 50 54 54 54 50", "4 STO 4 1 CHS R/S F EE", "-1", NULL, NULL, NULL, NULL, " 50 54 54 06", "4=raw:007000000005"),
+        VC_CASE("C0 50 54 54 54 50", "6 STO 0 1 CHS R/S F EE", "-1", NULL, NULL, NULL, NULL, " 50 C0    02", "0=6"),
+        VC_CASE("C7 50 54 54 54 50", "5 STO 7 0 R/S F EE", "0", NULL, NULL, NULL, NULL, " 50 54 54 06", "7=raw:007000000005"),
+        VC_CASE("E4 50 54 54 54 50", "4 STO 4 0 R/S F EE", "0", NULL, NULL, NULL, NULL, " 50 E4    02", "4=4"),
+        VC_CASE("E0 50 54 54 54 50", "6 STO 0 2 R/S F EE", "2", NULL, NULL, NULL, NULL, " 50 54 54 06", "0=raw:007000000005"),
     };
-    static const struct { int reg; const char *before, *after; } ptr[] = {
-        {0, "6", "5"}, {4, "4", "5"}, {7, "5", "5"}};
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
-        for (size_t j = 0; j < 3; j++) {
-            vm_machine m;
-            uint8_t code = (uint8_t)(cases[i].high << 4 | ptr[j].reg);
-            VC_LOAD(&m, code, C_STOP, C_NOP, C_NOP, C_NOP, C_STOP);
-            m.reg[ptr[j].reg] = vc_num(ptr[j].before);
-            m.x = vc_num(cases[i].x);
-            go(&m, -1);
-            ck_assert_msg(m.halt_pc == (cases[i].holds ? 1 : 5), "%02X with X=%s stops at %d",
-                          code, cases[i].x, m.halt_pc);
-            ck_assert_num(m.reg[ptr[j].reg], cases[i].holds ? ptr[j].before : ptr[j].after);
-            ck_assert_num(m.x, cases[i].x);
-        }
+    VC_TABLE(cases);
 }
 END_TEST
 
 /* ---- loops ------------------------------------------------------------------ */
 START_TEST(loops_count_and_end_at_one)
 {
-    /* 00 ИПa 01 1 02 + 03 Пa 04 FLn 05 00 06 С/П: counts the passes in a. */
-    static const uint8_t code[4] = {C_L0, C_L1, C_L2, C_L3};
-    static const struct { const char *start, *passes, *end; } cases[] = {
-        {"10", "10", "1"}, {"2", "2", "1"}, {"1", "1", "1"}, {"0", "1", "0"}};
-    for (int r = 0; r < 4; r++)
-        for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-            char regs[16];
-            snprintf(regs, sizeof regs, "%d=%s", r, cases[i].start);
-            vm_machine m = RAN_R(regs, NULL, C_RCL(10), 1, C_ADD, C_STO(10), code[r], 0x00, C_STOP);
-            ck_assert_num(m.reg[10], cases[i].passes);
-            ck_assert_num(m.reg[r], cases[i].end);
-            for (int q = 0; q < 4; q++)
-                ck_assert(q == r || vm_num_is_zero(m.reg[q]));
-        }
-    /* Summing 1..10 with FL0: ИП0 ИПb + Пb FL0 00 gives 55. */
-    vm_machine m = RAN_R("0=10", NULL, C_RCL(0), C_RCL(11), C_ADD, C_STO(11), C_L0, 0x00, C_STOP);
-    ck_assert_num(m.reg[11], "55");
-    ck_assert_num(m.x, "55");
-    ck_assert_num(m.reg[0], "1");
+    /* 00 ИПa 01 1 02 + 03 Пa 04 FLn 05 00 06 С/П: a counts the passes. The
+     * counter ends as the machine's integer 00000001; 1 and 1.5 fall
+     * through at once and stay as they were; 2.5 is cut to 2 and makes two
+     * passes (measured). */
+    static const vc_case cases[] = {
+        VC_CASE("6A 01 10 4A 5D 00 50", "1 0 STO 0 R/S", "10", NULL, NULL, NULL, NULL, NULL, "0=raw:007000000001 a=10"),
+        VC_CASE("6A 01 10 4A 5D 00 50", "2 STO 0 R/S", "2", NULL, NULL, NULL, NULL, NULL, "0=raw:007000000001 a=2"),
+        VC_CASE("6A 01 10 4A 5D 00 50", "1 STO 0 R/S", "1", NULL, NULL, NULL, NULL, NULL, "0=raw:000010000000 a=1"),
+        VC_CASE("6A 01 10 4A 5D 00 50", "1 . 5 STO 0 R/S", "1", NULL, NULL, NULL, NULL, NULL, "0=raw:000015000000 a=1"),
+        VC_CASE("6A 01 10 4A 5D 00 50", "2 . 5 STO 0 R/S", "2", NULL, NULL, NULL, NULL, NULL, "0=raw:007000000001 a=2"),
+        VC_CASE("6A 01 10 4A 5B 00 50", "1 0 STO 1 R/S", "10", NULL, NULL, NULL, NULL, NULL, "1=raw:007000000001 a=10"),
+        VC_CASE("6A 01 10 4A 5B 00 50", "1 . 5 STO 1 R/S", "1", NULL, NULL, NULL, NULL, NULL, "1=raw:000015000000 a=1"),
+        VC_CASE("6A 01 10 4A 58 00 50", "2 STO 2 R/S", "2", NULL, NULL, NULL, NULL, NULL, "2=raw:007000000001 a=2"),
+        VC_CASE("6A 01 10 4A 58 00 50", "2 . 5 STO 2 R/S", "2", NULL, NULL, NULL, NULL, NULL, "2=raw:007000000001 a=2"),
+        VC_CASE("6A 01 10 4A 5A 00 50", "1 0 STO 3 R/S", "10", NULL, NULL, NULL, NULL, NULL, "3=raw:007000000001 a=10"),
+        VC_CASE("6A 01 10 4A 5A 00 50", "1 STO 3 R/S", "1", NULL, NULL, NULL, NULL, NULL, "3=raw:000010000000 a=1"),
+        /* Summing 10..1 with FL0: ИП0 ИПb + Пb FL0 00 gives 55. */
+        VC_CASE("60 6B 10 4B 5D 00 50", "1 0 STO 0 R/S", "55", NULL, NULL, NULL, NULL, NULL, "b=55 0=raw:007000000001"),
+        VC_CASE("60 6B 10 4B 5D 00 50", "3 0 STO 0 R/S", "465", "464", NULL, NULL, "464", NULL, "b=465 0=raw:007000000001"),
+        VC_CASE("60 6B 10 4B 5D 00 50", "3 0 STO 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 00 5G 07", NULL),
+    };
+    VC_TABLE(cases);
+}
+END_TEST
+
+START_TEST(loop_counters_that_used_to_halt)
+{
+    /* FL0 03 at 00, С/П at 02 (falls through: counter 03) and at 03 (jumps:
+     * counter 04). A counter of 0, a negative one, 0 < R < 1 and 1e-8 jump
+     * and take 1 off the machine's integer form: 0 becomes -99999999
+     * (99999999 with the sign nibble 9); 1e8 becomes 99999990; 5e20 is
+     * 00000005 with exponent 27, then 4 (measured). */
+    static const vc_case cases[] = {
+        VC_CASE("5D 03 50 50", "0 STO 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 50 03 04", "0=raw:007999999999"),
+        VC_CASE("5D 03 50 50", "3 CHS STO 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 50 03 04", "0=raw:007999999992"),
+        VC_CASE("5D 03 50 50", "0 . 5 STO 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 50 03 04", "0=raw:999049999999"),
+        VC_CASE("5D 03 50 50", "1 EE 8 STO 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 50 03 04", "0=raw:008009999999"),
+        VC_CASE("5D 03 50 50", "1 EE 8 CHS STO 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 50 03 04", "0=raw:997000000099"),
+        VC_CASE("5D 03 50 50", "5 EE 2 0 STO 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 50 03 04", "0=raw:027000000004"),
+        VC_CASE("5D 03 50 50", "1 . 5 STO 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 03 5G 03", "0=1.5"),
+        VC_CASE("5D 03 50 50", "1 STO 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 03 5G 03", "0=1"),
+        VC_CASE("5D 03 50 50", "2 STO 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 50 03 04", "0=raw:007000000001"),
+        VC_CASE("5A 03 50 50", "0 STO 3 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 50 03 04", "3=raw:007999999999"),
+    };
+    VC_TABLE(cases);
+    /* The value -99999999: X holds it after ИП0 (measured: R0 = 0, FL0,
+     * then ИП0 shows -99999999). */
+    static const vc_case recalled[] = {
+        VC_CASE("5D 03 50 60 50", "0 STO 0 R/S", "-99999999", NULL, NULL, NULL, NULL, "-99999999.   ", NULL),
+    };
+    VC_TABLE(recalled);
 }
 END_TEST
 
 /* ---- subroutines ------------------------------------------------------------ */
-/* 00 ПП 10, 02 С/П; level k at 10k calls 10(k+1) and returns; the deepest
- * level types 1 and returns. */
-static void nested_calls(vm_machine *m, int levels)
-{
-    uint8_t code[105] = {C_GSB, 0x10, C_STOP};
-    for (int k = 1; k <= levels; k++) {
-        uint8_t *at = code + 10 * k;
-        if (k < levels)
-            at[0] = C_GSB, at[1] = (uint8_t)((k + 1) << 4), at[2] = C_RTN;
-        else
-            at[0] = 1, at[1] = C_RTN;
-    }
-    vc_load(m, VM_PROFILE_MK61, code, 105, 0);
-}
+
+/* 00 ПП 20, 02 С/П, 03 В/О; level k at 10k (k = 2..5) calls 10(k+1) and
+ * returns; 60 types 1 and returns: five nested calls. */
+#define NEST5 "53 20 50 52 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 53 30 52 00 00 00 00 00 00 00 53 40 52 00 00 00 00 00 00 00 53 50 52 00 00 00 00 00 00 00 53 60 52 00 00 00 00 00 00 00 01 52"
+/* Six: 00 ПП 10, 02 9, 03 С/П; level k at 10k (k = 1..5) calls 10(k+1),
+ * then types k and returns (level 1 stops at 13 before its В/О at 14); 60
+ * types 6 and returns. The sixth call loses the oldest return address
+ * (02), so the run ends at 13. */
+#define NEST6 "53 10 09 50 00 00 00 00 00 00 53 20 01 50 52 00 00 00 00 00 53 30 02 52 00 00 00 00 00 00 53 40 03 52 00 00 00 00 00 00 53 50 04 52 00 00 00 00 00 00 53 60 05 52 00 00 00 00 00 00 06 52"
 
 START_TEST(subroutines_nest_five_levels)
 {
-    vm_machine m;
-    nested_calls(&m, 5); /* five nested ПП: 00, 10, 20, 30, 40 */
-    go(&m, 2);
-    ck_assert(m.rsp == 0);
-    ck_assert_num(m.x, "1");
-    nested_calls(&m, 6); /* the sixth, at 50, does not fit */
-    ck_assert_int_eq(vm_run(&m, 1000), VM_HALT_RSTACK_FULL);
-    ck_assert(m.halt_pc == 50 && m.halt_code == C_GSB && m.rsp == 5);
+    static const vc_case cases[] = {
+        VC_CASE(NEST5, "R/S F EE", "1", "0", NULL, NULL, NULL, " 50 20 53 03", NULL),
+        /* A sixth nested ПП keeps running, as the real return stack does:
+         * the digits 6 5 4 3 2 1 are typed on the way back, and the oldest
+         * return (to 02, which would type 9) is gone. */
+        VC_CASE(NEST6, "R/S F EE", "1", "2", "3", "4", NULL, " 50 01 20 14", NULL),
+    };
+    VC_TABLE(cases);
+    vm_machine m = ran(NEST5, "R/S");
+    ck_assert_int_eq(m.rsp, 0);
+    ck_assert_int_eq(m.warn, VM_WARN_NONE);
+    /* The sixth: m->warn says which return address was lost (02) and at
+     * which ПП (50). */
+    m = ran(NEST6, "R/S");
+    ck_assert_int_eq(m.halt, VM_HALT_STOP);
+    ck_assert_int_eq(m.halt_pc, 13);
+    ck_assert_int_eq(m.warn, VM_WARN_RSTACK);
+    ck_assert_int_eq(m.warn_pc, 50);
+    ck_assert_int_eq(m.warn_value, 2);
 }
 END_TEST
 
 START_TEST(returns)
 {
-    /* 00 1, 01 2, 02 С/П, 05 В/О (started at 05): an empty return stack
-     * goes to 01, giving X = 2 (00 would give 12). */
-    vm_machine m;
-    vc_load(&m, VM_PROFILE_MK61, VC_CODE(1, 2, C_STOP, C_NOP, C_NOP, C_RTN), 5);
-    go(&m, 2);
-    ck_assert_num(m.x, "2");
-    /* 00 ПП 05, 02 3, 03 С/П, 05 2, 06 В/О: returns after the operand. */
-    m = RAN(C_GSB, 0x05, 3, C_STOP, C_NOP, 2, C_RTN);
-    ck_assert_stack(&m, "3", "2", NULL, NULL);
-    ck_assert_int_eq(m.halt_pc, 3);
+    static const vc_case cases[] = {
+        /* 00 1, 01 2, 02 С/П, 05 В/О (started at 05): an empty return stack
+         * goes to 01, giving X = 2 (00 would give 12). */
+        VC_CASE("01 02 50 54 54 52", "GOTO 0 5 R/S", "2", "0", NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("01 02 50 54 54 52", "GOTO 0 5 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 02 01 03", NULL),
+        /* 00 ПП 05, 02 3, 03 С/П, 05 2, 06 В/О: returns after the operand. */
+        VC_CASE("53 05 03 50 54 02 52", "R/S F EE", "3", "2", NULL, NULL, NULL, " 50 03 05 04", NULL),
+        /* One call, two returns: the second goes to 01 (the operand 05 is
+         * typed as a digit, then 7). */
+        VC_CASE("53 05 07 50 52 52", "R/S R/S", "57", "7", NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("53 05 07 50 52 52", "R/S R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 07 05 04", NULL),
+    };
+    VC_TABLE(cases);
 }
 END_TEST
 
 /* ---- indirect addressing ---------------------------------------------------- */
 START_TEST(indirect_recall_and_store)
 {
-    for (int p = 0; p < VM_REGISTERS; p++) {
-        /* 0..3 decremented, 4..6 incremented, 7..e unchanged. */
-        const char *before = p <= 3 ? "6" : p <= 6 ? "8" : "5";
-        const char *after = p <= 3 ? "5" : p <= 6 ? "9" : "5";
-        int target = p <= 3 ? 5 : p <= 6 ? 9 : 5;
-        char regs[32];
-        snprintf(regs, sizeof regs, "%d=55 %d=%s", target, p, before);
-        vm_machine m = RAN_R(regs, "3", (uint8_t)C_KRCL(p), C_STOP);
-        ck_assert_msg(vm_num_eq(m.x, vc_num("55")), "КИП%X", p);
-        ck_assert_num(m.y, "3");
-        ck_assert_num(m.reg[p], after);
-        m = RAN_R(regs + 5, "77", (uint8_t)C_KSTO(p), C_STOP); /* only "p=before" */
-        ck_assert_msg(vm_num_eq(m.reg[target], vc_num("77")), "КП%X", p);
-        ck_assert_num(m.reg[p], after);
-        ck_assert_stack(&m, "77", "0", NULL, NULL);
-    }
-    /* The integer part names the register; mk61 takes its last two digits. */
-    static const char *const names5[] = {"5=55 7=5.9", "5=55 7=105", "5=55 7=5"};
-    for (int i = 0; i < 3; i++)
-        ck_assert_msg(vm_num_eq(RAN_R(names5[i], NULL, C_KRCL(7), C_STOP).x, vc_num("55")), "%s",
-                      names5[i]);
+    /* КИП and КП through every register: 0..3 are decremented, 4..6
+     * incremented, 7..e unchanged, and each is left as the machine's
+     * integer (measured). */
+    static const vc_case cases[] = {
+        VC_CASE("D0 50", "5 5 STO 5 6 STO 0 3 R/S", "55", "3", NULL, NULL, NULL, NULL, "0=raw:007000000005"),
+        VC_CASE("B0 50", "6 STO 0 7 7 R/S", "77", "6", NULL, NULL, NULL, NULL, "0=raw:007000000005 5=77"),
+        VC_CASE("D1 50", "5 5 STO 5 6 STO 1 3 R/S", "55", "3", NULL, NULL, NULL, NULL, "1=raw:007000000005"),
+        VC_CASE("B1 50", "6 STO 1 7 7 R/S", "77", "6", NULL, NULL, NULL, NULL, "1=raw:007000000005 5=77"),
+        VC_CASE("D2 50", "5 5 STO 5 6 STO 2 3 R/S", "55", "3", NULL, NULL, NULL, NULL, "2=raw:007000000005"),
+        VC_CASE("B2 50", "6 STO 2 7 7 R/S", "77", "6", NULL, NULL, NULL, NULL, "2=raw:007000000005 5=77"),
+        VC_CASE("D3 50", "5 5 STO 5 6 STO 3 3 R/S", "55", "3", NULL, NULL, NULL, NULL, "3=raw:007000000005"),
+        VC_CASE("B3 50", "6 STO 3 7 7 R/S", "77", "6", NULL, NULL, NULL, NULL, "3=raw:007000000005 5=77"),
+        VC_CASE("D4 50", "5 5 STO 9 8 STO 4 3 R/S", "55", "3", NULL, NULL, NULL, NULL, "4=raw:007000000009"),
+        VC_CASE("B4 50", "8 STO 4 7 7 R/S", "77", "8", NULL, NULL, NULL, NULL, "4=raw:007000000009 9=77"),
+        VC_CASE("D5 50", "5 5 STO 9 8 STO 5 3 R/S", "55", "3", NULL, NULL, NULL, NULL, "5=raw:007000000009"),
+        VC_CASE("B5 50", "8 STO 5 7 7 R/S", "77", "8", NULL, NULL, NULL, NULL, "5=raw:007000000009 9=77"),
+        VC_CASE("D6 50", "5 5 STO 9 8 STO 6 3 R/S", "55", "3", NULL, NULL, NULL, NULL, "6=raw:007000000009"),
+        VC_CASE("B6 50", "8 STO 6 7 7 R/S", "77", "8", NULL, NULL, NULL, NULL, "6=raw:007000000009 9=77"),
+        VC_CASE("D7 50", "5 5 STO 5 5 STO 7 3 R/S", "55", "3", NULL, NULL, NULL, NULL, "7=raw:007000000005"),
+        VC_CASE("B7 50", "5 STO 7 7 7 R/S", "77", "5", NULL, NULL, NULL, NULL, "7=raw:007000000005 5=77"),
+        VC_CASE("D8 50", "5 5 STO 5 5 STO 8 3 R/S", "55", "3", NULL, NULL, NULL, NULL, "8=raw:007000000005"),
+        VC_CASE("B8 50", "5 STO 8 7 7 R/S", "77", "5", NULL, NULL, NULL, NULL, "8=raw:007000000005 5=77"),
+        VC_CASE("D9 50", "5 5 STO 5 5 STO 9 3 R/S", "55", "3", NULL, NULL, NULL, NULL, "9=raw:007000000005"),
+        VC_CASE("B9 50", "5 STO 9 7 7 R/S", "77", "5", NULL, NULL, NULL, NULL, "9=raw:007000000005 5=77"),
+        VC_CASE("DA 50", "5 5 STO 5 5 STO . 3 R/S", "55", "3", NULL, NULL, NULL, NULL, "a=raw:007000000005"),
+        VC_CASE("BA 50", "5 STO . 7 7 R/S", "77", "5", NULL, NULL, NULL, NULL, "a=raw:007000000005 5=77"),
+        VC_CASE("DB 50", "5 5 STO 5 5 STO CHS 3 R/S", "55", "3", NULL, NULL, NULL, NULL, "b=raw:007000000005"),
+        VC_CASE("BB 50", "5 STO CHS 7 7 R/S", "77", "5", NULL, NULL, NULL, NULL, "b=raw:007000000005 5=77"),
+        VC_CASE("DC 50", "5 5 STO 5 5 STO EE 3 R/S", "55", "3", NULL, NULL, NULL, NULL, "c=raw:007000000005"),
+        VC_CASE("BC 50", "5 STO EE 7 7 R/S", "77", "5", NULL, NULL, NULL, NULL, "c=raw:007000000005 5=77"),
+        VC_CASE("DD 50", "5 5 STO 5 5 STO CX 3 R/S", "55", "3", NULL, NULL, NULL, NULL, "d=raw:007000000005"),
+        VC_CASE("BD 50", "5 STO CX 7 7 R/S", "77", "5", NULL, NULL, NULL, NULL, "d=raw:007000000005 5=77"),
+        VC_CASE("DE 50", "5 5 STO 5 5 STO ENT 3 R/S", "55", "3", NULL, NULL, NULL, NULL, "e=raw:007000000005"),
+        VC_CASE("BE 50", "5 STO ENT 7 7 R/S", "77", "5", NULL, NULL, NULL, NULL, "e=raw:007000000005 5=77"),
+    };
+    VC_TABLE(cases);
+}
+END_TEST
+
+/* Registers 0..e hold 100..114, but for the pointer (7, 0 or 4). */
+#define FILL7 "1 0 0 STO 0 1 0 1 STO 1 1 0 2 STO 2 1 0 3 STO 3 1 0 4 STO 4 1 0 5 STO 5 1 0 6 STO 6 1 0 8 STO 8 1 0 9 STO 9 1 1 0 STO . 1 1 1 STO CHS 1 1 2 STO EE 1 1 3 STO CX 1 1 4 STO ENT "
+#define FILL0 "1 0 1 STO 1 1 0 2 STO 2 1 0 3 STO 3 1 0 4 STO 4 1 0 5 STO 5 1 0 6 STO 6 1 0 7 STO 7 1 0 8 STO 8 1 0 9 STO 9 1 1 0 STO . 1 1 1 STO CHS 1 1 2 STO EE 1 1 3 STO CX 1 1 4 STO ENT "
+#define FILL4 "1 0 0 STO 0 1 0 1 STO 1 1 0 2 STO 2 1 0 3 STO 3 1 0 5 STO 5 1 0 6 STO 6 1 0 7 STO 7 1 0 8 STO 8 1 0 9 STO 9 1 1 0 STO . 1 1 1 STO CHS 1 1 2 STO EE 1 1 3 STO CX 1 1 4 STO ENT "
+
+START_TEST(pointers_name_registers)
+{
+    /* Which register a pointer names, by the value recalled (100 + r); the
+     * pointer is left as the machine's integer (measured). A fraction of 1
+     * or more is cut (5.9 names R5, 3.7 R3); of the integer form's last two
+     * digits, 00..14 name 0..e, and from 15 on the units digit: 0..4 a..e,
+     * 5 and 6 R0, 7..9 R1..R3. Negative pointers count from 99999999 (-3
+     * is 99999993: d), 0 < R < 1 and large pointers name registers too. */
+    static const vc_case cases[] = {
+        VC_CASE("D7 50", FILL7 "5 . 9 STO 7 R/S", "105", NULL, NULL, NULL, NULL, NULL, "7=raw:007000000005"),
+        VC_CASE("D7 50", FILL7 "1 0 5 STO 7 R/S", "105", NULL, NULL, NULL, NULL, NULL, "7=raw:007000000105"),
+        VC_CASE("D7 50", FILL7 "5 STO 7 R/S", "105", NULL, NULL, NULL, NULL, NULL, "7=raw:007000000005"),
+        VC_CASE("D7 50", FILL7 "1 5 STO 7 R/S", "100", NULL, NULL, NULL, NULL, NULL, "7=raw:007000000015"),
+        VC_CASE("D7 50", FILL7 "1 6 STO 7 R/S", "100", NULL, NULL, NULL, NULL, NULL, "7=raw:007000000016"),
+        VC_CASE("D7 50", FILL7 "1 7 STO 7 R/S", "101", NULL, NULL, NULL, NULL, NULL, "7=raw:007000000017"),
+        VC_CASE("D7 50", FILL7 "1 9 STO 7 R/S", "103", NULL, NULL, NULL, NULL, NULL, "7=raw:007000000019"),
+        VC_CASE("D7 50", FILL7 "2 0 STO 7 R/S", "110", NULL, NULL, NULL, NULL, NULL, "7=raw:007000000020"),
+        VC_CASE("D7 50", FILL7 "2 4 STO 7 R/S", "114", NULL, NULL, NULL, NULL, NULL, "7=raw:007000000024"),
+        VC_CASE("D7 50", FILL7 "2 5 STO 7 R/S", "100", NULL, NULL, NULL, NULL, NULL, "7=raw:007000000025"),
+        VC_CASE("D7 50", FILL7 "4 2 STO 7 R/S", "112", NULL, NULL, NULL, NULL, NULL, "7=raw:007000000042"),
+        VC_CASE("D7 50", FILL7 "9 9 STO 7 R/S", "103", NULL, NULL, NULL, NULL, NULL, "7=raw:007000000099"),
+        VC_CASE("D7 50", FILL7 "3 CHS STO 7 R/S", "113", NULL, NULL, NULL, NULL, NULL, "7=raw:007999999993"),
+        VC_CASE("D7 50", FILL7 "1 CHS STO 7 R/S", "111", NULL, NULL, NULL, NULL, NULL, "7=raw:007999999991"),
+        VC_CASE("D7 50", FILL7 "0 . 5 STO 7 R/S", "100", NULL, NULL, NULL, NULL, NULL, "7=raw:999050000000"),
+        VC_CASE("D7 50", FILL7 "1 . 5 EE 9 STO 7 R/S", "100", NULL, NULL, NULL, NULL, NULL, "7=raw:009015000000"),
+        VC_CASE("D7 50", FILL7 "1 2 3 4 5 6 7 8 9 STO 7 R/S", "102", NULL, NULL, NULL, NULL, NULL, "7=raw:007012345678"),
+        VC_CASE("D7 50", FILL7 "3 . 7 STO 7 R/S", "103", NULL, NULL, NULL, NULL, NULL, "7=raw:007000000003"),
+        VC_CASE("D7 50", FILL7 "1 EE 2 0 STO 7 R/S", "101", NULL, NULL, NULL, NULL, NULL, "7=raw:027000000001"),
+        /* R0 = 0 becomes -99999999 and names R3; -3 becomes -4 and names c;
+         * 16 becomes 15 and names R0 itself, which then holds 15. */
+        VC_CASE("D0 50", FILL0 "0 STO 0 R/S", "103", NULL, NULL, NULL, NULL, NULL, "0=raw:007999999999"),
+        VC_CASE("D0 50", FILL0 "3 CHS STO 0 R/S", "112", NULL, NULL, NULL, NULL, NULL, "0=raw:007999999992"),
+        VC_CASE("D0 50", FILL0 "1 6 STO 0 R/S", "15", NULL, NULL, NULL, NULL, NULL, "0=raw:007000000015"),
+        VC_CASE("D0 50", FILL0 "1 STO 0 R/S", "0", NULL, NULL, NULL, NULL, NULL, "0=raw:007000000000"),
+        /* R4 = 14 becomes 15 and names R0; 0.5 becomes 0.50000001. */
+        VC_CASE("D4 50", FILL4 "1 4 STO 4 R/S", "100", NULL, NULL, NULL, NULL, NULL, "4=raw:007000000015"),
+        VC_CASE("D4 50", FILL4 "0 . 5 STO 4 R/S", "101", NULL, NULL, NULL, NULL, NULL, "4=raw:999050000001"),
+        VC_CASE("D4 50", FILL4 "9 9 STO 4 R/S", "100", NULL, NULL, NULL, NULL, NULL, "4=raw:007000000100"),
+    };
+    VC_TABLE(cases);
+    /* Nothing halts; m->warn names the register a pointer past 14 or not
+     * a whole number chose, and the step (vm.h). */
+    vm_machine m = ran("D7 50", FILL7 "4 2 STO 7 R/S");
+    ck_assert_int_eq(m.halt, VM_HALT_STOP);
+    ck_assert_int_eq(m.warn, VM_WARN_POINTER);
+    ck_assert_int_eq(m.warn_pc, 0);
+    ck_assert_int_eq(m.warn_value, 12);
+    m = ran("D0 50", FILL0 "0 STO 0 R/S");
+    ck_assert_int_eq(m.warn, VM_WARN_POINTER);
+    ck_assert_int_eq(m.warn_value, 3);
+    /* A whole pointer 0..14 is no news. */
+    m = ran("D7 50", FILL7 "5 STO 7 R/S");
+    ck_assert_int_eq(m.warn, VM_WARN_NONE);
 }
 END_TEST
 
 START_TEST(indirect_jumps_and_calls)
 {
-    /* The pointer is 21, 19 or 20 and becomes 20. K БП p: С/П at 20 stops.
-     * K ПП p: 20 5, 21 В/О returns to 01 (the step after K ПП), С/П. */
-    for (int p = 0; p < VM_REGISTERS; p++)
-        for (int call = 0; call < 2; call++) {
-            uint8_t code[30] = {(uint8_t)(call ? C_KGSB(p) : C_KGOTO(p)), C_STOP};
-            code[20] = call ? 5 : C_STOP;
-            code[21] = C_RTN;
-            vm_machine m;
-            vc_load(&m, VM_PROFILE_MK61, code, 30, 0);
-            m.reg[p] = vc_num(p <= 3 ? "21" : p <= 6 ? "19" : "20");
-            go(&m, -1);
-            ck_assert_msg(m.halt_pc == (call ? 1 : 20), "%02X stops at %d", code[0], m.halt_pc);
-            ck_assert_num(m.reg[p], "20");
-            ck_assert_num(m.x, call ? "5" : "0");
-        }
-}
-END_TEST
-
-START_TEST(bad_pointers)
-{
-    /* mk61: no register 15, none negative; R0 = 0 becomes -1. */
-    static const struct { uint8_t code; int reg; const char *value; vm_halt halt; } cases[] = {
-        {C_KRCL(7), 7, "15", VM_HALT_BAD_REGISTER}, {C_KRCL(7), 7, "42", VM_HALT_BAD_REGISTER},
-        {C_KSTO(8), 8, "-3", VM_HALT_BAD_REGISTER}, {C_KRCL(0), 0, "0", VM_HALT_BAD_REGISTER},
-        {C_KGOTO(7), 7, "-1", VM_HALT_BAD_ADDRESS}, {C_KGSB(1), 1, "0", VM_HALT_BAD_ADDRESS},
-        {C_KXEQ0(9), 9, "-5", VM_HALT_BAD_ADDRESS}, /* X = 1: it jumps */
+    /* K БП R at 00 and K ПП R at 00, С/П at 01 and 05, 05 5 06 В/О for the
+     * call: the pointer (6, 4 or 5) becomes 5; the jump stops at 05, the
+     * call types 5 and returns to 01 (measured). */
+    static const vc_case cases[] = {
+        VC_CASE("80 50 54 54 54 50", "6 STO 0 R/S F EE", "6", NULL, NULL, NULL, NULL, " 50 54 54 06", "0=raw:007000000005"),
+        VC_CASE("A0 50 54 54 54 05 52", "6 STO 0 R/S F EE", "5", NULL, NULL, NULL, NULL, " 50 -0    02", "0=raw:007000000005"),
+        VC_CASE("83 50 54 54 54 50", "6 STO 3 R/S F EE", "6", NULL, NULL, NULL, NULL, " 50 54 54 06", "3=raw:007000000005"),
+        VC_CASE("A3 50 54 54 54 05 52", "6 STO 3 R/S F EE", "5", NULL, NULL, NULL, NULL, " 50 -3    02", "3=raw:007000000005"),
+        VC_CASE("84 50 54 54 54 50", "4 STO 4 R/S F EE", "4", NULL, NULL, NULL, NULL, " 50 54 54 06", "4=raw:007000000005"),
+        VC_CASE("A6 50 54 54 54 05 52", "4 STO 6 R/S F EE", "5", NULL, NULL, NULL, NULL, " 50 -6    02", "6=raw:007000000005"),
+        VC_CASE("87 50 54 54 54 50", "5 STO 7 R/S F EE", "5", NULL, NULL, NULL, NULL, " 50 54 54 06", "7=raw:007000000005"),
+        VC_CASE("AE 50 54 54 54 05 52", "5 STO ENT R/S F EE", "5", NULL, NULL, NULL, NULL, " 50 -E    02", "e=raw:007000000005"),
+        /* Addresses: the integer form's last two digits (105 is 05, 199 is
+         * 99, -1 is 99999999: 99). */
+        VC_CASE("87 50 54 54 54 50", "1 0 5 STO 7 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 54 54 06", "7=raw:007000000105"),
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        vm_machine m;
-        VC_LOAD(&m, 1, cases[i].code, C_STOP);
-        m.reg[cases[i].reg] = vc_num(cases[i].value);
-        ck_assert_msg(vm_run(&m, 100) == cases[i].halt, "%02X with %s: halt %d", cases[i].code,
-                      cases[i].value, (int)m.halt);
-        ck_assert(m.halt_pc == 1 && m.halt_code == cases[i].code);
-    }
-    /* mk61 addresses: the last two digits, 99 being a step. */
+    VC_TABLE(cases);
+    /* A pointer to 99: С/П there. */
     uint8_t code[105] = {C_KGOTO(7)};
     code[99] = C_STOP;
-    vm_machine m;
-    vc_load(&m, VM_PROFILE_MK61, code, 105, 0);
-    m.reg[7] = vc_num("199");
-    go(&m, 99);
+    static const char *const to99[] = {"199", "99", "-1"};
+    for (int i = 0; i < 3; i++) {
+        vm_machine m;
+        vc_load(&m, VM_PROFILE_MK61, code, 105, 0);
+        m.reg[7] = vc_num(to99[i]);
+        go(&m, 99);
+        ck_assert_int_eq(m.warn, i == 1 ? VM_WARN_NONE : VM_WARN_POINTER);
+    }
 }
 END_TEST
 
 START_TEST(mk61x_indirect_reaches_more)
 {
+    /* mk61x is the project's extension (vm_program.h, vm.h): a pointer's
+     * last two digits 15..99 name its registers 15..99, and its jumps take
+     * the last three digits. The real machine has no such profile, so
+     * these follow the headers. */
     vm_machine m;
-    /* КИП7 with R7 = 42 recalls R42; 142 names it too (modulo 100). */
-    static const char *const ptrs[] = {"7=42 8=98 42=4.2", "7=142 8=98 42=4.2"};
-    for (int i = 0; i < 2; i++) { /* R8 = 98: КП8 stores X in R98 */
+    /* КИП7 with R7 = 42 recalls R42; 142 names it too. R8 = 98: КП8 stores
+     * X in R98. */
+    static const char *const ptr7[] = {"42", "142"};
+    for (int i = 0; i < 2; i++) {
         vc_load(&m, VM_PROFILE_MK61X, VC_CODE(C_KRCL(7), C_KSTO(8), C_STOP), 0);
-        set_regs(&m, ptrs[i]);
+        m.reg[7] = vc_num(ptr7[i]);
+        m.reg[8] = vc_num("98");
+        m.reg[42] = vc_num("4.2");
         go(&m, -1);
         ck_assert_num(m.x, "4.2");
         ck_assert_num(m.reg[98], "4.2");
     }
-    /* R5 = 14 is incremented to 15, a register on mk61x only. */
+    /* R5 = 14 is incremented to 15, a register on mk61x; on mk61 15 names
+     * R0 (measured above: pointers_name_registers). */
     vc_load(&m, VM_PROFILE_MK61X, VC_CODE(C_KRCL(5), C_STOP), 0);
-    set_regs(&m, "5=14 15=15.5");
+    m.reg[5] = vc_num("14");
+    m.reg[15] = vc_num("15.5");
     go(&m, -1);
     ck_assert_num(m.x, "15.5");
     VC_LOAD(&m, C_KRCL(5), C_STOP);
     m.reg[5] = vc_num("14");
-    ck_assert_int_eq(vm_run(&m, 100), VM_HALT_BAD_REGISTER);
-    /* Addresses: the whole integer part, below 1000. */
+    m.reg[0] = vc_num("0.5");
+    go(&m, -1);
+    ck_assert_num(m.x, "0.5");
+    /* Addresses: the last three digits. */
     static uint8_t code[1000] = {C_KGOTO(7)};
     code[105] = code[159] = code[160] = code[999] = code[6] = C_STOP;
     code[5] = C_NOP;
-    static const struct { const char *ptr; vm_halt halt; int at; } jumps[] = {
-        {"105", VM_HALT_STOP, 105}, {"159", VM_HALT_STOP, 159}, {"160", VM_HALT_STOP, 160},
-        {"999", VM_HALT_STOP, 999}, {"1000", VM_HALT_BAD_ADDRESS, 0},
-        {"1700", VM_HALT_BAD_ADDRESS, 0}};
-    for (int i = 0; i < 6; i++) {
+    static const struct { const char *ptr; int at; } jumps[] = {
+        {"105", 105}, {"159", 159}, {"160", 160}, {"999", 999}, {"1005", 6}};
+    for (int i = 0; i < 5; i++) {
         vc_load(&m, VM_PROFILE_MK61X, code, 1000, 0);
         m.reg[7] = vc_num(jumps[i].ptr);
-        ck_assert_int_eq(vm_run(&m, 100), jumps[i].halt);
-        ck_assert_int_eq(m.halt_pc, jumps[i].at);
+        go(&m, jumps[i].at);
     }
     /* The same 105 on mk61 is address 05 (then 06 stops). */
     vc_load(&m, VM_PROFILE_MK61, code, 105, 0);
@@ -512,90 +777,127 @@ END_TEST
 /* ---- K functions ------------------------------------------------------------ */
 START_TEST(k_functions)
 {
-    static const struct { uint8_t code; const char *x, *want; } cases[] = {
-        {C_INT, "3.7", "3"},        {C_INT, "-3.7", "-3"},     {C_INT, "0.5", "0"},
-        {C_INT, "123456.78", "123456"}, {C_INT, "1e-5", "0"},  {C_INT, "42", "42"},
-        {C_FRAC, "3.75", "0.75"},   {C_FRAC, "-3.75", "-0.75"}, {C_FRAC, "5", "0"},
-        {C_FRAC, "12345.678", "0.678"}, {C_FRAC, "0.1", "0.1"},
-        {C_ABS, "-2.5", "2.5"},     {C_ABS, "2.5", "2.5"},     {C_ABS, "0", "0"},
-        {C_SIGN, "-4", "-1"},       {C_SIGN, "0", "0"},        {C_SIGN, "0.001", "1"},
+    /* [x] {x} |x| ЗН: X1 <- X, the stack stays (measured). */
+    static const vc_case cases[] = {
+        VC_CASE("34 50", "8 ENT 7 ENT 6 ENT 3 . 7 R/S", "3", "6", "7", "8", "3.7", NULL, NULL),
+        VC_CASE("34 50", "8 ENT 7 ENT 6 ENT 3 . 7 CHS R/S", "-3", "6", "7", "8", "-3.7", NULL, NULL),
+        VC_CASE("34 50", "8 ENT 7 ENT 6 ENT 0 . 5 R/S", "0", "6", "7", "8", "0.5", NULL, NULL),
+        VC_CASE("34 50", "8 ENT 7 ENT 6 ENT 1 2 3 4 5 6 . 7 8 R/S", "123456", "6", "7", "8", "123456.78", NULL, NULL),
+        VC_CASE("34 50", "8 ENT 7 ENT 6 ENT 1 EE 5 CHS R/S", "0", "6", "7", "8", "0.00001", NULL, NULL),
+        VC_CASE("34 50", "8 ENT 7 ENT 6 ENT 4 2 R/S", "42", "6", "7", "8", "42", NULL, NULL),
+        VC_CASE("34 50", "8 ENT 7 ENT 6 ENT 1 EE 1 0 R/S", "1E10", "6", "7", "8", "1E10", NULL, NULL),
+        VC_CASE("34 50", "8 ENT 7 ENT 6 ENT 1 EE 2 0 CHS R/S", "0", "6", "7", "8", "1E-20", NULL, NULL),
+        VC_CASE("35 50", "8 ENT 7 ENT 6 ENT 3 . 7 5 R/S", "0.75", "6", "7", "8", "3.75", NULL, NULL),
+        VC_CASE("35 50", "8 ENT 7 ENT 6 ENT 3 . 7 5 CHS R/S", "-0.75", "6", "7", "8", "-3.75", NULL, NULL),
+        VC_CASE("35 50", "8 ENT 7 ENT 6 ENT 5 R/S", "0", "6", "7", "8", "5", NULL, NULL),
+        VC_CASE("35 50", "8 ENT 7 ENT 6 ENT 1 2 3 4 5 . 6 7 8 R/S", "0.678", "6", "7", "8", "12345.678", NULL, NULL),
+        VC_CASE("35 50", "8 ENT 7 ENT 6 ENT 0 . 1 R/S", "0.1", "6", "7", "8", "0.1", NULL, NULL),
+        VC_CASE("35 50", "8 ENT 7 ENT 6 ENT 1 EE 1 0 R/S", "0", "6", "7", "8", "1E10", NULL, NULL),
+        VC_CASE("35 50", "8 ENT 7 ENT 6 ENT 8 CHS R/S", "0", "6", "7", "8", "-8", NULL, NULL),
+        VC_CASE("31 50", "8 ENT 7 ENT 6 ENT 2 . 5 CHS R/S", "2.5", "6", "7", "8", "-2.5", NULL, NULL),
+        VC_CASE("31 50", "8 ENT 7 ENT 6 ENT 2 . 5 R/S", "2.5", "6", "7", "8", "2.5", NULL, NULL),
+        VC_CASE("31 50", "8 ENT 7 ENT 6 ENT 0 R/S", "0", "6", "7", "8", "0", NULL, NULL),
+        VC_CASE("32 50", "8 ENT 7 ENT 6 ENT 4 CHS R/S", "-1", "6", "7", "8", "-4", NULL, NULL),
+        VC_CASE("32 50", "8 ENT 7 ENT 6 ENT 0 R/S", "0", "6", "7", "8", "0", NULL, NULL),
+        VC_CASE("32 50", "8 ENT 7 ENT 6 ENT 0 . 0 0 1 R/S", "1", "6", "7", "8", "0.001", NULL, NULL),
+        /* K max takes X and Y and does not drop the stack; zero counts as
+         * the greatest. */
+        VC_CASE("36 50", "8 ENT 7 ENT 5 ENT 3 R/S", "5", "5", "7", "8", "3", NULL, NULL),
+        VC_CASE("36 50", "8 ENT 7 ENT 3 ENT 5 R/S", "5", "3", "7", "8", "5", NULL, NULL),
+        VC_CASE("36 50", "8 ENT 7 ENT 2 CHS ENT 1 CHS R/S", "-1", "-2", "7", "8", "-1", NULL, NULL),
+        VC_CASE("36 50", "8 ENT 7 ENT 2 . 4 ENT 2 . 5 R/S", "2.5", "2.4", "7", "8", "2.5", NULL, NULL),
+        VC_CASE("36 50", "8 ENT 7 ENT 5 ENT 0 R/S", "0", "5", "7", "8", "0", NULL, NULL),
+        VC_CASE("36 50", "8 ENT 7 ENT 0 ENT 5 R/S", "0", "0", "7", "8", "5", NULL, NULL),
+        VC_CASE("36 50", "8 ENT 7 ENT 0 . 2 5 ENT 0 . 5 CHS R/S", "0.25", "0.25", "7", "8", "-0.5", NULL, NULL),
+        VC_CASE("36 50", "8 ENT 7 ENT 9 EE 9 9 CHS ENT 1 EE 9 9 CHS R/S", "9E-99", "9E-99", "7", "8", "1E-99", NULL, NULL),
+        /* K НОП changes nothing. */
+        VC_CASE("54 50", "4 ENT 3 ENT 2 ENT 1 R/S", "1", "2", "3", "4", "0", NULL, NULL),
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        vm_machine m = RAN_ON(cases[i].x, "6", "7", "8", cases[i].code, C_STOP);
-        ck_assert_msg(vm_num_eq(m.x, vc_num(cases[i].want)), "%02X of %s", cases[i].code,
-                      cases[i].x);
-        ck_assert_stack(&m, cases[i].want, "6", "7", "8");
-        ck_assert_num(m.x1, cases[i].x);
-    }
-    /* K max takes X and Y but does not drop the stack (docs/machine.md,
-     * against the reference's table): X1 <- X, X <- max, Y Z T stay.
-     * Zero counts as the greatest (docs/mk61.md). */
-    static const struct { const char *x, *y, *want; } maxes[] = {
-        {"3", "5", "5"}, {"5", "3", "5"}, {"-1", "-2", "-1"}, {"2.5", "2.4", "2.5"},
-        {"0", "5", "0"}, {"5", "0", "0"}};
-    for (size_t i = 0; i < sizeof maxes / sizeof maxes[0]; i++) {
-        vm_machine m = RAN_ON(maxes[i].x, maxes[i].y, "7", "8", C_MAX, C_STOP);
-        ck_assert_stack(&m, maxes[i].want, maxes[i].y, "7", "8");
-        ck_assert_num(m.x1, maxes[i].x);
-    }
-    /* K НОП changes nothing. */
-    vm_machine m = RAN_ON("1", "2", "3", "4", C_NOP, C_STOP);
-    ck_assert_stack(&m, "1", "2", "3", "4");
+    VC_TABLE(cases);
+}
+END_TEST
+
+START_TEST(logic_operations_give_hex_digits)
+{
+    /* K ∧ ∨ ⊕ ИНВ work on the 7 digits after the first as nibbles and give
+     * 8.ddddddd; digits above 9 are kept and shown as the display's
+     * glyphs; X1 takes X; arithmetic carries them on (measured). */
+    static const vc_case cases[] = {
+        VC_CASE("3A 50", "8 . 1 2 3 4 5 6 7 R/S", "raw:00008EDCBA98", NULL, NULL, NULL, "8.1234567", " 8.EGCL-98   ", NULL),
+        VC_CASE("", "8 . 8 ENT 8 . 2 K CHS", "raw:00008A000000", "8.8", NULL, NULL, "8.2", " 8.-         ", NULL),
+        VC_CASE("", "8 . 1 2 3 4 5 6 7 ENT 8 . 7 6 5 4 3 2 1 K .", "raw:000081214121", NULL, NULL, NULL, NULL, " 8.1214121   ", NULL),
+        VC_CASE("", "8 . 1 2 3 4 5 6 7 ENT 8 . 7 6 5 4 3 2 1 K CHS", "raw:000087674767", NULL, NULL, NULL, NULL, " 8.7674767   ", NULL),
+        VC_CASE("", "8 . 1 2 3 4 5 6 7 ENT 8 . 7 6 5 4 3 2 1 K EE", "raw:000086460646", NULL, NULL, NULL, NULL, " 8.6460646   ", NULL),
+        VC_CASE("", "8 . 9 8 7 6 6 9 9 K CX", "raw:000086789966", NULL, NULL, NULL, NULL, " 8.6789966   ", NULL),
+        VC_CASE("", "0 . 5 1 2 3 4 5 6 7 ENT 3 K CHS", "raw:000081234560", NULL, NULL, NULL, NULL, " 8.123456    ", NULL),
+        VC_CASE("", "8 . 1 2 3 4 5 6 7 K CX 1 +", "raw:001010543210", NULL, NULL, NULL, NULL, " 10.54321    ", NULL),
+        VC_CASE("", "8 . 1 2 3 4 5 6 7 K CX ENT", "raw:00008EDCBA98", "raw:00008EDCBA98", NULL, NULL, NULL, " 8.EGCL-98   ", NULL),
+        VC_CASE("", "8 . 1 2 3 4 5 6 7 K CX CHS", "raw:00098EDCBA98", NULL, NULL, NULL, NULL, "-8.EGCL-98   ", NULL),
+    };
+    VC_TABLE(cases);
 }
 END_TEST
 
 /* ---- errors ----------------------------------------------------------------- */
 START_TEST(division_by_zero)
 {
-    vm_machine m;
-    VC_LOAD(&m, 1, C_ENT, 0, C_DIV, C_STOP);
-    ck_assert_int_eq(vm_run(&m, 100), VM_HALT_ERROR);
+    /* 1 В↑ 0 ÷ at 03: ЕГГОГ, the stack not dropped, X1 the old X, and the
+     * program stopped with the counter two steps on (05), so the step after
+     * ÷ is skipped; С/П goes on from 05 (measured). */
+    static const vc_case cases[] = {
+        VC_CASE("01 0E 00 13 50", "R/S", "0", "1", "0", "0", "0", " EGG0G      ", NULL),
+        VC_CASE("01 0E 00 13 50", "R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 13 00 05", NULL),
+        VC_CASE("01 0E 00 13 02 50 50", "R/S R/S F EE", "0", "1", NULL, NULL, NULL, " 50 02 13 06", NULL),
+        VC_CASE("", "1 ENT 0 /", "0", "1", NULL, NULL, "0", " EGG0G      ", NULL),
+        VC_CASE("", "1 ENT 0 / CX", "0", "1", NULL, NULL, "0", " 0.          ", NULL),
+        VC_CASE("", "1 ENT 0 / 5", "5", "0", NULL, NULL, "0", " 5.          ", NULL),
+    };
+    VC_TABLE(cases);
+    vm_machine m = ran("01 0E 00 13 50", "R/S");
+    ck_assert_int_eq(m.halt, VM_HALT_ERROR);
     ck_assert_int_eq(m.num_error, VM_NUM_DIV_ZERO);
-    ck_assert(m.halt_pc == 3 && m.halt_code == C_DIV);
-    ck_assert_stack(&m, "0", "1", NULL, NULL); /* not carried out */
-    vm_display d;
-    vm_display_get(&m, &d);
-    ck_assert_int_eq(d.glyph[0], ' ');
-    ck_assert_mem_eq(d.glyph + 1, "EGG0G", 5);
-    for (int i = 6; i < VM_DISPLAY_CELLS; i++)
-        ck_assert_int_eq(d.glyph[i], ' ');
-    /* A halted machine does nothing more. */
+    ck_assert(m.halt_pc == 3 && m.halt_code == C_DIV && m.pc == 5);
+    /* A halted machine does nothing more until a key or vm_clear_halt. */
     uint64_t done = m.executed;
     ck_assert_int_eq(vm_step(&m, NULL), VM_HALT_ERROR);
     ck_assert_int_eq(vm_run(&m, 10), VM_HALT_ERROR);
     ck_assert_uint_eq(m.executed, done);
-    ck_assert_stack(&m, "0", "1", NULL, NULL);
+    ck_assert_num(m.y, "1");
 }
 END_TEST
 
-START_TEST(domain_and_overflow)
+START_TEST(domain_errors)
 {
-    vm_machine m;
-    /* √ of -4: X stays -4; Сx pressed clears the error and X. */
-    VC_LOAD(&m, 4, C_CHS, C_SQRT, C_STOP);
-    ck_assert_int_eq(vm_run(&m, 100), VM_HALT_ERROR);
+    /* √ of a negative, ln and lg of 0, 1/0: ЕГГОГ, X as it was, X1 the
+     * old X, the counter two steps on (measured). */
+    static const vc_case cases[] = {
+        VC_CASE("04 0B 21 50", "R/S", "-4", "0", NULL, NULL, "-4", " EGG0G      ", NULL),
+        VC_CASE("04 0B 21 50", "R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 21 0L 04", NULL),
+        VC_CASE("04 0B 21 50", "R/S CX", "0", "0", NULL, NULL, "-4", " 0.          ", NULL),
+        VC_CASE("0D 18 50", "R/S", "0", NULL, NULL, NULL, "0", " EGG0G      ", NULL),
+        VC_CASE("0D 18 50 50 50 50", "R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 18 0G 03", NULL),
+        VC_CASE("0D 17 50", "R/S", "0", NULL, NULL, NULL, "0", " EGG0G      ", NULL),
+        VC_CASE("0D 23 50", "R/S", "0", NULL, NULL, NULL, "0", " EGG0G      ", NULL),
+        VC_CASE("", "5 CHS F -", "-5", "0", NULL, NULL, "-5", " EGG0G      ", NULL),
+        VC_CASE("", "4 ENT 3 ENT 2 ENT 5 CHS F -", "-5", "2", "3", "4", "-5", " EGG0G      ", NULL),
+    };
+    VC_TABLE(cases);
+    vm_machine m = ran("04 0B 21 50", "R/S");
+    ck_assert_int_eq(m.halt, VM_HALT_ERROR);
     ck_assert_int_eq(m.num_error, VM_NUM_DOMAIN);
-    ck_assert_num(m.x, "-4");
-    vm_press(&m, VM_KEY_CX);
+    ck_assert(m.halt_pc == 2 && m.pc == 4);
+    /* Сx pressed clears the error. */
+    vc_press(&m, "Cx");
     ck_assert_int_ne(m.halt, VM_HALT_ERROR);
-    ck_assert_num(m.x, "0");
-    ck_assert_display(&m, " 0.          ");
-    VC_LOAD(&m, C_CX, C_LN, C_STOP);
-    ck_assert_int_eq(vm_run(&m, 100), VM_HALT_ERROR);
-    ck_assert_int_eq(m.num_error, VM_NUM_DOMAIN);
-    /* 9e99 * 9e99 overflows; X and Y stay. */
-    VC_LOAD(&m, 9, C_EEX, 9, 9, C_ENT, C_MUL, C_STOP);
-    ck_assert_int_eq(vm_run(&m, 100), VM_HALT_ERROR);
-    ck_assert_int_eq(m.num_error, VM_NUM_OVERFLOW);
-    ck_assert_stack(&m, "9e99", "9e99", NULL, NULL);
-    ck_assert_int_eq(m.halt_pc, 5);
 }
 END_TEST
 
 /* ---- halts ------------------------------------------------------------------ */
 START_TEST(undocumented_codes_halt)
 {
-    /* The reference's list: 1F, 27..29, 2B..2F, 3C..3F, 55, 56, xF, F0..FF. */
+    /* The project does not emulate what the real machine does with the
+     * undocumented codes (vm.h, VM_HALT_BAD_OPCODE): 1F, 27..29, 2B..2F,
+     * 3C..3F, 55, 56, xF, F0..FF stop on their step, unexecuted. */
     int codes[64], n = 0;
     static const int ranges[][2] = {{0x1F, 0x1F}, {0x27, 0x29}, {0x2B, 0x2F}, {0x3C, 0x3F},
                                     {0x55, 0x56}, {0xF0, 0xFF}};
@@ -640,35 +942,6 @@ START_TEST(undocumented_codes_halt)
 }
 END_TEST
 
-START_TEST(bad_addresses_halt)
-{
-    static const struct { uint8_t code, addr; const char *x; } cases[] = {
-        {C_GOTO, 0x5A, "0"}, {C_GOTO, 0xA5, "0"}, {C_GOTO, 0xF9, "0"}, {C_GSB, 0x5A, "0"},
-        {C_GSB, 0xB0, "0"},  {C_XEQ0, 0x5A, "1"}, {C_XNE0, 0xAF, "0"}, {C_L0, 0x5A, "0"},
-    };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        vm_machine m;
-        VC_LOAD(&m, cases[i].code, cases[i].addr, C_STOP);
-        m.x = vc_num(cases[i].x);
-        m.reg[0] = vc_num("5");
-        ck_assert_msg(vm_run(&m, 100) == VM_HALT_BAD_ADDRESS, "%02X %02X: halt %d",
-                      cases[i].code, cases[i].addr, (int)m.halt);
-        ck_assert_int_eq(m.halt_pc, 0);
-    }
-    /* A jump whose address byte would be past the last step. */
-    uint8_t code[105] = {0};
-    code[104] = C_GOTO;
-    vm_machine m;
-    vc_load(&m, VM_PROFILE_MK61, code, 105, 104);
-    ck_assert_int_eq(vm_run(&m, 100), VM_HALT_BAD_ADDRESS);
-    /* Running off the end: pc is left at 105, never beyond. */
-    code[104] = C_NOP;
-    vc_load(&m, VM_PROFILE_MK61, code, 105, 104);
-    ck_assert_int_eq(vm_run(&m, 100), VM_HALT_BAD_ADDRESS);
-    ck_assert_int_le(m.pc, 105);
-}
-END_TEST
-
 START_TEST(stop_and_go_on)
 {
     vm_machine m;
@@ -681,20 +954,34 @@ START_TEST(stop_and_go_on)
     vm_clear_halt(&m);
     ck_assert_int_eq(m.halt, VM_HALT_NONE);
     go(&m, 3);
-    ck_assert_stack(&m, "2", "1", NULL, NULL); /* after С/П a digit lifts */
+    /* After С/П a digit lifts (measured: program 01 50 02 50, R/S R/S
+     * gives X 2, Y 1). */
+    static const vc_case measured[] = {
+        VC_CASE("01 50 02 50", "R/S R/S", "2", "1", NULL, NULL, NULL, NULL, NULL),
+    };
+    VC_TABLE(measured);
+    ck_assert_stack(&m, "2", "1", NULL, NULL);
 }
 END_TEST
 
 START_TEST(budget_and_resume)
 {
-    /* 00 ИПa 01 1 02 + 03 Пa 04 БП 05 00: five steps a pass, forever. */
+    /* 00 ИПa 01 1 02 + 03 Пa 04 БП 05 00: five steps a pass, forever. The
+     * states after 10 and 17 steps are the real machine's after 10 and 17
+     * presses of ПП (one step each, measured): a = 2 at 00; a = 3, X 1,
+     * Y 3 at 02. */
+    static const vc_case measured[] = {
+        VC_CASE("6A 01 10 4A 51 00", "GSB GSB GSB GSB GSB GSB GSB GSB GSB GSB F EE", "2", "1", NULL, NULL, NULL, "          00", "a=2"),
+        VC_CASE("6A 01 10 4A 51 00", "GSB GSB GSB GSB GSB GSB GSB GSB GSB GSB GSB GSB GSB GSB GSB GSB GSB F EE", "1", "3", NULL, NULL, NULL, " 01 6-    02", "a=3"),
+    };
+    VC_TABLE(measured);
     vm_machine m;
     VC_LOAD(&m, C_RCL(10), 1, C_ADD, C_STO(10), C_GOTO, 0x00);
     vm_machine once = m, stepped = m;
     ck_assert_int_eq(vm_run(&m, 10), VM_HALT_BUDGET);
     ck_assert(m.executed == 10 && m.pc == 0);
     ck_assert_num(m.reg[10], "2");
-    ck_assert_int_eq(vm_run(&m, 7), VM_HALT_BUDGET); /* 3 passes and ИПa 1 */
+    ck_assert_int_eq(vm_run(&m, 7), VM_HALT_BUDGET);
     ck_assert(m.executed == 17 && m.pc == 2);
     ck_assert_num(m.reg[10], "3");
     ck_assert_stack(&m, "1", "3", NULL, NULL);
@@ -713,7 +1000,8 @@ END_TEST
 /* ---- snapshots, the counter, the trace ------------------------------------- */
 START_TEST(snapshots_run_independently)
 {
-    /* ИП0 ИПb + Пb FL0 00 С/П with R0 = 30 sums 30..1 into b: 465. */
+    /* ИП0 ИПb + Пb FL0 00 С/П with R0 = 30 sums 30..1 into b: 465 (measured
+     * in loops_count_and_end_at_one). */
     vm_machine m;
     VC_LOAD(&m, C_RCL(0), C_RCL(11), C_ADD, C_STO(11), C_L0, 0x00, C_STOP);
     m.reg[0] = vc_num("30");
@@ -752,7 +1040,18 @@ END_TEST
 
 START_TEST(executed_and_trace)
 {
-    /* 00 1 01 2 02 В↑ 03 3 04 × 05 БП 06 08 07 (skipped) 08 С/П */
+    /* 00 1 01 2 02 В↑ 03 3 04 × 05 БП 06 08 07 (skipped) 08 С/П. X and Y
+     * after each step as ПП pressed 1..7 times shows them (measured). */
+    static const vc_case measured[] = {
+        VC_CASE("01 02 0E 03 12 51 08 09 50", "GSB", "1", "0", NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("01 02 0E 03 12 51 08 09 50", "GSB GSB", "12", "0", NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("01 02 0E 03 12 51 08 09 50", "GSB GSB GSB", "12", "12", NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("01 02 0E 03 12 51 08 09 50", "GSB GSB GSB GSB", "3", "12", NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("01 02 0E 03 12 51 08 09 50", "GSB GSB GSB GSB GSB", "36", "0", NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("01 02 0E 03 12 51 08 09 50", "GSB GSB GSB GSB GSB GSB F EE", "36", "0", NULL, NULL, NULL, " 09 08 51 08", NULL),
+        VC_CASE("01 02 0E 03 12 51 08 09 50", "GSB GSB GSB GSB GSB GSB GSB F EE", "36", "0", NULL, NULL, NULL, " 50 09 08 09", NULL),
+    };
+    VC_TABLE(measured);
     vm_machine m;
     VC_LOAD(&m, 1, 2, C_ENT, 3, C_MUL, C_GOTO, 0x08, 9, C_STOP);
     static const struct { int pc, code, length; const char *x, *y; } want[] = {
@@ -775,12 +1074,110 @@ START_TEST(executed_and_trace)
 }
 END_TEST
 
+/* ---- diagnostics ------------------------------------------------------------ */
+START_TEST(warnings_are_only_words)
+{
+    /* Each diagnostic of vm.h on a run that the real machine finishes as
+     * it would without it (the runs are measured in the cases above). The
+     * machine never clears m->warn: the latest stays until the caller
+     * does. */
+    vm_machine m = ran(NEST6, "R/S");
+    ck_assert_int_eq(m.warn, VM_WARN_RSTACK);
+    m.warn = VM_WARN_NONE;
+    vc_press(&m, "1 ENT 2 +");
+    ck_assert_int_eq(m.warn, VM_WARN_NONE);
+    /* The latest wins: a range result after a wrap. */
+    m = ran(JUMP_A5, "GOTO 2 0 R/S 9 EE 9 9 ENT *");
+    ck_assert_int_eq(m.warn, VM_WARN_RANGE);
+    /* A pointer in a condition: only when the jump is taken (X = 1 for
+     * Kx=0 7: measured, 105 in R7 jumps to 05). */
+    static const vc_case measured[] = {
+        VC_CASE("E7 50 54 54 54 50", "1 0 5 STO 7 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 E7    02", "7=105"),
+        VC_CASE("E7 50 54 54 54 50", "1 0 5 STO 7 1 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 54 54 06", "7=raw:007000000105"),
+    };
+    VC_TABLE(measured);
+    m = ran("E7 50 54 54 54 50", "1 0 5 STO 7 0 R/S");
+    ck_assert_int_eq(m.warn, VM_WARN_NONE);
+    m = ran("E7 50 54 54 54 50", "1 0 5 STO 7 1 R/S");
+    ck_assert_int_eq(m.warn, VM_WARN_POINTER);
+    ck_assert_int_eq(m.warn_pc, 0);
+    ck_assert_int_eq(m.warn_value, 5);
+}
+END_TEST
+
+/* ---- what the machine does not do as the real one yet ---------------------- */
+
+/* Facts of the real machine that the emulator does not reproduce yet (listed
+ * in the report of the test rewrite for issue 16): one test each, which
+ * fail until the machine does. */
+static const vc_case disagreements[] = {
+    /* A return with nothing pushed after the five levels were once all
+     * used goes to 12, not 01: the bottom level takes its own units
+     * digit twice (the stored 01 of ПП at 00 becomes 11). */
+    VC_CASE(NEST5, "R/S GSB F EE", NULL, NULL, NULL, NULL, NULL, " 00 00 00 12", NULL),
+    /* The same in NEST6: the return at 14 goes to 12 again, and the
+     * run stops at 13 a second time. */
+    VC_CASE(NEST6, "R/S R/S", "1", "1", "2", "3", "0", " 1.          ", NULL),
+    /* /-/ on an X past 1e99 leaves it as it is (and shows ЕГГОГ). */
+    VC_CASE("", "9 EE 9 9 ENT * CHS", "raw:199081000000", "0", NULL, NULL, NULL, " EGG0G      ", NULL),
+    VC_CASE("09 0C 09 09 0E 12 0B 50", "R/S F EE", "raw:199081000000", NULL, NULL, NULL, NULL, " 0L 12 0E 07", NULL),
+    /* ИП of a register holding hex digits keeps them. */
+    VC_CASE("", "8 . 1 2 3 4 5 6 7 K CX STO 7 RCL 7", "raw:00008EDCBA98", NULL, NULL, NULL, NULL, " 8.EGCL-98   ", "7=raw:00008EDCBA98"),
+    VC_CASE("3A 47 0D 67 50", "8 . 1 2 3 4 5 6 7 R/S", "raw:00008EDCBA98", NULL, NULL, NULL, NULL, " 8.EGCL-98   ", NULL),
+    /* БП FF from 20 with С/П at 0 3 5 10 47 60 stops with the counter on
+     * 11, БП FA on 04. */
+    VC_CASE(JUMP_FF, "GOTO 2 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 00 00 11", NULL),
+    VC_CASE(JUMP_FA, "GOTO 2 0 R/S F EE", NULL, NULL, NULL, NULL, NULL, " 50 00 00 04", NULL),
+    /* Arithmetic and functions of an X with hex digits (8.EDCBA98). */
+    VC_CASE("", "8 . 1 2 3 4 5 6 7 K CX K 7", "8", NULL, NULL, NULL, NULL, " 8.          ", NULL),
+    VC_CASE("", "8 . 1 2 3 4 5 6 7 K CX K 8", "raw:9990EDCBA980", NULL, NULL, NULL, NULL, " E.GCL-98 -01", NULL),
+    VC_CASE("", "8 . 1 2 3 4 5 6 7 K CX F *", "61.344077", NULL, NULL, NULL, NULL, NULL, NULL),
+    VC_CASE("", "8 . 1 2 3 4 5 6 7 K CX F /", "0.17891324", NULL, NULL, NULL, NULL, NULL, NULL),
+    VC_CASE("", "8 . 1 2 3 4 5 6 7 K CX F -", "3.0892086", NULL, NULL, NULL, NULL, NULL, NULL),
+    VC_CASE("", "8 . 1 2 3 4 5 6 7 K CX ENT +", "17.30866", NULL, NULL, NULL, NULL, " 17.30866    ", NULL),
+    VC_CASE("", "8 . 1 2 3 4 5 6 7 K CX 2 *", "17.30866", NULL, NULL, NULL, NULL, NULL, NULL),
+    VC_CASE("", "8 . 1 2 3 4 5 6 7 K CX K 3", "raw:00008C7A0867", NULL, NULL, NULL, NULL, " 8.C7-0867   ", NULL),
+    /* A second /-/ on a zero shown as -0 keeps showing -0. */
+    VC_CASE("", "CX CHS CHS", "0", NULL, NULL, NULL, NULL, "-0.          ", NULL),
+    VC_CASE("", "1 ENT 1 - CHS CHS", "0", NULL, NULL, NULL, NULL, "-0.          ", NULL),
+};
+
+START_TEST(known_disagreements)
+{
+    char where[40];
+    snprintf(where, sizeof where, "disagreements[%d]", _i);
+    vc_case_check(&disagreements[_i], where);
+}
+END_TEST
+
+/* Promises of vm.h the code does not keep yet. */
+START_TEST(warn_hex_is_raised)
+{
+    /* VM_WARN_HEX: X holds hex digits after a logic operation. */
+    vm_machine m = ran("", "8 . 1 2 3 4 5 6 7 K CX");
+    ck_assert_int_eq(m.warn, VM_WARN_HEX);
+}
+END_TEST
+
+START_TEST(warn_pointer_not_whole)
+{
+    /* VM_WARN_POINTER also for a pointer that is not a whole number 0..14:
+     * 3.7 (which names R3, measured) gives none. */
+    vm_machine m = ran("D7 50", FILL7 "3 . 7 STO 7 R/S");
+    ck_assert_int_eq(m.warn, VM_WARN_POINTER);
+    ck_assert_int_eq(m.warn_value, 3);
+}
+END_TEST
+
 /* ---- random programs -------------------------------------------------------- */
 START_TEST(random_programs_stay_inside)
 {
-    /* Every byte value, random registers and start, a step budget: the run
-     * ends in a halt with pc inside 0..steps and every number normalised
-     * (the sanitizer build catches any access out of bounds). */
+    /* Every byte value, random registers (any 12 nibbles a register holds,
+     * pointers and counters among them) and start, a step budget: the run
+     * ends in a halt or the budget with the counter inside 0..159 (mk61)
+     * or 0..999, the return stack inside its 5 levels, and every number
+     * one a register can hold (the sanitizer build catches any access out
+     * of bounds). */
     static vm_program p;
     vc_seed(0x6b616c6168363131ull);
     for (int prog = 0; prog < 4000; prog++) {
@@ -804,6 +1201,7 @@ START_TEST(random_programs_stay_inside)
         vm_machine m;
         vm_init(&m, prof);
         vm_load(&m, &p);
+        const int limit = vm_pc_limit(&m);
         const uint64_t budget = 1500;
         for (int round = 0; round < 3; round++) {
             vm_halt h;
@@ -812,7 +1210,7 @@ START_TEST(random_programs_stay_inside)
                 do {
                     h = vm_step(&m, NULL);
                     ck_assert_int_eq(h, m.halt);
-                    ck_assert_msg(m.pc >= 0 && m.pc <= nsteps, "program %d: pc %d", prog, m.pc);
+                    ck_assert_msg(m.pc >= 0 && m.pc < limit, "program %d: pc %d", prog, m.pc);
                 } while (h == VM_HALT_NONE && ++n < budget);
                 if (h == VM_HALT_NONE)
                     h = VM_HALT_BUDGET;
@@ -822,21 +1220,28 @@ START_TEST(random_programs_stay_inside)
             }
             ck_assert_msg(h != VM_HALT_NONE && h <= VM_HALT_BUDGET, "program %d: halt %d", prog,
                           (int)h);
-            ck_assert_msg(m.pc >= 0 && m.pc <= nsteps, "program %d: pc %d", prog, m.pc);
+            ck_assert_msg(m.pc >= 0 && m.pc < limit, "program %d: pc %d", prog, m.pc);
             ck_assert(m.rsp >= 0 && m.rsp <= VM_RSTACK);
+            for (int i = 0; i < m.rsp; i++)
+                ck_assert_msg(m.rstack[i] >= 0 && m.rstack[i] < limit, "program %d: return %d",
+                              prog, m.rstack[i]);
+            ck_assert(m.warn >= VM_WARN_NONE && m.warn <= VM_WARN_RANGE);
             ck_assert_uint_le(m.executed, (uint64_t)(round + 1) * budget);
             const vm_num stack[5] = {m.x, m.y, m.z, m.t, m.x1};
             static const char *const names[5] = {"X", "Y", "Z", "T", "X1"};
             for (int i = 0; i < 5; i++)
-                vc_assert_normal(stack[i], names[i], prog);
+                vc_assert_holdable(stack[i], names[i], prog);
             for (int r = 0; r < regs; r++)
-                vc_assert_normal(m.reg[r], "a register", prog);
+                vc_assert_holdable(m.reg[r], "a register", prog);
             if (h != VM_HALT_STOP && h != VM_HALT_BUDGET)
                 break;
             vm_clear_halt(&m);
         }
         vm_display d;
         vm_display_get(&m, &d); /* any halted machine can be shown */
+        for (int i = 0; i < VM_DISPLAY_CELLS; i++)
+            ck_assert_msg(d.glyph[i] && strchr("0123456789- LCGE", d.glyph[i]),
+                          "program %d: glyph %d", prog, d.glyph[i]);
     }
 }
 END_TEST
@@ -844,30 +1249,39 @@ END_TEST
 Suite *vm_suite(void)
 {
     Suite *s = suite_create("vm");
-    struct { const char *name; const TTest *tests[8]; } cases[] = {
-        {"arithmetic", {two_operand_stack, decimal_results_cut_to_8_digits}},
+    struct { const char *name; const TTest *tests[10]; } cases[] = {
+        {"arithmetic", {two_operand_stack, results_rounded_as_measured,
+                        results_out_of_range_are_kept, tiny_results_kept_inside_a_run}},
         {"stack", {enter_and_clear, swap_rotate_lastx, recall_like_steps_lift,
                    digit_after_operations_lifts}},
         {"entry", {entry_from_digit_steps}},
         {"registers", {store_and_recall_every_register, program_registers_loaded}},
-        {"jumps", {goto_direct, direct_conditions_inverted, indirect_conditions}},
-        {"loops", {loops_count_and_end_at_one}},
+        {"jumps", {goto_direct, jumps_past_the_end_wrap, direct_conditions_inverted,
+                   indirect_conditions}},
+        {"loops", {loops_count_and_end_at_one, loop_counters_that_used_to_halt}},
         {"subroutines", {subroutines_nest_five_levels, returns}},
-        {"indirect", {indirect_recall_and_store, indirect_jumps_and_calls, bad_pointers,
+        {"indirect", {indirect_recall_and_store, pointers_name_registers, indirect_jumps_and_calls,
                       mk61x_indirect_reaches_more}},
-        {"k_functions", {k_functions}},
-        {"errors", {division_by_zero, domain_and_overflow}},
-        {"halts", {undocumented_codes_halt, bad_addresses_halt, stop_and_go_on,
-                   budget_and_resume}},
+        {"k_functions", {k_functions, logic_operations_give_hex_digits}},
+        {"errors", {division_by_zero, domain_errors}},
+        {"halts", {undocumented_codes_halt, stop_and_go_on, budget_and_resume}},
         {"snapshots", {snapshots_run_independently, executed_and_trace}},
+        {"diagnostics", {warnings_are_only_words}},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         TCase *tc = tcase_create(cases[i].name);
-        for (int j = 0; j < 8 && cases[i].tests[j]; j++)
+        for (int j = 0; j < 10 && cases[i].tests[j]; j++)
             tcase_add_test(tc, cases[i].tests[j]);
         suite_add_tcase(s, tc);
     }
-    TCase *tc = tcase_create("random");
+    /* What fails until the machine does as the real one (see above). */
+    TCase *tc = tcase_create("known_disagreements");
+    tcase_add_loop_test(tc, known_disagreements, 0,
+                        (int)(sizeof disagreements / sizeof disagreements[0]));
+    tcase_add_test(tc, warn_hex_is_raised);
+    tcase_add_test(tc, warn_pointer_not_whole);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("random");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, random_programs_stay_inside);
     suite_add_tcase(s, tc);

@@ -3,9 +3,14 @@
  * text (test_state.c), the assembler (test_asm.c) and the stepper
  * (test_stepper.c).
  *
- * Expected values in those tests are worked out by hand from
- * shared/reference/mk61.md and docs/machine.md; these helpers only build
- * machines and compare numbers and displays with readable messages. */
+ * Expected values in those tests are facts of the real MK-61: a case of
+ * ../shared/reference/mk61-vectors, or measured on a cycle-level emulator
+ * of the calculator's chips running their ROM (the instrument the vectors
+ * were made with, outside the project: each test says "measured: keys").
+ * What the real machine cannot show (the project's text formats, mk61x's
+ * wider limits, the diagnostics in m->warn) is written by hand from the
+ * headers. These helpers only build machines, run keys as the
+ * measurements did and compare with readable messages. */
 #ifndef VM_CHECK_H
 #define VM_CHECK_H
 
@@ -71,13 +76,63 @@ const char *vc_display(const vm_machine *m, char *buf, size_t size);
 void vc_assert_display(const vm_machine *m, const char *want, const char *file, int line);
 #define ck_assert_display(m, want) vc_assert_display((m), (want), __FILE__, __LINE__)
 
+/* ---- measured cases --------------------------------------------------------
+ *
+ * A case as the instrument runs one (and as the vectors are written): an
+ * mk61 after power-on, the program's bytes from step 00, then the keys,
+ * each followed by a run until the machine waits again (a С/П that starts
+ * the program runs it to its stop). Values are written as the vectors
+ * write them and compared by value ("12.5", "-0" a negative zero, "1E-9"),
+ * or, written "raw:" and 12 hex digits, nibble for nibble as the real
+ * register holds them (vm_num.h, vm_num_to_raw). The display is the
+ * vectors' ASCII form: 12 cells, G for Г, '.' after a lit point. */
+typedef struct vc_case {
+    const char *program; /* hex bytes from 00 ("" none); "deg:" or "grd:"
+                            first sets the angle switch */
+    const char *keys;    /* the vectors' key names (0-9 . CHS EE CX ENT + -
+                            * / XY F K STO RCL GOTO GSB RTN R/S SST BST) */
+    const char *x, *y, *z, *t, *x1; /* NULL: not compared */
+    const char *display;            /* NULL: not compared */
+    const char *regs;    /* "r=value ...", r 0..9 a..e (NULL: none compared) */
+} vc_case;
+/* One row of a table of cases, on one line (a string macro may stand for a
+ * long program or key prefix): a script outside the project reads every
+ * row back and runs it on the instrument, so that each stays a
+ * measurement; by hand, the instrument's q.py takes "PROG:program|keys"
+ * (qr.py for the raw registers) and "F EE" at the end of the keys shows
+ * the program counter. */
+#define VC_CASE(prog, keys, x, y, z, t, x1, disp, regs) {prog, keys, x, y, z, t, x1, disp, regs}
+
+/* Runs the case on m (a fresh mk61); fails the test on an unknown key or
+ * a run that does not stop. */
+void vc_case_run(vm_machine *m, const vc_case *c);
+/* Runs it and compares every field it gives; where says which case. */
+void vc_case_check(const vc_case *c, const char *where);
+/* Every case of a table. */
+void vc_case_table(const vc_case *cases, size_t n, const char *name);
+#define VC_TABLE(cases) vc_case_table((cases), sizeof(cases) / sizeof((cases)[0]), #cases)
+
+/* got is the value written (by value, or "raw:" nibble for nibble). */
+bool vc_value_is(vm_num got, const char *want);
+void vc_assert_value(vm_num got, const char *want, const char *expr, const char *file, int line);
+#define ck_assert_value(got, want) vc_assert_value((got), (want), #got, __FILE__, __LINE__)
+
+/* The display in the vectors' ASCII form (buf of at least 32). */
+const char *vc_display_ascii(const vm_machine *m, char *buf, size_t size);
+void vc_assert_display_ascii(const vm_machine *m, const char *want, const char *file, int line);
+#define ck_assert_shown(m, want) vc_assert_display_ascii((m), (want), __FILE__, __LINE__)
+
 /* A fixed-seed generator for the randomized tests. */
 void vc_seed(uint64_t seed);
 uint32_t vc_rand(void);
 /* A random number: a small or medium integer, zero, or any mantissa and
  * exponent. */
 vm_num vc_random_num(void);
-/* a is kept as vm_num.h says: normalised, or the one zero. */
-void vc_assert_normal(vm_num a, const char *what, int round);
+/* a is a number a register of the machine can hold (vm_num.h): 12
+ * nibbles, that is a decimal mantissa below 10^8 (leading zeros and a
+ * negative zero allowed) or one with a hex digit, and an exponent of
+ * three digits' tens complement (-500..499). */
+bool vc_num_holdable(vm_num a);
+void vc_assert_holdable(vm_num a, const char *what, int round);
 
 #endif

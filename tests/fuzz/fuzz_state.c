@@ -15,7 +15,7 @@
 
 static bool num_same(vm_num a, vm_num b)
 {
-    return a.mant == b.mant && a.exp == b.exp && a.neg == b.neg;
+    return a.mant == b.mant && a.exp == b.exp && a.neg == b.neg && a.hex == b.hex;
 }
 
 /* Every field the text carries (vm_state.h), and the zeros it does not. */
@@ -29,11 +29,14 @@ static bool same(const vm_machine *a, const vm_machine *b)
               a->lift == b->lift && strcmp(a->digits, b->digits) == 0 && a->point == b->point &&
               a->mant_neg == b->mant_neg && a->exp_digits[0] == b->exp_digits[0] &&
               a->exp_digits[1] == b->exp_digits[1] && a->exp_count == b->exp_count &&
-              a->exp_neg == b->exp_neg && a->prefix == b->prefix && a->pending == b->pending &&
+              a->exp_neg == b->exp_neg && a->exp_base == b->exp_base && a->show == b->show &&
+              (a->show != VM_SHOW_RAW || num_same(a->shown, b->shown)) &&
+              a->prefix == b->prefix && a->pending == b->pending &&
               a->pending_digits == b->pending_digits && a->pending_value == b->pending_value &&
               a->mode == b->mode && a->angle == b->angle && a->running == b->running &&
               a->halt == b->halt && a->num_error == b->num_error && a->halt_pc == b->halt_pc &&
-              a->halt_code == b->halt_code && a->executed == b->executed && a->rng == b->rng;
+              a->halt_code == b->halt_code && a->warn == b->warn && a->warn_pc == b->warn_pc &&
+              a->warn_value == b->warn_value && a->executed == b->executed && a->rng == b->rng;
     for (int r = 0; ok && r < VM_MAX_REGS; r++)
         ok = num_same(a->reg[r], b->reg[r]);
     return ok;
@@ -44,8 +47,22 @@ static bool in(int v, int lo, int hi)
     return v >= lo && v <= hi;
 }
 
-/* The ranges of vm_state.h; with parsed, also the zeros parse leaves in
- * what the text does not carry. */
+/* A number a register can hold (vm_num.h): a decimal mantissa below 10^8 or
+ * one with a hex digit, an exponent -500..499. */
+static bool num_ok(vm_num a)
+{
+    if (a.exp < -500 || a.exp > 499)
+        return false;
+    if (!a.hex)
+        return a.mant <= 99999999u;
+    for (int i = 0; i < 8; i++)
+        if ((a.mant >> (4 * i) & 0xF) > 9)
+            return true;
+    return false;
+}
+
+/* The ranges of vm_state.h (the counter 0..159 on mk61, vm.h); with parsed,
+ * also the zeros parse leaves in what the text does not carry. */
 static bool in_range(const vm_machine *m, bool parsed)
 {
     const vm_profile *p = vm_profile_get(m->profile);
@@ -65,17 +82,28 @@ static bool in_range(const vm_machine *m, bool parsed)
     for (size_t i = nd; parsed && i < sizeof m->digits; i++)
         if (m->digits[i] != '\0')
             return false;
-    bool ok = in(m->pc, 0, m->steps) && in(m->rsp, 0, VM_RSTACK) &&
+    int limit = vm_pc_limit(m);
+    const vm_num nums[5] = {m->x, m->y, m->z, m->t, m->x1};
+    for (int i = 0; i < 5; i++)
+        if (!num_ok(nums[i]))
+            return false;
+    for (int r = 0; r < VM_MAX_REGS; r++)
+        if (!num_ok(m->reg[r]))
+            return false;
+    bool ok = in(m->pc, 0, limit - 1) && in(m->rsp, 0, VM_RSTACK) &&
               in((int)m->entry, 0, VM_ENTRY_EXPONENT) && in(m->point, -1, (int)nd) &&
               in(m->exp_digits[0], 0, 9) && in(m->exp_digits[1], 0, 9) &&
-              in(m->exp_count, 0, 2) && in((int)m->prefix, 0, VM_PREFIX_K) &&
+              in(m->exp_count, 0, 2) && in(m->exp_base, -999, 999) &&
+              in((int)m->show, 0, VM_SHOW_RAW) && in((int)m->prefix, 0, VM_PREFIX_K) &&
               (m->pending == -1 || m->pending == VM_ACT_GOTO || in(m->pending, 0, 0xFF)) &&
               in(m->pending_digits, 0, 2) && in(m->pending_value, 0, 255) &&
               in((int)m->mode, 0, VM_MODE_PROG) && in((int)m->angle, 0, VM_DEG) &&
               in((int)m->halt, 0, VM_HALT_BUDGET) && in((int)m->num_error, 0, VM_NUM_DOMAIN) &&
-              in(m->halt_pc, 0, m->steps) && m->halt_code <= max_cell;
+              in(m->halt_pc, 0, limit - 1) && m->halt_code <= max_cell &&
+              in((int)m->warn, 0, VM_WARN_RANGE) && in(m->warn_pc, 0, limit - 1) &&
+              in(m->warn_value, 0, 999);
     for (int i = 0; ok && i < VM_RSTACK; i++)
-        ok = in(m->rstack[i], 0, m->steps);
+        ok = in(m->rstack[i], 0, limit - 1);
     return ok;
 }
 

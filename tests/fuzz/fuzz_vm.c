@@ -1,6 +1,8 @@
 /* Fuzz target: the machine (vm.h) on random code. The input's first byte
  * picks the profile, the angle unit, byte or 16-bit cells and how many
- * registers get values; then 7 bytes a register, then the program cells.
+ * registers get values; then 7 bytes a register (a number, or any 12
+ * nibbles a register of the real machine holds: loop counters, pointers
+ * of every form, hex digits, exponents past 99), then the program cells.
  * The program runs with a step budget (С/П pressed again after each stop,
  * as a person would), a copy taken halfway runs on independently to the
  * same end, and a stepper with a breakpoint and a watch runs it too. After
@@ -73,6 +75,17 @@ static void run(vm_machine *m, int runs)
 static vm_num num_from(const uint8_t *b)
 {
     vm_num v = vm_num_zero();
+    if (b[5] & 4) {
+        /* 12 nibbles: the exponent's sign and digits, the mantissa's sign,
+         * 8 digits (hex ones too). */
+        uint64_t raw = (uint64_t)(b[4] % 10) << 44 | (uint64_t)(b[4] / 10 % 10) << 40 |
+                       (uint64_t)((b[5] >> 4) % 10) << 36 | (uint64_t)(b[5] & 8 ? 9 : 0) << 32 |
+                       ((uint64_t)b[0] | (uint64_t)b[1] << 8 | (uint64_t)b[2] << 16 |
+                        (uint64_t)b[3] << 24);
+        if (!vm_num_from_raw(raw, &v))
+            abort(); /* every such pattern is a register's */
+        return v;
+    }
     if (b[5] & 2)
         return v;
     uint32_t mant = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |

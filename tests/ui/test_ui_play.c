@@ -316,27 +316,28 @@ END_TEST
 /* ---- 7. hammering ------------------------------------------------------------------ */
 
 /* What must hold after every event and frame, whatever was pressed: the
- * machine's fields in their ranges (vm.h, vm_num.h: a number is zero with
- * exponent 0 and no sign, or a mantissa of 8 digits with an exponent
- * -99..99), the session's counters within their arrays. */
+ * machine's fields in their ranges (vm.h, vm_num.h: the counter 0..159 on
+ * mk61, a number one a register can hold: num_ok), the session's counters
+ * within their arrays. */
 static void check_invariants(long event)
 {
     const vm_machine *m = &S->x.m;
     require(m->steps > 0 && m->steps <= VM_MAX_STEPS, "event %ld: steps %d", event, m->steps);
-    /* pc may be one past the last step (after the last cell was written in
-     * programming mode, or the last step executed: vm_state accepts it). */
-    require(m->pc >= 0 && m->pc <= m->steps, "event %ld: pc %d", event, m->pc);
+    /* The counter goes on past the last step (105..159 name cells 0..47
+     * again on mk61: vm_cell). */
+    require(m->pc >= 0 && m->pc < vm_pc_limit(m), "event %ld: pc %d", event, m->pc);
     require(m->rsp >= 0 && m->rsp <= VM_RSTACK, "event %ld: rsp %d", event, m->rsp);
     for (int i = 0; i < m->rsp; i++)
-        require(m->rstack[i] >= 0 && m->rstack[i] <= m->steps, "event %ld: rstack[%d] %d",
+        require(m->rstack[i] >= 0 && m->rstack[i] < vm_pc_limit(m), "event %ld: rstack[%d] %d",
                 event, i, m->rstack[i]);
     const vm_num stack[5] = {m->x, m->y, m->z, m->t, m->x1};
     for (int i = 0; i < 5; i++)
-        require(num_ok(stack[i]), "event %ld: stack %d {%d, %d, %d}", event, i,
-                (int)stack[i].mant, (int)stack[i].exp, (int)stack[i].neg);
+        require(num_ok(stack[i]), "event %ld: stack %d {%X, %d, %d, hex %d}", event, i,
+                (unsigned)stack[i].mant, (int)stack[i].exp, (int)stack[i].neg, (int)stack[i].hex);
     for (int r = 0; r < VM_MAX_REGS; r++)
-        require(num_ok(m->reg[r]), "event %ld: register %d {%d, %d, %d}", event, r,
-                (int)m->reg[r].mant, (int)m->reg[r].exp, (int)m->reg[r].neg);
+        require(num_ok(m->reg[r]), "event %ld: register %d {%X, %d, %d, hex %d}", event, r,
+                (unsigned)m->reg[r].mant, (int)m->reg[r].exp, (int)m->reg[r].neg,
+                (int)m->reg[r].hex);
     size_t nd = strnlen(m->digits, sizeof m->digits);
     require(nd <= 8, "event %ld: %zu digits typed", event, nd);
     require(m->exp_count >= 0 && m->exp_count <= 2, "event %ld: exp_count %d", event,
