@@ -47,7 +47,8 @@ typedef enum vm_warn {
                         or it was not a whole number 0..14 (arg: those two
                         digits; value: the register or address it named) */
     VM_WARN_WRAP,    /* the program ran or jumped past its last step (value:
-                        the address it went on at) */
+                        the counter it went on at, 105..159 on the mk61;
+                        arg: the cell that counter names) */
     VM_WARN_HEX,     /* X holds hex digits (a logic operation) */
     VM_WARN_RANGE,   /* a result out of range: X holds it, ЕГГОГ shows */
     VM_WARN_OPERAND  /* a function of an operand whose digits the real

@@ -24,10 +24,10 @@
  *   exp_count 0                   0..2
  *   exp_neg 0
  *   exp_base 0                    -999..999
- *   exp_form 0
+ *   exp_form 0                    0 | 1 (absent in earlier versions: 0)
  *   show number                   number | error | one_point | error_one |
  *                                 error_comma (vm_show)
- *   stored 0
+ *   stored 0                      0 | 1 (absent in earlier versions: 0)
  *   prefix none                   none | f | k
  *   pending none                  none | goto | an opcode in hex (60)
  *   pending_digits 0              0..2
@@ -42,9 +42,9 @@
  *   halt_pc 0                     a counter value
  *   halt_code 00                  a cell, in hex (below)
  *   warn none                     none | rstack | pointer | wrap | hex |
- *   warn_pc 0                     range (vm_warn), where, and the values
- *   warn_value 0                  0..999
- *   warn_arg 0                    0..999
+ *   warn_pc 0                     range | operand (vm_warn), where, and the
+ *   warn_value 0                  values, 0..999 (warn_arg absent in
+ *   warn_arg 0                    earlier versions: 0)
  *   executed 0                    decimal, 64 bits
  *   rng 0000000000000061          hexadecimal, 64 bits
  *   prog 00: 63 0E 50 00 ...      the program cells, 10 a row as asm_table

@@ -199,6 +199,7 @@ static void jump(vm_machine *m, int pc, int target)
 typedef struct counter {
     uint32_t value; /* sign nibble * 10^8 + the 8 digits */
     int exp;        /* the exponent after the shift */
+    bool cut;       /* the shift dropped digits that were not 0 (3.7) */
 } counter;
 
 static const uint32_t pow10_u32[9] = {1,      10,      100,      1000,     10000,
@@ -211,8 +212,10 @@ static counter counter_of(vm_num r)
     int low = ((r.exp % 10) + 10) % 10; /* the exponent's last digit (of its
                                            tens complement: -5 is 995) */
     c.exp = r.exp;
+    c.cut = false;
     if (low < 7) {
         int shift = 7 - low;
+        c.cut = mant % pow10_u32[shift] != 0;
         mant /= pow10_u32[shift];
         if (r.neg)
             mant += pow10_u32[8] - pow10_u32[8 - shift];
@@ -265,7 +268,7 @@ static int pointer_register(vm_machine *m, int r, int pc)
         static const int by_units[10] = {10, 11, 12, 13, 14, 0, 0, 1, 2, 3};
         reg = by_units[d % 10];
     }
-    if (d >= VM_REGISTERS || c.exp != 7 || c.value >= 100)
+    if (d >= VM_REGISTERS || c.exp != 7 || c.value >= 100 || c.cut)
         warn(m, VM_WARN_POINTER, pc, reg, d);
     return reg;
 }
@@ -277,7 +280,7 @@ static int pointer_address(vm_machine *m, int r, int pc)
     counter c = use_pointer(m, r);
     uint32_t span = m->profile == VM_PROFILE_MK61 ? 100u : 1000u;
     int a = (int)(c.value % span);
-    if (c.exp != 7 || c.value >= span)
+    if (c.exp != 7 || c.value >= span || c.cut)
         warn(m, VM_WARN_POINTER, pc, a, a);
     return a;
 }

@@ -225,12 +225,11 @@ vm_num vm_num_normal(vm_num a)
     }
     if (a.mant == 0)
         return vm_num_zero(); /* a used pointer's 00000000: X holds 0 */
-    if (a.mant >= MANT_MIN)
-        return a;
     while (a.mant < MANT_MIN) {
         a.mant *= 10;
         a.exp--;
     }
+    a.exp = (int16_t)wrap_exp(a.exp); /* the register's 3 exponent digits */
     return a;
 }
 

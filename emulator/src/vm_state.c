@@ -75,16 +75,10 @@ static unsigned max_cell(vm_profile_id id)
 
 static void put_num(asm_out *o, vm_num a)
 {
+    /* vm_num_format's text reads back to the very same fields (vm_num.h). */
     char text[40];
-    vm_num back;
-    int n = vm_num_format(a, text, sizeof text);
-    /* vm_num_format's text reads back to the very same fields, except for
-     * an exponent past the 3 digits a register holds. */
-    if (n > 0 && (size_t)n < sizeof text && vm_num_parse(text, &back) && vm_num_eq(back, a)) {
-        asm_out_printf(o, "%s", text);
-        return;
-    }
-    asm_out_printf(o, "raw:%ld:%d:%c", (long)a.mant, (int)a.exp, a.neg ? '-' : '+');
+    vm_num_format(a, text, sizeof text);
+    asm_out_printf(o, "%s", text);
 }
 
 static const char *word(const char *const *words, int count, int value)
@@ -269,8 +263,8 @@ static bool parse_word(parser *p, const char *tok, const char *const *words, int
 
 static bool parse_num(parser *p, const char *tok, const char *what, vm_num *out)
 {
-    if (strncmp(tok, "raw:", 4) == 0) {
-        /* raw:MANT:EXP:SIGN, the fields themselves. */
+    if (strncmp(tok, "raw:", 4) == 0 && strchr(tok + 4, ':')) {
+        /* raw:MANT:EXP:SIGN, the fields themselves (earlier versions). */
         char mant[16], exp[16], sign[4];
         const char *s = tok + 4, *c1 = strchr(s, ':'), *c2 = c1 ? strchr(c1 + 1, ':') : NULL;
         int mv, ev;
@@ -294,7 +288,8 @@ static bool parse_num(parser *p, const char *tok, const char *what, vm_num *out)
         return true;
     }
     if (!vm_num_parse(tok, out))
-        return fail(p, "%s: expected a number such as 12.5 or -1e-12 (below 1e100), not '%.32s'",
+        return fail(p, "%s: expected a number such as 12.5 or -1e-12 (below 1e100), or raw: and "
+                    "12 hex digits, not '%.32s'",
                     what, tok);
     return true;
 }
@@ -499,6 +494,13 @@ static bool parse_field(parser *p, char **tok, int n)
     }
 }
 
+/* Fields later versions added, which a text of an earlier one lacks: they
+ * read as 0 (vm_state.h). */
+static bool is_later_field(int f)
+{
+    return f == F_EXP_FORM || f == F_STORED || f == F_WARN_ARG;
+}
+
 /* The checks that need the whole text. */
 static bool parse_finish(parser *p)
 {
@@ -508,7 +510,7 @@ static bool parse_finish(parser *p)
     }
     p->line = p->end_line;
     for (int f = 0; f < F_COUNT; f++)
-        if (f != F_REG && f != F_PROG && !p->seen[f])
+        if (f != F_REG && f != F_PROG && !p->seen[f] && !is_later_field(f))
             return fail(p, "missing '%s' before 'end'", field_names[f]);
     if (p->cells < p->m.steps)
         return fail(p, "missing the program rows from 'prog %02d:' on before 'end' (the profile "

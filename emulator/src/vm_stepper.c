@@ -86,7 +86,17 @@ vm_stop vm_stepper_over(vm_stepper *s, vm_machine *m, uint64_t budget)
     s->watch_hit = -1;
     int depth = m->rsp;
     bool stopped;
+    /* A sixth nested call leaves the depth at 5 and says so in m->warn
+     * (the oldest return lost): then the call has returned at depth 4.
+     * The caller's diagnostic stays unless the step makes a new one. */
+    vm_warn before = m->warn;
+    m->warn = VM_WARN_NONE;
     vm_stop why = one(s, m, &stopped);
+    bool sixth = m->warn == VM_WARN_RSTACK;
+    if (m->warn == VM_WARN_NONE)
+        m->warn = before;
+    if (sixth && !stopped)
+        return steps(s, m, 1, budget, depth - 1);
     if (stopped || m->rsp <= depth)
         return stopped ? why : VM_STOP_DONE;
     return steps(s, m, 1, budget, depth); /* a call: run until it has returned */

@@ -62,9 +62,9 @@ static void assert_same(const vm_machine *a, const vm_machine *b, const char *wh
     SAME(exp_count);
     SAME(exp_neg);
     SAME(exp_base);
+    SAME(exp_form);
     SAME(show);
-    if (a->show == VM_SHOW_RAW)
-        same_num(a->shown, b->shown, what, "shown", 0);
+    SAME(stored);
     SAME(prefix);
     SAME(pending);
     SAME(pending_digits);
@@ -145,9 +145,9 @@ START_TEST(format_by_hand)
         "profile mk61\nx 12.5\ny -0.001\nz 0\nt 0\nx1 2\nreg 3 -1.5\nreg 14 1e-12\n"
         "pc 12\nrstack 7 0 0 0 0\nrsp 1\n"
         "entry none\nlift 1\ndigits -\npoint -1\nmant_neg 0\nexp_digits 0 0\nexp_count 0\n"
-        "exp_neg 0\nexp_base 0\nshow x\nprefix none\npending none\npending_digits 0\n"
+        "exp_neg 0\nexp_base 0\nexp_form 0\nshow number\nstored 0\nprefix none\npending none\npending_digits 0\n"
         "pending_value 0\nmode auto\nangle deg\nrunning 0\nhalt stop\nnum_error ok\nhalt_pc 11\n"
-        "halt_code 50\nwarn wrap\nwarn_pc 104\nwarn_value 0\nexecuted 42\nrng 0000000000000061\n"
+        "halt_code 50\nwarn wrap\nwarn_pc 104\nwarn_value 0\nwarn_arg 0\nexecuted 42\nrng 0000000000000061\n"
         "prog 00: 63 0E 00 00 00 00 00 00 00 00\n"
         "prog 10: 00 00 00 00 00 00 00 00 00 00\n"
         "prog 20: 00 00 00 00 00 00 00 00 00 00\n"
@@ -206,7 +206,7 @@ START_TEST(format_by_hand)
     static const char *const lines[] = {
         "profile mk61x\nx -0\n", "\nreg 99 5\npc 0\n", "\nentry exponent\n",
         "\ndigits 125\npoint 2\nmant_neg 1\nexp_digits 3 7\nexp_count 2\nexp_neg 0\n"
-        "exp_base -12\nshow one_point\n",
+        "exp_base -12\nexp_form 0\nshow one_point\nstored 0\n",
         "\nprefix k\npending 51\npending_digits 1\npending_value 14\nmode prog\n",
         "\nrunning 1\nhalt error\nnum_error div_zero\nhalt_pc 0\nhalt_code 2D9\n"
         "warn pointer\nwarn_pc 998\nwarn_value 99\n",
@@ -236,7 +236,7 @@ START_TEST(parse_by_hand)
         "y -0.5\nz 1e99\nt -9.9999999e-99\nx1 raw:0:0:-\n"
         "reg 0 raw:007000000001\nreg 1 raw:00008EDCBA98\nreg 2 raw:199081000000\nreg 3 -0\n"
         "prog 00: 0e 50 00 00 00 00 00 00 00 00\n"
-        "warn_value 105\nwarn_pc 159\nwarn rstack\nshow minus_zero\nexp_base 17\n"
+        "warn_value 105\nwarn_pc 159\nwarn rstack\nshow error_one\nexp_form 1\nstored 1\nexp_base 17\n"
         "halt_code a4\nhalt_pc 159\nnum_error domain\nhalt bad_register\nrunning 0\n"
         "angle grad\nmode prog\npending_value 238\npending_digits 2\npending 60\nprefix f\n"
         "exp_neg 1\nexp_count 1\nexp_digits 9 4\nmant_neg 1\npoint 0\ndigits 0\nlift 0\n"
@@ -307,7 +307,8 @@ START_TEST(parse_by_hand)
     ck_assert_int_eq(m.num_error, VM_NUM_DOMAIN);
     ck_assert_int_eq(m.halt_pc, 159);
     ck_assert_int_eq(m.exp_base, 17);
-    ck_assert_int_eq(m.show, VM_SHOW_MINUS_ZERO);
+    ck_assert_int_eq(m.show, VM_SHOW_ERROR_ONE);
+    ck_assert(m.exp_form && m.stored);
     ck_assert_int_eq(m.warn, VM_WARN_RSTACK);
     ck_assert_int_eq(m.warn_pc, 159);
     ck_assert_int_eq(m.warn_value, 105);
@@ -537,8 +538,9 @@ START_TEST(round_trip_random)
         m.exp_count = rnd(0, 2);
         m.exp_neg = rnd(0, 1);
         m.exp_base = rnd(-999, 999);
-        m.show = (vm_show)rnd(0, VM_SHOW_RAW);
-        m.shown = vc_random_num();
+        m.exp_form = rnd(0, 1);
+        m.show = (vm_show)rnd(0, VM_SHOW_ERROR_COMMA);
+        m.stored = rnd(0, 1);
         m.prefix = (vm_prefix)rnd(0, 2);
         int p = rnd(0, 9);
         m.pending = p == 0 ? -1 : p == 1 ? VM_ACT_GOTO : rnd(0, 255);
@@ -663,14 +665,14 @@ START_TEST(bad_lines)
         {"entry ", "entry typing", "entry: expected one of none, mantissa, exponent"},
         {"lift ", "lift 2", "lift: expected 0 or 1"},
         {"running ", "running yes", "running: expected 0 or 1"},
-        {"digits ", "digits 12a", "digits: expected 1 to 8 decimal digits"},
+        {"digits ", "digits 12g", "digits: expected 1 to 8 digits 0..9 or A..F"},
         {"digits ", "digits 123456789", "digits: expected 1 to 8"},
         {"point ", "point 9", "point: expected a whole number -1..8"},
         {"exp_digits ", "exp_digits 1 10", "exp_digits: expected a whole number 0..9"},
         {"exp_count ", "exp_count 3", "exp_count: expected a whole number 0..2"},
         {"exp_base ", "exp_base 1000", "exp_base: expected a whole number -999..999"},
         {"exp_base ", "exp_base", "exp_base: expected 1 value, found 0"},
-        {"show ", "show ЕГГОГ", "show: expected one of x, error, minus_zero"},
+        {"show ", "show ЕГГОГ", "show: expected one of number, error, one_point"},
         {"warn ", "warn loud", "warn: expected one of none, rstack, pointer, wrap, hex, range"},
         {"warn_pc ", "warn_pc 160", "warn_pc: expected a whole number 0..159"},
         {"warn_value ", "warn_value 1000", "warn_value: expected a whole number 0..999"},

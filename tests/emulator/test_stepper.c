@@ -141,8 +141,8 @@ START_TEST(step_over_a_sixth_call)
 {
     /* vm_stepper_over runs a call through until it returns. With five
      * levels in use, the sixth ПП (at 50) must run on to the step after it
-     * (52): the return stack's depth stays 5, so the stepper cannot tell
-     * by it (a known difference: it stops at 60, inside the call). */
+     * (52): the return stack's depth stays 5, and the stepper knows the
+     * call by its diagnostic (the oldest return lost). */
     vm_machine m;
     vm_stepper s;
     load_six(&m);

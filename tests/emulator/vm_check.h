@@ -106,7 +106,10 @@ typedef struct vc_case {
 /* Runs the case on m (a fresh mk61); fails the test on an unknown key or
  * a run that does not stop. */
 void vc_case_run(vm_machine *m, const vc_case *c);
-/* Runs it and compares every field it gives; where says which case. */
+/* Runs it and compares every field it gives: true, and the first field
+ * that differs written to why, when the machine does not do as measured. */
+bool vc_case_differs(const vc_case *c, char *why, size_t size);
+/* Runs it and fails the test where it differs; where says which case. */
 void vc_case_check(const vc_case *c, const char *where);
 /* Every case of a table. */
 void vc_case_table(const vc_case *cases, size_t n, const char *name);

@@ -30,7 +30,7 @@ static bool same(const vm_machine *a, const vm_machine *b)
               a->mant_neg == b->mant_neg && a->exp_digits[0] == b->exp_digits[0] &&
               a->exp_digits[1] == b->exp_digits[1] && a->exp_count == b->exp_count &&
               a->exp_neg == b->exp_neg && a->exp_base == b->exp_base && a->show == b->show &&
-              (a->show != VM_SHOW_RAW || num_same(a->shown, b->shown)) &&
+              a->exp_form == b->exp_form && a->stored == b->stored &&
               a->prefix == b->prefix && a->pending == b->pending &&
               a->pending_digits == b->pending_digits && a->pending_value == b->pending_value &&
               a->mode == b->mode && a->angle == b->angle && a->running == b->running &&
@@ -94,7 +94,7 @@ static bool in_range(const vm_machine *m, bool parsed)
               in((int)m->entry, 0, VM_ENTRY_EXPONENT) && in(m->point, -1, (int)nd) &&
               in(m->exp_digits[0], 0, 9) && in(m->exp_digits[1], 0, 9) &&
               in(m->exp_count, 0, 2) && in(m->exp_base, -999, 999) &&
-              in((int)m->show, 0, VM_SHOW_RAW) && in((int)m->prefix, 0, VM_PREFIX_K) &&
+              in((int)m->show, 0, VM_SHOW_ERROR_COMMA) && in((int)m->prefix, 0, VM_PREFIX_K) &&
               (m->pending == -1 || m->pending == VM_ACT_GOTO || in(m->pending, 0, 0xFF)) &&
               in(m->pending_digits, 0, 2) && in(m->pending_value, 0, 255) &&
               in((int)m->mode, 0, VM_MODE_PROG) && in((int)m->angle, 0, VM_DEG) &&

@@ -126,8 +126,11 @@ START_TEST(display_pixels)
     ck_assert(!vm_halt_is_error(S->x.m.halt));
     ck_assert_str_eq(display_trimmed(), "0.");
     click_keys("1 ВП 9 9 В↑ ×");
-    ck_assert(vm_halt_is_error(S->x.m.halt));
-    ck_assert_int_eq(S->x.m.num_error, VM_NUM_OVERFLOW);
+    /* The machine keeps the result (X is 1e198) and shows ЕГГОГ. */
+    ck_assert_int_eq(S->x.m.show, VM_SHOW_ERROR);
+    ck_assert_int_eq(S->x.m.warn, VM_WARN_RANGE);
+    ck_assert_int_eq(S->x.m.x.exp, 198);
+    ck_assert_str_eq(display_trimmed(), "EГГ0Г");
     shot();
     for (int i = 0; i < VM_DISPLAY_CELLS; i++)
         ck_assert_int_eq(lit_in_cell(i) > 0, i >= 1 && i <= 5);
