@@ -17,11 +17,12 @@
  * milliseconds (about 5 simple steps a second; x^y about 3 s).
  *
  * Codes not in the list (1F, 27..29, 2B..2F, 3C..3F, 55, 56, xF, F0..FF) are
- * undocumented; the machine treats them as an error.
+ * undocumented; the emulator halts on them (VM_HALT_BAD_OPCODE: docs/
+ * machine.md, "What is not emulated").
  *
  * Codes 26, 2A, 30 and 33 convert angles and times: 26 degrees and minutes
  * (D.MM) to degrees, 2A D.MMSS to degrees, 30 degrees to D.MMSS, 33 degrees
- * to D.MM; sources disagree, docs/mk61.md says why this reading.
+ * to D.MM, as measured on the real machine (docs/mk61.md, "Functions").
  */
 #ifndef VM_ISA_H
 #define VM_ISA_H

@@ -1,11 +1,10 @@
 /*
  * vm_num.c: the MK-61's decimal numbers: normalisation, comparison, the
- * four operations, conversions to and from double and text.
- *
- * + - x / are done on the integer mantissas with enough guard digits to
- * know the exact result, which is then truncated (towards zero) to 8
- * significant digits, as docs/mk61.md decides. No double is used for them.
- * The functions of the F and K keys are in vm_num_fn.c.
+ * four operations as the real machine rounds them (+ - x rounded by its own
+ * rule, / truncated: docs/mk61.md "Arithmetic"), the register's 12
+ * nibbles, text, and conversions to and from double for the front ends.
+ * No double is used in the arithmetic. The functions of the F and K keys
+ * are in vm_num_fn.c and vm_num_trans.c.
  */
 #include "vm_num_internal.h"
 
@@ -256,7 +255,7 @@ static vm_num_status result(bool neg, uint32_t mag, int e, vm_num *out)
 /* --- addition and subtraction ------------------------------------------ */
 
 /*
- * As the real machine adds (measured, docs/mk61.md "Rounding"): the operand
+ * As the real machine adds (measured, docs/mk61.md "Arithmetic and rounding"): the operand
  * with the smaller exponent is shifted right to the other's, one digit at a
  * time, its SIGNED mantissa rounded at each step (B = floor((B + 5) / 10),
  * so halves go towards +infinity); the two are added exactly; a sum of nine

@@ -144,8 +144,8 @@ const char *vm_warn_text(const vm_machine *m, char *buf, size_t size)
         break;
     case VM_WARN_OPERAND: {
         const vm_op_info *op = vm_op((uint8_t)m->warn_value);
-        snprintf(buf, size, "%s at %s: an operand whose result is not modelled (hex digits or an "
-                 "exponent past 99); the real MK-61 may show other digits", op ? op->cyrillic : "?", at);
+        snprintf(buf, size, "%s at %s: an operand whose result is not modelled (hex or unnormalised "
+                 "digits, an exponent past 99); the real MK-61 may show other digits", op ? op->cyrillic : "?", at);
         break;
     }
     }
