@@ -77,8 +77,14 @@ typedef enum vm_show {
                            shows "1.0" while X is 10) */
     VM_SHOW_ERROR_ONE,  /* ЕГГОГ, ВП on it and X was 0: the first glyph
                            shows Г (measured: "÷0 ВП 2" shows "Г.ГГ0Г 02") */
-    VM_SHOW_ERROR_COMMA /* ЕГГОГ from a comma in an exponent: a ВП after it
+    VM_SHOW_ERROR_COMMA, /* ЕГГОГ from a comma in an exponent: a ВП after it
                            gives 0 */
+    VM_SHOW_ERROR_EXPONENT /* ЕГГОГ from an operation on a number whose
+                           exponent was being typed: that exponent stays
+                           typed, and /-/ goes on negating it, in X too,
+                           shown after the glyphs ("2 ВП 5 /-/ Flg /-/"
+                           shows "EГ.Г0Г -05" with X = 2e-5: measured);
+                           a digit starts a new number */
 } vm_show;
 
 typedef enum vm_prefix { VM_PREFIX_NONE, VM_PREFIX_F, VM_PREFIX_K } vm_prefix;

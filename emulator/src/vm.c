@@ -123,6 +123,28 @@ static void num_error(vm_machine *m, vm_num_status st, int pc, uint8_t code)
     halt_at(m, VM_HALT_ERROR, pc, code);
 }
 
+/* The exponent being typed when an operation began (vm_exec). */
+typedef struct typed_exponent {
+    bool typing;
+    int digits[2], count, base;
+    bool neg;
+} typed_exponent;
+
+/* A no-result error on a number whose exponent was being typed: the
+ * exponent stays typed for /-/ (VM_SHOW_ERROR_EXPONENT). */
+static void keep_typing(vm_machine *m, const typed_exponent *t)
+{
+    if (!t->typing)
+        return;
+    m->exp_digits[0] = t->digits[0];
+    m->exp_digits[1] = t->digits[1];
+    m->exp_count = t->count;
+    m->exp_neg = t->neg;
+    m->exp_base = t->base;
+    m->exp_form = false;
+    m->show = VM_SHOW_ERROR_EXPONENT;
+}
+
 /* ЕГГОГ because X cannot be shown: a program stops after the step. */
 static void show_error(vm_machine *m, int pc, uint8_t code)
 {
@@ -358,6 +380,9 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
             show_error(m, pc, code);
         return;
     }
+    const typed_exponent typed = {m->entry == VM_ENTRY_EXPONENT,
+                                  {m->exp_digits[0], m->exp_digits[1]},
+                                  m->exp_count, m->exp_base, m->exp_neg};
     vm_entry_end(m);
     if (!vm_op(code))
         goto undocumented;
@@ -522,9 +547,10 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
     default:
         goto undocumented;
     }
-    if (st != VM_NUM_OK)
+    if (st != VM_NUM_OK) {
         num_error(m, st, pc, code);
-    else if (!shown && !m->running && m->halt != VM_HALT_ERROR)
+        keep_typing(m, &typed);
+    } else if (!shown && !m->running && m->halt != VM_HALT_ERROR)
         vm_display_load(m, m->x); /* at rest the display shows X */
     m->lift = lift;
     return;
@@ -540,6 +566,7 @@ one_operand:
             vm_display_load(m, m->x);
     } else {
         num_error(m, st, pc, code);
+        keep_typing(m, &typed);
     }
     if (!modelled)
         warn(m, VM_WARN_OPERAND, pc, code, 0);

@@ -149,7 +149,7 @@ void vm_display_get(const vm_machine *m, vm_display *d)
         return;
     }
     bool error = m->show == VM_SHOW_ERROR || m->show == VM_SHOW_ERROR_ONE ||
-                 m->show == VM_SHOW_ERROR_COMMA;
+                 m->show == VM_SHOW_ERROR_COMMA || m->show == VM_SHOW_ERROR_EXPONENT;
     if (error && m->entry == VM_ENTRY_EXPONENT) {
         /* ВП on ЕГГОГ: the glyphs stay, with the sign, the point and the
          * exponent of the number underneath. */

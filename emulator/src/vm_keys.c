@@ -133,7 +133,8 @@ static bool entry_error(vm_machine *m)
 
 static bool is_error(vm_show s)
 {
-    return s == VM_SHOW_ERROR || s == VM_SHOW_ERROR_ONE || s == VM_SHOW_ERROR_COMMA;
+    return s == VM_SHOW_ERROR || s == VM_SHOW_ERROR_ONE || s == VM_SHOW_ERROR_COMMA ||
+           s == VM_SHOW_ERROR_EXPONENT;
 }
 
 /* Whether the mantissa cells hold only zeros. */
@@ -147,6 +148,8 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
     size_t n = strlen(m->digits);
     switch (code) {
     case 0x0A: /* the decimal point */
+        if (m->show == VM_SHOW_ERROR_EXPONENT)
+            return false; /* measured: nothing changes */
         if (m->entry == VM_ENTRY_EXPONENT) {
             entry_error(m);
             m->show = VM_SHOW_ERROR_COMMA;
@@ -162,6 +165,15 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
         }
         return false;
     case 0x0B: /* /-/ */
+        if (m->show == VM_SHOW_ERROR_EXPONENT) {
+            /* The typed exponent, kept through the error, is negated; X is
+             * the typed number, so its exponent moves by as much. */
+            int before = typed_exp(m);
+            m->exp_neg = !m->exp_neg;
+            m->x.exp = (int16_t)(m->x.exp + typed_exp(m) - before);
+            m->entry = VM_ENTRY_EXPONENT;
+            return false;
+        }
         if (m->entry == VM_ENTRY_EXPONENT) {
             m->exp_neg = !m->exp_neg;
             return entry_value(m) ? entry_error(m) : false;
@@ -183,6 +195,14 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
         m->mant_neg = !m->mant_neg;
         return false;
     case 0x0C: /* ВП: the exponent of the number shown */
+        if (m->show == VM_SHOW_ERROR_EXPONENT) {
+            /* As on any ЕГГОГ: the typed exponent joins the number under
+             * the glyphs (measured: "1 ВП 99 Ftg ВП" gives E with
+             * exponent 99). */
+            if (m->entry == VM_ENTRY_NONE)
+                m->exp_base += typed_exp(m);
+            m->show = VM_SHOW_ERROR;
+        }
         if (m->entry == VM_ENTRY_NONE && m->show == VM_SHOW_ERROR_COMMA) {
             vm_display_load(m, m->x = vm_num_zero()); /* measured */
             return false;
@@ -206,6 +226,10 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
         exponent_start(m);
         return entry_value(m) ? entry_error(m) : false;
     default: /* a digit */
+        if (m->show == VM_SHOW_ERROR_EXPONENT) {
+            m->entry = VM_ENTRY_NONE; /* a new number, lifting the stack */
+            m->lift = true;
+        }
         if (m->entry == VM_ENTRY_NONE) {
             if (m->lift)
                 vm_push(m);

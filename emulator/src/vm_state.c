@@ -47,7 +47,7 @@ static const char *const halt_words[] = {"none", "stop", "error", "bad_opcode", 
  * as the real one): read as none. */
 static const char *const old_halt_words[] = {"bad_address", "bad_register", "rstack_full"};
 static const char *const show_words[] = {"number", "error", "one_point", "error_one",
-                                         "error_comma"};
+                                         "error_comma", "error_exponent"};
 static const char *const warn_words[] = {"none", "rstack", "pointer", "wrap", "hex", "range", "operand"};
 static const char *const num_error_words[] = {"ok", "overflow", "div_zero", "domain"};
 
@@ -58,7 +58,7 @@ _Static_assert(COUNT(mode_words) == VM_MODE_PROG + 1, "mode_words");
 _Static_assert(COUNT(angle_words) == VM_DEG + 1, "angle_words");
 _Static_assert(COUNT(halt_words) == VM_HALT_BUDGET + 1, "halt_words");
 _Static_assert(COUNT(num_error_words) == VM_NUM_DOMAIN + 1, "num_error_words");
-_Static_assert(COUNT(show_words) == VM_SHOW_ERROR_COMMA + 1, "show_words");
+_Static_assert(COUNT(show_words) == VM_SHOW_ERROR_EXPONENT + 1, "show_words");
 _Static_assert(COUNT(warn_words) == VM_WARN_OPERAND + 1, "warn_words");
 
 #define ROW 10          /* program cells a row */

@@ -107,6 +107,35 @@ START_TEST(finished_numbers)
 }
 END_TEST
 
+START_TEST(error_while_typing_an_exponent)
+{
+    /* A function that fails (ln of a negative, tg of 1e99) on a number
+     * whose exponent is being typed: ЕГГОГ, but the exponent stays typed.
+     * /-/ negates it, in X too, and shows it after the glyphs, the point
+     * where the typed one was; a digit starts a new number, lifting; "."
+     * changes nothing; ВП works on the glyphs (measured). */
+    static const vc_case cases[] = {
+        VC_CASE("1E 07 50", "1 EE 9 9 RTN R/S CHS", "1E-99", NULL, NULL, NULL, "1E+99", " E.GG0G   -99", NULL),
+        VC_CASE("1E 07 50", "1 EE 9 9 RTN R/S CHS CHS", "1E+99", NULL, NULL, NULL, NULL, " E.GG0G    99", NULL),
+        VC_CASE("1E 07 50", "1 EE 9 9 RTN R/S CHS 5", "5", "1E-99", NULL, NULL, NULL, " 5.          ", NULL),
+        VC_CASE("18 50", "2 CHS EE 5 RTN R/S CHS", "-0.00002", NULL, NULL, NULL, "-200000", "-E.GG0G   -05", NULL),
+        VC_CASE("18 50", "2 CHS EE 5 CHS RTN R/S CHS", "-200000", NULL, NULL, NULL, NULL, "-E.GG0G    05", NULL),
+        VC_CASE("18 50", "2 CHS EE RTN R/S CHS", "-2", NULL, NULL, NULL, NULL, "-E.GG0G   -00", NULL),
+        VC_CASE("18 50", "1 2 CHS EE 5 RTN R/S CHS", "-0.00012", NULL, NULL, NULL, NULL, "-EG.G0G   -05", NULL),
+        VC_CASE("18 50", "1 2 3 4 5 CHS EE 5 RTN R/S CHS", "-0.12345", NULL, NULL, NULL, NULL, "-EGG0G.   -05", NULL),
+        VC_CASE("18 50", "1 2 CHS EE 5 RTN R/S CHS .", "-0.00012", NULL, NULL, NULL, NULL, "-EG.G0G   -05", NULL),
+        VC_CASE("18 50", "1 2 CHS EE 5 RTN R/S CHS EE", "raw:9969E2000000", NULL, NULL, NULL, NULL, "-EG.G0G    00", NULL),
+        VC_CASE("18 50", "2 CHS EE 5 RTN R/S CHS ENT", "-0.00002", "-0.00002", NULL, NULL, NULL, "-2.       -05", NULL),
+        VC_CASE("18 50", "2 CHS EE 5 RTN R/S CHS R/S", "0", "-0.00002", NULL, NULL, NULL, " EGG0G      ", NULL),
+        VC_CASE("", "1 2 CHS EE 5 F 2 CHS", "-0.00012", NULL, NULL, NULL, "-1200000", "-EG.G0G   -05", NULL),
+        /* Not after a finished number, nor after a function that works. */
+        VC_CASE("1E 07 50", "1 EE 9 9 ENT RTN R/S CHS", "-1E+99", NULL, NULL, NULL, NULL, "-1.        99", NULL),
+        VC_CASE("", "2 EE 5 F 7 CHS", "0.068048574", NULL, NULL, NULL, "200000", " 6.8048574-02", NULL),
+    };
+    VC_TABLE(cases);
+}
+END_TEST
+
 START_TEST(error_display)
 {
     /* ЕГГОГ: ÷ by 0 leaves the stack, √ of -4 leaves X; X1 takes the old
@@ -594,7 +623,7 @@ Suite *keys_suite(void)
 {
     Suite *s = suite_create("keys");
     struct { const char *name; const TTest *tests[8]; } cases[] = {
-        {"display", {typing_numbers, finished_numbers, error_display}},
+        {"display", {typing_numbers, finished_numbers, error_display, error_while_typing_an_exponent}},
         {"prefixes", {f_and_k_functions, register_keys}},
         {"automatic", {addresses_by_hand, run_and_stop, single_step}},
         {"programming", {programming_display, programming_codes}},

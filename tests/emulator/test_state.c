@@ -539,7 +539,7 @@ START_TEST(round_trip_random)
         m.exp_neg = rnd(0, 1);
         m.exp_base = rnd(-999, 999);
         m.exp_form = rnd(0, 1);
-        m.show = (vm_show)rnd(0, VM_SHOW_ERROR_COMMA);
+        m.show = (vm_show)rnd(0, VM_SHOW_ERROR_EXPONENT);
         m.stored = rnd(0, 1);
         m.prefix = (vm_prefix)rnd(0, 2);
         int p = rnd(0, 9);
