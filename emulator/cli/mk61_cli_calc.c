@@ -173,8 +173,8 @@ static void draw_board(const calc_game *g)
     for (int k = 0; k < g->n; k++)
         top_played[xcheck_calc_seen(g->moves[k]) - 1] = true;
     char cs[32], ps[32];
-    vm_num_format(m->reg[l->calc_store], cs, sizeof cs);
-    vm_num_format(m->reg[l->person_store], ps, sizeof ps);
+    vm_num_format_value(m->reg[l->calc_store], cs, sizeof cs);
+    vm_num_format_value(m->reg[l->person_store], ps, sizeof ps);
     printf("\n        C1   C2   C3   C4   C5   C6\n");
     pit_row(top, top_played);
     printf("  CK %3s                              %-3s PK\n", cs, ps);
@@ -244,7 +244,7 @@ static void print_regs(const vm_machine *m, const vm_program *p)
             printf("declared registers:\n");
         any = true;
         char v[32], rt[4];
-        vm_num_format(m->reg[r], v, sizeof v);
+        vm_num_format_value(m->reg[r], v, sizeof v);
         printf("  %-8s R%-4s %s\n", p->reg_name[r], vm_reg_text(r, rt), v);
     }
     if (any)

@@ -158,8 +158,8 @@ static void trace_step(void *ctx, const vm_machine *m, const vm_trace *t)
     const cli_runner *run = ctx;
     char ins[64], x[32], y[32];
     asm_disasm_one(m->prog, m->steps, t->pc, run->map, ins, sizeof ins);
-    vm_num_format(t->x, x, sizeof x);
-    vm_num_format(t->y, y, sizeof y);
+    vm_num_format_value(t->x, x, sizeof x);
+    vm_num_format_value(t->y, y, sizeof y);
     fprintf(run->trace, "%03d  %02X", t->pc, t->code);
     if (t->length == 2 && t->pc + 1 < m->steps)
         fprintf(run->trace, " %02X", m->prog[t->pc + 1]);
@@ -199,13 +199,6 @@ bool cli_press_keys(vm_machine *m, const char *text, cli_runner *run)
     return got == 0;
 }
 
-/* A register by its value: a used loop counter's 00000001 prints as 1;
- * hex digits stay as they are (raw:...). */
-static vm_num value_of(vm_num a)
-{
-    return a.hex ? a : vm_num_normal(a);
-}
-
 void cli_print_state(FILE *out, const vm_machine *m, const vm_program *map)
 {
     vm_display d;
@@ -216,14 +209,14 @@ void cli_print_state(FILE *out, const vm_machine *m, const vm_program *map)
     const vm_num *stack[5] = {&m->x, &m->y, &m->z, &m->t, &m->x1};
     const char *names[5] = {"X", "Y", "Z", "T", "X1"};
     for (int i = 0; i < 5; i++) {
-        vm_num_format(*stack[i], v, sizeof v);
+        vm_num_format_value(*stack[i], v, sizeof v);
         fprintf(out, "%-2s       %s\n", names[i], v);
     }
     for (int r = 0; r < m->regs; r++) {
         bool named = map && map->reg_name[r][0];
         if (vm_num_is_zero(m->reg[r]) && !named)
             continue;
-        vm_num_format(value_of(m->reg[r]), v, sizeof v);
+        vm_num_format_value(m->reg[r], v, sizeof v);
         char rt[4];
         fprintf(out, "R%-8s%s", vm_reg_text(r, rt), v);
         fprintf(out, named ? "  (%s)\n" : "\n", named ? map->reg_name[r] : "");
@@ -248,12 +241,12 @@ void cli_print_json(FILE *out, const vm_machine *m)
     const vm_num *stack[5] = {&m->x, &m->y, &m->z, &m->t, &m->x1};
     const char *names[5] = {"x", "y", "z", "t", "x1"};
     for (int i = 0; i < 5; i++) {
-        vm_num_format(*stack[i], v, sizeof v);
+        vm_num_format_value(*stack[i], v, sizeof v);
         fprintf(out, ",\"%s\":\"%s\"", names[i], v);
     }
     fputs(",\"registers\":[", out);
     for (int r = 0; r < m->regs; r++) {
-        vm_num_format(value_of(m->reg[r]), v, sizeof v);
+        vm_num_format_value(m->reg[r], v, sizeof v);
         fprintf(out, "%s\"%s\"", r ? "," : "", v);
     }
     fputs("],\"return_stack\":[", out);

@@ -152,6 +152,11 @@ bool vm_num_modelled(uint8_t code, vm_num x, vm_num y);
  * raw too, so that every number reads back exactly. */
 bool vm_num_parse(const char *text, vm_num *out);
 int vm_num_format(vm_num a, char *buf, size_t size);
+/* The value as a person reads it in a panel: like vm_num_format, but an
+ * unnormalised decimal mantissa (a used counter's 00000001) is written as
+ * the number it stands for ("1"); hex digits and exponents past 99 are
+ * still written raw. Not read back exactly: use vm_num_format to save. */
+int vm_num_format_value(vm_num a, char *buf, size_t size);
 
 /* The real machine's register: 12 nibbles, as shared/reference/mk61-vectors
  * writes them after "raw:" (the first nibble in bits 44..47): the

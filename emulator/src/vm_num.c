@@ -560,6 +560,16 @@ static void put(char *buf, size_t size, int *len, char c)
     (*len)++;
 }
 
+int vm_num_format_value(vm_num a, char *buf, size_t size)
+{
+    if (!a.hex && a.mant != 0 && a.mant < MANT_MIN) {
+        vm_num n = vm_num_normal(a);
+        if (n.exp >= EXP_MIN && n.exp <= EXP_MAX)
+            a = n;
+    }
+    return vm_num_format(a, buf, size);
+}
+
 int vm_num_format(vm_num a, char *buf, size_t size)
 {
     if (!vm_num_is_plain(a)) {

@@ -207,8 +207,9 @@ static int wrap(ui_gfx *g, ui_font f, const char *text, int width, char out[][WR
 
 /* ---- the listing ------------------------------------------------------- */
 
-/* The debugger's buttons: Step, Over, Run, Pause, Speed: <value>. Pause is
- * lit while the program is paused, Run while it runs. */
+/* The debugger's buttons: Step, Over, Run, Pause, Speed: <value>, Strict.
+ * Pause is lit while the program is paused, Run while it runs, Strict while
+ * it is on. */
 static void draw_buttons(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look)
 {
     bool running = s->x.m.running;
@@ -400,7 +401,7 @@ static void draw_state(ui_gfx *g, const ui_layout *l, const ui_session *s)
     int x = p.x + PAD, y = p.y + PAD, vx = p.x + 170;
     for (int i = 0; i < 5; i++, y += ROW) {
         ui_gfx_text(g, UI_FONT_SMALL, names[i], x + 2, y + dy_small, UI_COL_DIM, UI_ALIGN_LEFT);
-        vm_num_format(stack[i], num, sizeof num);
+        vm_num_format_value(stack[i], num, sizeof num);
         ui_gfx_text(g, UI_FONT_MONO, num, vx, y + dy_mono, UI_COL_TEXT, UI_ALIGN_RIGHT);
     }
 
@@ -427,7 +428,7 @@ static void draw_state(ui_gfx *g, const ui_layout *l, const ui_session *s)
     for (int r = 0; r < VM_REGISTERS && r < m->regs; r++) {
         int cx = p.x + PAD + colw * (r / 5), cy = y + ROW * (r % 5);
         bool changed = !vm_num_eq(m->reg[r], s->regs_before[r]);
-        vm_num_format(m->reg[r], num, sizeof num);
+        vm_num_format_value(m->reg[r], num, sizeof num);
         int right = cx + colw - 10;
         int vw = text_w(g, UI_FONT_MONO, num);
         snprintf(text, sizeof text, "%c %s", vm_reg_name(r), s->prog.reg_name[r]);

@@ -61,12 +61,18 @@ void ui_layout_compute(ui_layout *l, bool debugger)
     }
     l->turn = (ui_rect){540, 226, 612, 28};
     static const int game_w[] = {100, 96, 86, 130, 70, 70, 70, 60, 96};
+    _Static_assert(sizeof game_w / sizeof game_w[0] == UI_BTN_FIRST_DEBUG - UI_BTN_NEW,
+                   "a width for every game button");
     button_row(l, UI_BTN_NEW, UI_BTN_FIRST_DEBUG - UI_BTN_NEW, game_w, 424, 268, 32);
 
     l->status = (ui_rect){420, 772, 850, 24};
     if (debugger) {
         l->listing = (ui_rect){420, 310, 420, 460};
-        static const int debug_w[] = {60, 60, 56, 64, 138};
+        /* Step, Over, Run, Pause, Speed: <value>, Strict: within the
+         * listing's 420 pixels. */
+        static const int debug_w[] = {46, 46, 40, 52, 138, 52};
+        _Static_assert(sizeof debug_w / sizeof debug_w[0] == UI_BTN_COUNT - UI_BTN_STEP,
+                       "a width for every debugger button");
         button_row(l, UI_BTN_STEP, UI_BTN_COUNT - UI_BTN_STEP, debug_w, 426, 316, 28);
         l->line_h = 18;
         l->lines = (l->listing.y + l->listing.h - 352) / l->line_h;

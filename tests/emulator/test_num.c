@@ -365,6 +365,26 @@ START_TEST(text_forms)
     ck_assert_str_eq(small, "-12");
     ck_assert_int_eq(vm_num_format(vc_num("-1.2345678e-99"), NULL, 0), 14);
     ck_assert_int_eq(vm_num_format(vc_num("-0.12345678"), NULL, 0), 11);
+
+    /* For panels: a used counter's 00000001 (exponent 7) reads 1, one of
+     * -00000003 reads -3; what has no decimal text stays raw. */
+    static const struct {
+        vm_num n;
+        const char *out;
+    } shown[] = {
+        {{1, 7, false, false}, "1"},
+        {{3, 7, true, false}, "-3"},
+        {{5, 0, false, false}, "0.0000005"},
+        {{0x8EDCBA98u, 0, false, true}, "raw:00008EDCBA98"},
+        {{10000000, 120, false, false}, "raw:120010000000"},
+        {{0, 0, true, false}, "-0"},
+        {{12500000, 1, false, false}, "12.5"},
+    };
+    for (size_t i = 0; i < sizeof shown / sizeof shown[0]; i++) {
+        char buf[40];
+        vm_num_format_value(shown[i].n, buf, sizeof buf);
+        ck_assert_str_eq(buf, shown[i].out);
+    }
 }
 END_TEST
 
