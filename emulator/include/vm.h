@@ -127,7 +127,9 @@ typedef struct vm_machine {
     vm_show show;
     bool stored;               /* the step before, in a run, was П or КП: a
                                   ВП right after it starts from a mantissa
-                                  of 0 (measured: "ИП4 П0 ВП 5" gives 0) */
+                                  that is the shown sign's nibble, 0 or 9
+                                  (measured: "ИП4 П0 ВП 5" gives 0, or -9e5
+                                  for a negative R4), unless 0 is shown */
 
     vm_prefix prefix;          /* F or K pressed, waiting for the next key */
     int pending;               /* a key that needs an operand (П, ИП, БП,

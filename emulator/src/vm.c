@@ -365,15 +365,21 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
         /* Digits, the point, /-/ and ВП build a number. */
         /* An error here (a comma in the exponent, an exponent past 99, /-/
          * on an X that cannot be shown) stops after the step. */
-        if (code == VM_OP_EEX && stored && m->entry == VM_ENTRY_NONE) {
-            /* ВП right after П or КП: an exponent for a mantissa of 0. */
-            strcpy(m->digits, "0");
+        if (code == VM_OP_EEX && stored && m->entry == VM_ENTRY_NONE &&
+            strspn(m->digits, "0") != strlen(m->digits)) {
+            /* ВП right after П or КП, the display showing a number that
+             * is not 0: an exponent for a mantissa that is the sign's
+             * nibble, 0 or 9 (measured: ИП4 П0 ВП gives 0 for R4 = 2, 10
+             * or 1e-5, -9 for R4 = -5; a shown 0 makes 1 as usual). */
+            bool neg = m->mant_neg;
+            strcpy(m->digits, neg ? "9" : "0");
             m->point = -1;
-            m->mant_neg = m->exp_neg = m->exp_form = false;
+            m->mant_neg = neg;
+            m->exp_neg = m->exp_form = false;
             m->exp_base = m->exp_count = m->exp_digits[0] = m->exp_digits[1] = 0;
             m->show = VM_SHOW_NUMBER;
             m->entry = VM_ENTRY_EXPONENT;
-            m->x = vm_num_zero();
+            m->x = neg ? vm_num_from_int(-9) : vm_num_zero();
             return;
         }
         if (vm_entry_key(m, code))

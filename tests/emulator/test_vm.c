@@ -226,6 +226,28 @@ START_TEST(digit_after_operations_lifts)
 END_TEST
 
 /* ---- number entry by program steps ---------------------------------------- */
+START_TEST(exponent_after_a_store)
+{
+    /* ВП right after П in a program: the mantissa is the shown number's
+     * sign nibble, 0 or 9, with no lift; a shown 0 gives 1 as "0 ВП"
+     * does (measured, R4 = 2 unless the keys say otherwise). */
+    static const vc_case cases[] = {
+        VC_CASE("64 40 0C 50", "2 STO 4 RTN R/S", "0", "2", NULL, NULL, NULL, " 0.          ", "0=2"),
+        VC_CASE("64 40 0C 50", "5 CHS STO 4 RTN R/S", "-9", "-5", NULL, NULL, NULL, "-9.          ", "0=-5"),
+        VC_CASE("64 40 0C 50", "1 EE 5 CHS STO 4 RTN R/S", "0", "0.00001", NULL, NULL, NULL, " 0.          ", NULL),
+        VC_CASE("64 40 0C 50", "0 STO 4 RTN R/S", "1", "0", NULL, NULL, NULL, " 1.          ", NULL),
+        VC_CASE("64 40 0C 03 50", "2 STO 4 RTN R/S", "0", "2", NULL, NULL, NULL, " 0.          ", NULL),
+        VC_CASE("64 0E 40 0C 50", "2 STO 4 RTN R/S", "0", "2", "2", NULL, NULL, " 0.          ", NULL),
+        VC_CASE("0D 01 10 40 0C 50", "2 STO 4 RTN R/S", "0", "0", NULL, NULL, "1", " 0.          ", "0=1"),
+        VC_CASE("0D 40 0C 03 50", "2 STO 4 RTN R/S", "1000", "0", NULL, NULL, NULL, " 1000.       ", NULL),
+        VC_CASE("64 0D 40 0C 50", "2 STO 4 RTN R/S", "1", "2", NULL, NULL, NULL, " 1.          ", NULL),
+        VC_CASE("64 40 0B 50", "2 STO 4 RTN R/S", "-2", "2", NULL, NULL, NULL, "-2.          ", NULL),
+        VC_CASE("64 40 0A 50", "2 STO 4 RTN R/S", "2", "2", NULL, NULL, NULL, " 2.          ", NULL),
+    };
+    VC_TABLE(cases);
+}
+END_TEST
+
 START_TEST(entry_from_digit_steps)
 {
     static const vc_case cases[] = {
@@ -1298,7 +1320,7 @@ Suite *vm_suite(void)
                         results_out_of_range_are_kept, tiny_results_kept_inside_a_run}},
         {"stack", {enter_and_clear, swap_rotate_lastx, recall_like_steps_lift,
                    digit_after_operations_lifts}},
-        {"entry", {entry_from_digit_steps}},
+        {"entry", {entry_from_digit_steps, exponent_after_a_store}},
         {"registers", {store_and_recall_every_register, program_registers_loaded}},
         {"jumps", {goto_direct, jumps_past_the_end_wrap, direct_conditions_inverted,
                    indirect_conditions}},
