@@ -124,6 +124,13 @@ typedef struct vm_machine {
                                   typed one: a number shown in exponent form
                                   (0.5 is "5" and -1), ВП again */
     bool exp_form;             /* at rest, the exponent cells show exp_base */
+    bool exp_open;             /* a typed exponent ended by an operation that
+                                  left the display register (in a run: +,
+                                  x², П, БП, ...): exp_digits/exp_neg still
+                                  hold it, so /-/ negates it (X from the
+                                  display register: "4 ВП 2 + /-/" in a
+                                  program gives 0.04) and a comma is ЕГГОГ,
+                                  until the register is loaded (measured) */
     vm_show show;
     bool stored;               /* the step before, in a run, was П or КП: a
                                   ВП right after it starts from a mantissa

@@ -25,6 +25,7 @@
  *   exp_neg 0
  *   exp_base 0                    -999..999
  *   exp_form 0                    0 | 1 (absent in earlier versions: 0)
+ *   exp_open 0                    0 | 1 (absent in earlier versions: 0)
  *   show number                   number | error | one_point | error_one |
  *                                 error_comma (vm_show)
  *   stored 0                      0 | 1 (absent in earlier versions: 0)

@@ -405,6 +405,7 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
             vm_display_load(m, m->x);
             shown = true;
         } else if (code == VM_OP_ENTER) {
+            m->exp_open = false; /* measured: a comma after it is no error */
             vm_push(m);
             lift = false;
             if (vm_check_x(m))

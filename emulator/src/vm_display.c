@@ -74,6 +74,7 @@ void vm_display_load(vm_machine *m, vm_num v)
     m->show = VM_SHOW_NUMBER;
     m->exp_base = 0;
     m->exp_form = false;
+    m->exp_open = false;
     m->point = -1;
     m->mant_neg = v.neg;
     if (!v.hex && v.exp > 99) {

@@ -113,6 +113,7 @@ static bool entry_value(vm_machine *m)
 
 static void exponent_start(vm_machine *m)
 {
+    m->exp_open = false;
     m->entry = VM_ENTRY_EXPONENT;
     m->exp_digits[0] = m->exp_digits[1] = 0;
     m->exp_count = 0;
@@ -150,7 +151,8 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
     case 0x0A: /* the decimal point */
         if (m->show == VM_SHOW_ERROR_EXPONENT)
             return false; /* measured: nothing changes */
-        if (m->entry == VM_ENTRY_EXPONENT) {
+        if (m->entry == VM_ENTRY_EXPONENT ||
+            (m->entry == VM_ENTRY_NONE && m->exp_open && !is_error(m->show))) {
             entry_error(m);
             m->show = VM_SHOW_ERROR_COMMA;
             return true;
@@ -176,6 +178,14 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
         }
         if (m->entry == VM_ENTRY_EXPONENT) {
             m->exp_neg = !m->exp_neg;
+            return entry_value(m) ? entry_error(m) : false;
+        }
+        if (m->entry == VM_ENTRY_NONE && m->exp_open && !is_error(m->show)) {
+            /* The open exponent negated in the display register, and X
+             * taken from it; a digit still starts a new number. */
+            int before = typed_exp(m);
+            m->exp_neg = !m->exp_neg;
+            m->exp_base += typed_exp(m) - before;
             return entry_value(m) ? entry_error(m) : false;
         }
         /* During the mantissa it ends the number (the next digit replaces
@@ -244,6 +254,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             m->exp_neg = false;
             m->exp_base = 0;
             m->exp_form = false;
+            m->exp_open = false;
             m->lift = false;
         } else if (m->entry == VM_ENTRY_EXPONENT) {
             m->exp_digits[0] = m->exp_digits[1];
@@ -263,12 +274,11 @@ void vm_entry_end(vm_machine *m)
     if (m->entry != VM_ENTRY_NONE && m->point < 0)
         m->point = (int)strlen(m->digits); /* a finished number has its point */
     if (m->entry == VM_ENTRY_EXPONENT) {
-        /* The typed exponent stays in the display register. */
+        /* The typed exponent stays in the display register, and open for
+         * /-/ (exp_open). */
         m->exp_base += typed_exp(m);
         m->exp_form = true;
-        m->exp_digits[0] = m->exp_digits[1] = 0;
-        m->exp_count = 0;
-        m->exp_neg = false;
+        m->exp_open = true;
     }
     m->entry = VM_ENTRY_NONE;
 }

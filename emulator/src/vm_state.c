@@ -16,7 +16,7 @@
     F(PC, "pc") F(RSTACK, "rstack") F(RSP, "rsp") F(ENTRY, "entry") F(LIFT, "lift")            \
     F(DIGITS, "digits") F(POINT, "point") F(MANT_NEG, "mant_neg") F(EXP_DIGITS, "exp_digits")  \
     F(EXP_COUNT, "exp_count") F(EXP_NEG, "exp_neg") F(EXP_BASE, "exp_base")                    \
-    F(EXP_FORM, "exp_form") F(SHOW, "show") F(STORED, "stored")                               \
+    F(EXP_FORM, "exp_form") F(EXP_OPEN, "exp_open") F(SHOW, "show") F(STORED, "stored")                               \
     F(PREFIX, "prefix") F(PENDING, "pending")                                                  \
     F(PENDING_DIGITS, "pending_digits") F(PENDING_VALUE, "pending_value") F(MODE, "mode")      \
     F(ANGLE, "angle") F(RUNNING, "running") F(HALT, "halt") F(NUM_ERROR, "num_error")          \
@@ -123,8 +123,8 @@ int vm_state_format(const vm_machine *m, char *buf, size_t size)
     asm_out_printf(&o, "point %d\nmant_neg %d\n", m->point, m->mant_neg ? 1 : 0);
     asm_out_printf(&o, "exp_digits %d %d\nexp_count %d\nexp_neg %d\n", m->exp_digits[0], m->exp_digits[1],
         m->exp_count, m->exp_neg ? 1 : 0);
-    asm_out_printf(&o, "exp_base %d\nexp_form %d\nshow %s\nstored %d\n", m->exp_base,
-                   m->exp_form ? 1 : 0, word(show_words, COUNT(show_words), (int)m->show),
+    asm_out_printf(&o, "exp_base %d\nexp_form %d\nexp_open %d\nshow %s\nstored %d\n", m->exp_base,
+                   m->exp_form ? 1 : 0, m->exp_open ? 1 : 0, word(show_words, COUNT(show_words), (int)m->show),
                    m->stored ? 1 : 0);
 
     asm_out_printf(&o, "prefix %s\n", word(prefix_words, COUNT(prefix_words), (int)m->prefix));
@@ -422,6 +422,7 @@ static bool parse_field(parser *p, char **tok, int n)
     case F_EXP_NEG: return parse_bool(p, v, what, &m->exp_neg);
     case F_EXP_BASE: return parse_int(p, v, -999, 999, what, &m->exp_base);
     case F_EXP_FORM: return parse_bool(p, v, what, &m->exp_form);
+    case F_EXP_OPEN: return parse_bool(p, v, what, &m->exp_open);
     case F_STORED: return parse_bool(p, v, what, &m->stored);
     case F_SHOW:
         if (!parse_word(p, v, show_words, COUNT(show_words), what, &k))
@@ -498,7 +499,7 @@ static bool parse_field(parser *p, char **tok, int n)
  * read as 0 (vm_state.h). */
 static bool is_later_field(int f)
 {
-    return f == F_EXP_FORM || f == F_STORED || f == F_WARN_ARG;
+    return f == F_EXP_FORM || f == F_EXP_OPEN || f == F_STORED || f == F_WARN_ARG;
 }
 
 /* The checks that need the whole text. */

@@ -248,6 +248,34 @@ START_TEST(exponent_after_a_store)
 }
 END_TEST
 
+START_TEST(an_exponent_left_open)
+{
+    /* In a program, an operation that leaves the display register (+, x²,
+     * П, БП, НОП, ↔) ends a number whose exponent was being typed, but
+     * not the exponent: /-/ still negates it, X taken from the display
+     * register, and a comma is ЕГГОГ; В↑, ИП, Сx and F Вx load the
+     * register and close it; a digit starts a new number (measured, with
+     * 4 in X and Y). */
+    static const vc_case cases[] = {
+        VC_CASE("0C 02 41 0B 50", "4 ENT RTN R/S", "0.04", "4", NULL, NULL, NULL, " 4.       -02", "1=400"),
+        VC_CASE("0C 02 10 0B 50", "4 ENT RTN R/S", "0.04", "0", NULL, NULL, "400", " 4.       -02", NULL),
+        VC_CASE("0C 41 0A 50", "4 ENT RTN R/S", "4", "4", NULL, NULL, NULL, " EGG0G      ", "1=4"),
+        VC_CASE("0C 10 0A 50", "4 ENT RTN R/S", "8", "0", NULL, NULL, "4", " EGG0G      ", NULL),
+        VC_CASE("0C 22 0A 50", "4 ENT RTN R/S", "16", "4", NULL, NULL, "4", " EGG0G      ", NULL),
+        VC_CASE("0C 54 0A 50", "4 ENT RTN R/S", "4", "4", NULL, NULL, NULL, " EGG0G      ", NULL),
+        VC_CASE("0C 51 03 0A 50", "4 ENT RTN R/S", "4", "4", NULL, NULL, NULL, " EGG0G      ", NULL),
+        VC_CASE("0C 14 0A 50", "4 ENT RTN R/S", "4", "4", NULL, NULL, "4", " EGG0G      ", NULL),
+        VC_CASE("0C 0E 0A 50", "4 ENT RTN R/S", "4", "4", "4", NULL, NULL, " 4.          ", NULL),
+        VC_CASE("0C 61 0A 50", "4 ENT RTN R/S", "0", "4", "4", NULL, NULL, " 0.          ", NULL),
+        VC_CASE("0C 0D 0A 50", "4 ENT RTN R/S", "0", "4", NULL, NULL, NULL, " 0.          ", NULL),
+        VC_CASE("0C 0F 0A 50", "4 ENT RTN R/S", "0", "4", "4", NULL, NULL, " 0.          ", NULL),
+        VC_CASE("0C 41 05 50", "4 ENT RTN R/S", "5", "4", "4", NULL, NULL, " 5.          ", "1=4"),
+        VC_CASE("05 41 0A 06 50", "4 ENT RTN R/S", "6", "5", "4", NULL, NULL, " 6.          ", "1=5"),
+    };
+    VC_TABLE(cases);
+}
+END_TEST
+
 START_TEST(entry_from_digit_steps)
 {
     static const vc_case cases[] = {
@@ -1320,7 +1348,7 @@ Suite *vm_suite(void)
                         results_out_of_range_are_kept, tiny_results_kept_inside_a_run}},
         {"stack", {enter_and_clear, swap_rotate_lastx, recall_like_steps_lift,
                    digit_after_operations_lifts}},
-        {"entry", {entry_from_digit_steps, exponent_after_a_store}},
+        {"entry", {entry_from_digit_steps, exponent_after_a_store, an_exponent_left_open}},
         {"registers", {store_and_recall_every_register, program_registers_loaded}},
         {"jumps", {goto_direct, jumps_past_the_end_wrap, direct_conditions_inverted,
                    indirect_conditions}},
