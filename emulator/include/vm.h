@@ -160,17 +160,22 @@ typedef struct vm_machine {
 } vm_machine;
 
 /* The memory cell the program counter pc names: pc itself below the
- * profile's steps; on the MK-61, 105..111 name cells 0..6 and 112..159
- * cells 0..47 (measured, docs/machine.md "The program counter"). */
+ * profile's steps; on the MK-61, 105..111 name cells 0..6 and 112..165
+ * cells 0..53 (measured, docs/machine.md "The program counter"). */
 int vm_cell(const vm_machine *m, int pc);
 
 /* The address a jump's cell names: tens in the bits above the low nibble,
  * units in it, a units nibble A..F counting 10..15 (measured: БП 0A goes
- * to 10, БП FF to 165, that is to 5), modulo vm_pc_limit. */
+ * to 10, БП FF to 165); modulo vm_pc_limit for mk61x. */
 int vm_cell_address(const vm_machine *m, uint16_t cell);
 
-/* How far the program counter counts: 160 for mk61, 1000 for mk61x. */
+/* How far the program counter counts before it wraps to 0: 160 for mk61
+ * (00..F9), 1000 for mk61x. */
 int vm_pc_limit(const vm_machine *m);
+/* One past the largest value the counter can hold: 166 for mk61, where a
+ * jump to FA..FF sets it to 160..165 (cells 48..53; the next step is 1..6:
+ * measured), and vm_pc_limit for mk61x. */
+int vm_pc_end(const vm_machine *m);
 
 /* Power on: all zero, automatic mode, the given profile, angle in radians. */
 void vm_init(vm_machine *m, vm_profile_id profile);

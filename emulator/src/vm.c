@@ -4,7 +4,8 @@
 
 #include <string.h>
 
-#define MK61_PC_LIMIT 160 /* the MK-61's counter: 00..F9 */
+#define MK61_PC_LIMIT 160 /* the MK-61's counter counts 00..F9 */
+#define MK61_PC_END 166   /* and a jump can set it to FA..FF (160..165) */
 
 void vm_init(vm_machine *m, vm_profile_id profile)
 {
@@ -39,6 +40,11 @@ int vm_pc_limit(const vm_machine *m)
     return m->profile == VM_PROFILE_MK61 ? MK61_PC_LIMIT : m->steps;
 }
 
+int vm_pc_end(const vm_machine *m)
+{
+    return m->profile == VM_PROFILE_MK61 ? MK61_PC_END : m->steps;
+}
+
 int vm_cell(const vm_machine *m, int pc)
 {
     if (pc < m->steps)
@@ -48,7 +54,7 @@ int vm_cell(const vm_machine *m, int pc)
 
 unsigned vm_next_ms(const vm_machine *m)
 {
-    if (m->pc < 0 || m->pc >= vm_pc_limit(m))
+    if (m->pc < 0 || m->pc >= vm_pc_end(m))
         return 0;
     uint16_t cell = m->prog[vm_cell(m, m->pc)];
     const vm_op_info *op = cell <= 0xFF ? vm_op((uint8_t)cell) : NULL;
@@ -181,13 +187,15 @@ static void kept(vm_machine *m, vm_num_status st, int pc)
 
 /* The address a jump's cell names: tens in the high bits, units in the
  * low nibble, a units nibble A..F counting 10..15 (measured: БП 0A goes to
- * 10, БП FF to 165, that is 5), modulo the counter. */
+ * 10, БП FF to 165, which names cell 53 and counts on to 6). */
 int vm_cell_address(const vm_machine *m, uint16_t cell)
 {
-    return ((cell >> 4) * 10 + (cell & 0xF)) % vm_pc_limit(m);
+    int a = (cell >> 4) * 10 + (cell & 0xF);
+    return m->profile == VM_PROFILE_MK61 ? a : a % vm_pc_limit(m);
 }
 
-/* The step after pc, wrapping past the counter's end. */
+/* The step after pc, wrapping past the counter's end (from FA..FF too:
+ * 165 + 1 is 6). */
 static int next_pc(const vm_machine *m, int pc, int by)
 {
     int n = pc + by, limit = vm_pc_limit(m);
@@ -612,7 +620,7 @@ vm_halt vm_step(vm_machine *m, vm_trace *out)
         return m->halt;
     m->halt = VM_HALT_NONE;
     int pc = m->pc;
-    if (pc < 0 || pc >= vm_pc_limit(m))
+    if (pc < 0 || pc >= vm_pc_end(m))
         pc = m->pc = 0; /* a loaded state past the end: the counter wraps */
     if (pc >= m->steps && (m->warn != VM_WARN_WRAP || m->warn_value != pc))
         warn(m, VM_WARN_WRAP, pc, pc, vm_cell(m, pc));

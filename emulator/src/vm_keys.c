@@ -311,10 +311,10 @@ static bool wants_address(int code)
  * moves on (past 104 the counter goes on, A5 A6 ... naming cells again). */
 static void store(vm_machine *m, int code)
 {
-    if (m->pc < 0 || m->pc >= vm_pc_limit(m))
+    if (m->pc < 0 || m->pc >= vm_pc_end(m))
         m->pc = 0;
     m->prog[vm_cell(m, m->pc)] = (uint16_t)code;
-    m->pc = m->pc + 1 < vm_pc_limit(m) ? m->pc + 1 : 0;
+    m->pc = m->pc + 1 < vm_pc_limit(m) ? m->pc + 1 : m->pc + 1 - vm_pc_limit(m);
 }
 
 /* An operand key (register or address digit) for the pending operation. */
@@ -372,7 +372,7 @@ static void automatic(vm_machine *m, int what)
             vm_display_load(m, m->x);
         }
         if (what == VM_ACT_SST)
-            m->pc = m->pc + 1 < vm_pc_limit(m) ? m->pc + 1 : 0;
+            m->pc = m->pc + 1 < vm_pc_limit(m) ? m->pc + 1 : m->pc + 1 - vm_pc_limit(m);
         else
             m->pc = (m->pc > 0 ? m->pc : vm_pc_limit(m)) - 1; /* 00 goes to F9 */
         return;

@@ -395,14 +395,14 @@ static bool parse_field(parser *p, char **tok, int n)
             return fail(p, "reg %d: given twice (first on line %d)", k, p->reg_line[k]);
         p->reg_line[k] = p->line;
         return parse_num(p, tok[2], "reg", &m->reg[k]);
-    case F_PC: return parse_int(p, v, 0, vm_pc_limit(m) - 1, what, &m->pc);
-    case F_HALT_PC: return parse_int(p, v, 0, vm_pc_limit(m) - 1, what, &m->halt_pc);
-    case F_WARN_PC: return parse_int(p, v, 0, vm_pc_limit(m) - 1, what, &m->warn_pc);
+    case F_PC: return parse_int(p, v, 0, vm_pc_end(m) - 1, what, &m->pc);
+    case F_HALT_PC: return parse_int(p, v, 0, vm_pc_end(m) - 1, what, &m->halt_pc);
+    case F_WARN_PC: return parse_int(p, v, 0, vm_pc_end(m) - 1, what, &m->warn_pc);
     case F_WARN_VALUE: return parse_int(p, v, 0, 999, what, &m->warn_value);
     case F_WARN_ARG: return parse_int(p, v, 0, 999, what, &m->warn_arg);
     case F_RSTACK:
         for (i = 0; i < VM_RSTACK; i++)
-            if (!parse_int(p, tok[1 + i], 0, vm_pc_limit(m) - 1, what, &m->rstack[i]))
+            if (!parse_int(p, tok[1 + i], 0, vm_pc_end(m) - 1, what, &m->rstack[i]))
                 return false;
         return true;
     case F_RSP: return parse_int(p, v, 0, VM_RSTACK, what, &m->rsp);

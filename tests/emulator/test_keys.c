@@ -602,7 +602,7 @@ START_TEST(random_keys)
             vm_press(&m, (vm_key)(vc_rand() % VM_KEY_COUNT));
             if (m.running && vc_rand() % 2)
                 vm_run(&m, 200);
-            ck_assert_msg(m.pc >= 0 && m.pc < vm_pc_limit(&m), "round %d: pc %d", round, m.pc);
+            ck_assert_msg(m.pc >= 0 && m.pc < vm_pc_end(&m), "round %d: pc %d", round, m.pc);
             ck_assert(m.rsp >= 0 && m.rsp <= VM_RSTACK);
             const vm_num stack[5] = {m.x, m.y, m.z, m.t, m.x1};
             for (int k = 0; k < 5; k++)

@@ -7,7 +7,7 @@
  * show, warn, warn_pc, warn_value: not yet in vm_state.h's list), from
  * vm.h. The machines written are the real MK-61's states: numbers as its
  * registers hold them (a loop counter's 00000001, hex digits, an exponent
- * past 99, all measured in test_vm.c), a program counter 0..159. */
+ * past 99, all measured in test_vm.c), a program counter 0..165. */
 #include "vm_check.h"
 #include "vm_state.h"
 
@@ -554,7 +554,7 @@ START_TEST(round_trip_random)
         m.halt = (vm_halt)rnd(0, VM_HALT_BUDGET);
         m.num_error = (vm_num_status)rnd(0, VM_NUM_DOMAIN);
         m.halt_pc = rnd(0, limit - 1);
-        m.warn = (vm_warn)rnd(0, VM_WARN_RANGE);
+        m.warn = (vm_warn)rnd(0, VM_WARN_OPERAND);
         m.warn_pc = rnd(0, limit - 1);
         m.warn_value = rnd(0, 999);
         m.halt_code = (uint16_t)(vc_rand() % (prof == VM_PROFILE_MK61 ? 0x100 : 0x10000));
@@ -646,15 +646,15 @@ START_TEST(bad_lines)
     /* The line starting with `at` replaced by `with`: refused at that line. */
     static const struct { const char *at, *with, *want; } cases[] = {
         {"mode ", "colour red", "unknown name 'colour'"},
-        {"pc ", "pc 160", "pc: expected a whole number 0..159, not '160'"},
-        {"pc ", "pc -1", "0..159"},
+        {"pc ", "pc 166", "pc: expected a whole number 0..165, not '166'"},
+        {"pc ", "pc -1", "0..165"},
         {"pc ", "pc 1x", "not '1x'"},
         {"pc ", "pc", "pc: expected 1 value, found 0"},
         {"pc ", "pc 1 2", "pc: expected 1 value, found 2"},
-        {"halt_pc ", "halt_pc 160", "halt_pc: expected a whole number 0..159"},
+        {"halt_pc ", "halt_pc 166", "halt_pc: expected a whole number 0..165"},
         {"rsp ", "rsp 6", "rsp: expected a whole number 0..5"},
         {"rstack ", "rstack 1 2 3 4", "rstack: expected 5 values, found 4"},
-        {"rstack ", "rstack 0 0 0 0 160", "0..159"},
+        {"rstack ", "rstack 0 0 0 0 166", "0..165"},
         {"x ", "x 1.2.3", "x: expected a number"},
         {"y ", "y 1e100", "y: expected a number"},
         {"z ", "z raw:100000000:0:+", "z: expected raw:MANT:EXP:SIGN"},
@@ -676,7 +676,7 @@ START_TEST(bad_lines)
         {"exp_base ", "exp_base", "exp_base: expected 1 value, found 0"},
         {"show ", "show ЕГГОГ", "show: expected one of number, error, one_point"},
         {"warn ", "warn loud", "warn: expected one of none, rstack, pointer, wrap, hex, range"},
-        {"warn_pc ", "warn_pc 160", "warn_pc: expected a whole number 0..159"},
+        {"warn_pc ", "warn_pc 166", "warn_pc: expected a whole number 0..165"},
         {"warn_value ", "warn_value 1000", "warn_value: expected a whole number 0..999"},
         {"warn_value ", "warn_value -1", "warn_value: expected a whole number 0..999"},
         {"prefix ", "prefix g", "prefix: expected one of none, f, k"},

@@ -29,14 +29,14 @@ static inline bool fuzz_num_ok(vm_num a)
 
 /* Aborts unless the counter, the return stack, the halt reason and the
  * diagnostic, every number and the display's glyphs are what the headers
- * promise; returns the display. The counter runs 0..159 on mk61 (vm.h,
- * vm_pc_limit), 0..999 on mk61x. */
+ * promise; returns the display. The counter holds 0..165 on mk61 (vm.h,
+ * vm_pc_end), 0..999 on mk61x. */
 static inline vm_display fuzz_check_machine(const vm_machine *m)
 {
-    int limit = vm_pc_limit(m);
+    int limit = vm_pc_end(m);
     if (m->pc < 0 || m->pc >= limit || m->rsp < 0 || m->rsp > VM_RSTACK ||
         m->halt < VM_HALT_NONE || m->halt > VM_HALT_BUDGET || m->warn < VM_WARN_NONE ||
-        m->warn > VM_WARN_RANGE)
+        m->warn > VM_WARN_OPERAND)
         abort();
     for (int i = 0; i < m->rsp; i++)
         if (m->rstack[i] < 0 || m->rstack[i] >= limit)

@@ -82,7 +82,7 @@ static bool in_range(const vm_machine *m, bool parsed)
     for (size_t i = nd; parsed && i < sizeof m->digits; i++)
         if (m->digits[i] != '\0')
             return false;
-    int limit = vm_pc_limit(m);
+    int limit = vm_pc_end(m);
     const vm_num nums[5] = {m->x, m->y, m->z, m->t, m->x1};
     for (int i = 0; i < 5; i++)
         if (!num_ok(nums[i]))
@@ -100,7 +100,7 @@ static bool in_range(const vm_machine *m, bool parsed)
               in((int)m->mode, 0, VM_MODE_PROG) && in((int)m->angle, 0, VM_DEG) &&
               in((int)m->halt, 0, VM_HALT_BUDGET) && in((int)m->num_error, 0, VM_NUM_DOMAIN) &&
               in(m->halt_pc, 0, limit - 1) && m->halt_code <= max_cell &&
-              in((int)m->warn, 0, VM_WARN_RANGE) && in(m->warn_pc, 0, limit - 1) &&
+              in((int)m->warn, 0, VM_WARN_OPERAND) && in(m->warn_pc, 0, limit - 1) &&
               in(m->warn_value, 0, 999);
     for (int i = 0; ok && i < VM_RSTACK; i++)
         ok = in(m->rstack[i], 0, limit - 1);

@@ -325,10 +325,10 @@ static void check_invariants(long event)
     require(m->steps > 0 && m->steps <= VM_MAX_STEPS, "event %ld: steps %d", event, m->steps);
     /* The counter goes on past the last step (105..159 name cells 0..47
      * again on mk61: vm_cell). */
-    require(m->pc >= 0 && m->pc < vm_pc_limit(m), "event %ld: pc %d", event, m->pc);
+    require(m->pc >= 0 && m->pc < vm_pc_end(m), "event %ld: pc %d", event, m->pc);
     require(m->rsp >= 0 && m->rsp <= VM_RSTACK, "event %ld: rsp %d", event, m->rsp);
     for (int i = 0; i < m->rsp; i++)
-        require(m->rstack[i] >= 0 && m->rstack[i] < vm_pc_limit(m), "event %ld: rstack[%d] %d",
+        require(m->rstack[i] >= 0 && m->rstack[i] < vm_pc_end(m), "event %ld: rstack[%d] %d",
                 event, i, m->rstack[i]);
     const vm_num stack[5] = {m->x, m->y, m->z, m->t, m->x1};
     for (int i = 0; i < 5; i++)
