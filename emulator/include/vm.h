@@ -102,6 +102,12 @@ typedef struct vm_machine {
                                   again (vm_cell) */
     int rstack[VM_RSTACK];     /* return addresses, rsp of them in use */
     int rsp;
+    int rfill;                 /* what the levels not in use hold, as the
+                                  address of a call's last cell (a return
+                                  goes to rfill + 1): 00 at power-on; a
+                                  return from a full stack refills them
+                                  from the bottom level, its units digit
+                                  twice (01 becomes 11: measured) */
 
     /* The display register (docs/machine.md, "The display register"): the
      * number the 12 cells show at rest, which is also the number ВП, "," and

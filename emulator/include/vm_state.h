@@ -11,9 +11,11 @@
  *   reg 3 -1.5                    one line a register that is not zero, its
  *                                 number in decimal (0..14, or 0..99 for
  *                                 mk61x); a register without a line is 0
- *   pc 12                         the counter: 0..159 for mk61, 0..999 mk61x
+ *   pc 12                         the counter: 0..165 for mk61, 0..999 mk61x
  *   rstack 5 0 0 0 0              all 5 levels, each a counter value (levels
  *   rsp 1                         from rsp on are stale but kept); rsp 0..5
+ *   rstack_fill 0                 what the levels not in use hold (vm.h;
+ *                                 absent in earlier versions: 0)
  *   entry mantissa                none | mantissa | exponent
  *   lift 1                        booleans are 0 or 1
  *   digits 125                    the display register's mantissa: 1..8 of

@@ -347,6 +347,22 @@ static bool condition(int which, vm_num x)
 
 /* ---- the step ------------------------------------------------------------ */
 
+/* В/О: the top level, or with none in use the levels' filling (rfill).
+ * A return from a full stack shifts the bottom level's units digit into
+ * both of its digits for the levels below (measured: after five nested
+ * calls from 00, returns past the last go to 12). */
+static int pop_return(vm_machine *m)
+{
+    if (m->rsp == 0)
+        return m->rfill + 1;
+    int ret = m->rstack[--m->rsp];
+    if (m->rsp == VM_RSTACK - 1 && m->profile == VM_PROFILE_MK61) {
+        int last = m->rstack[0] > 0 ? m->rstack[0] - 1 : vm_pc_limit(m) - 1;
+        m->rfill = 11 * (last % 10);
+    }
+    return ret;
+}
+
 /* ПП and КПП: the return stack is a shift register of 5; a sixth call
  * pushes the oldest return address out (measured). */
 static void call(vm_machine *m, int ret, int target, int pc)
@@ -485,8 +501,7 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
             jump(m, pc, operand_address(m, pc));
             break;
         case VM_OP_RTN:
-            /* An empty return stack holds zeros: a return to 00 + 1. */
-            jump(m, pc, m->rsp ? m->rstack[--m->rsp] : 1);
+            jump(m, pc, pop_return(m)); /* at power-on, none in use: 01 */
             break;
         case VM_OP_GSB:
             call(m, next_pc(m, pc, 2), operand_address(m, pc), pc);

@@ -13,7 +13,7 @@
  * PROG may come many times; every other field exactly once. */
 #define VM_STATE_FIELDS(F)                                                                     \
     F(PROFILE, "profile") F(X, "x") F(Y, "y") F(Z, "z") F(T, "t") F(X1, "x1") F(REG, "reg")    \
-    F(PC, "pc") F(RSTACK, "rstack") F(RSP, "rsp") F(ENTRY, "entry") F(LIFT, "lift")            \
+    F(PC, "pc") F(RSTACK, "rstack") F(RSP, "rsp") F(RFILL, "rstack_fill") F(ENTRY, "entry") F(LIFT, "lift")            \
     F(DIGITS, "digits") F(POINT, "point") F(MANT_NEG, "mant_neg") F(EXP_DIGITS, "exp_digits")  \
     F(EXP_COUNT, "exp_count") F(EXP_NEG, "exp_neg") F(EXP_BASE, "exp_base")                    \
     F(EXP_FORM, "exp_form") F(EXP_OPEN, "exp_open") F(SHOW, "show") F(STORED, "stored")                               \
@@ -113,7 +113,7 @@ int vm_state_format(const vm_machine *m, char *buf, size_t size)
     asm_out_printf(&o, "pc %d\nrstack", m->pc);
     for (int i = 0; i < VM_RSTACK; i++)
         asm_out_printf(&o, " %d", m->rstack[i]);
-    asm_out_printf(&o, "\nrsp %d\n", m->rsp);
+    asm_out_printf(&o, "\nrsp %d\nrstack_fill %d\n", m->rsp, m->rfill);
 
     asm_out_printf(&o, "entry %s\nlift %d\n", word(entry_words, COUNT(entry_words), (int)m->entry),
         m->lift ? 1 : 0);
@@ -406,6 +406,7 @@ static bool parse_field(parser *p, char **tok, int n)
                 return false;
         return true;
     case F_RSP: return parse_int(p, v, 0, VM_RSTACK, what, &m->rsp);
+    case F_RFILL: return parse_int(p, v, 0, vm_pc_end(m) - 1, what, &m->rfill);
     case F_ENTRY:
         if (!parse_word(p, v, entry_words, COUNT(entry_words), what, &k))
             return false;
@@ -499,7 +500,8 @@ static bool parse_field(parser *p, char **tok, int n)
  * read as 0 (vm_state.h). */
 static bool is_later_field(int f)
 {
-    return f == F_EXP_FORM || f == F_EXP_OPEN || f == F_STORED || f == F_WARN_ARG;
+    return f == F_EXP_FORM || f == F_EXP_OPEN || f == F_STORED || f == F_WARN_ARG ||
+           f == F_RFILL;
 }
 
 /* The checks that need the whole text. */

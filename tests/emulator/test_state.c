@@ -64,6 +64,7 @@ static void assert_same(const vm_machine *a, const vm_machine *b, const char *wh
     SAME(exp_base);
     SAME(exp_form);
     SAME(exp_open);
+    SAME(rfill);
     SAME(show);
     SAME(stored);
     SAME(prefix);
@@ -144,7 +145,7 @@ START_TEST(format_by_hand)
     m.executed = 42;
     static const char want[] =
         "profile mk61\nx 12.5\ny -0.001\nz 0\nt 0\nx1 2\nreg 3 -1.5\nreg 14 1e-12\n"
-        "pc 12\nrstack 7 0 0 0 0\nrsp 1\n"
+        "pc 12\nrstack 7 0 0 0 0\nrsp 1\nrstack_fill 0\n"
         "entry none\nlift 1\ndigits -\npoint -1\nmant_neg 0\nexp_digits 0 0\nexp_count 0\n"
         "exp_neg 0\nexp_base 0\nexp_form 0\nexp_open 0\nshow number\nstored 0\nprefix none\npending none\npending_digits 0\n"
         "pending_value 0\nmode auto\nangle deg\nrunning 0\nhalt stop\nnum_error ok\nhalt_pc 11\n"
@@ -541,6 +542,7 @@ START_TEST(round_trip_random)
         m.exp_base = rnd(-999, 999);
         m.exp_form = rnd(0, 1);
         m.exp_open = rnd(0, 1);
+        m.rfill = 11 * rnd(0, 9);
         m.show = (vm_show)rnd(0, VM_SHOW_ERROR_EXPONENT);
         m.stored = rnd(0, 1);
         m.prefix = (vm_prefix)rnd(0, 2);

@@ -30,7 +30,8 @@ static bool same(const vm_machine *a, const vm_machine *b)
               a->mant_neg == b->mant_neg && a->exp_digits[0] == b->exp_digits[0] &&
               a->exp_digits[1] == b->exp_digits[1] && a->exp_count == b->exp_count &&
               a->exp_neg == b->exp_neg && a->exp_base == b->exp_base && a->show == b->show &&
-              a->exp_form == b->exp_form && a->exp_open == b->exp_open && a->stored == b->stored &&
+              a->exp_form == b->exp_form && a->exp_open == b->exp_open &&
+              a->rfill == b->rfill && a->stored == b->stored &&
               a->prefix == b->prefix && a->pending == b->pending &&
               a->pending_digits == b->pending_digits && a->pending_value == b->pending_value &&
               a->mode == b->mode && a->angle == b->angle && a->running == b->running &&
