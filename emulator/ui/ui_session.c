@@ -307,7 +307,7 @@ void ui_session_state_text(const ui_session *s, char *buf, size_t size)
         if (s->checking)
             snprintf(buf, size, "The calculator is off");
         else
-            snprintf(buf, size, "%s has no Kalah board", s->prog_name);
+            snprintf(buf, size, "%.150s has no Kalah board", s->prog_name);
         return;
     case UI_STATE_NO_GAME:
         snprintf(buf, size, "No game yet: New game, or key the start-up sequence");
