@@ -97,11 +97,11 @@ void vm_push(vm_machine *m)
 }
 
 /* A value that recall-like steps (ИП, КИП, Fπ, FВx) put into X: they always
- * push first, and X holds it normalised. */
+ * push first, and X holds it normalised, but for hex digits, which stay. */
 static void recall(vm_machine *m, vm_num v)
 {
     vm_push(m);
-    m->x = vm_num_normal(v);
+    m->x = v.hex ? v : vm_num_normal(v); /* hex digits stay (measured) */
 }
 
 static int next_pc(const vm_machine *m, int pc, int by);

@@ -77,7 +77,7 @@ void vm_display_load(vm_machine *m, vm_num v)
     m->exp_open = false;
     m->point = -1;
     m->mant_neg = v.neg;
-    if (!v.hex && v.exp > 99) {
+    if (v.exp > 99 || (v.hex && v.exp < -99)) { /* hex digits past the exponent: not measured */
         vm_display_error(m);
         return;
     }
