@@ -27,13 +27,15 @@ static void code_cells(vm_display *d, int at, uint16_t cell)
     d->glyph[at + 1] = hex[code & 0xF];
 }
 
+/* The exponent's sign and two digits (the register's: a sum past them
+ * keeps its last two). */
 static void exponent_cells(vm_display *d, int e)
 {
     if (e < 0) {
         d->glyph[9] = '-';
         e = -e;
     }
-    d->glyph[10] = (char)('0' + e / 10);
+    d->glyph[10] = (char)('0' + e / 10 % 10);
     d->glyph[11] = (char)('0' + e % 10);
 }
 

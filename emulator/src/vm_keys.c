@@ -63,6 +63,17 @@ static int typed_exp(const vm_machine *m)
     return m->exp_neg ? -e : e;
 }
 
+/* An exponent typed below -99: the number is 0, finished, and shown "0."
+ * (measured: "1 ВП 99 /-/ ВП 99 /-/" gives 0; a digit then starts a new
+ * number, /-/ shows "-0."). Not an error. */
+static bool underflow(vm_machine *m)
+{
+    m->entry = VM_ENTRY_NONE;
+    m->x = vm_num_zero();
+    vm_display_load(m, m->x);
+    return false;
+}
+
 /* X from the display register (measured, docs/machine.md "Number
  * entry"): the digits with their point, times 10 to the typed exponent
  * plus exp_base. The exponent is first added to the digits' place (the
@@ -91,6 +102,8 @@ static bool entry_value(vm_machine *m)
         int typed = m->entry == VM_ENTRY_EXPONENT ? typed_exp(m) : 0;
         if (typed + m->exp_base + before - 1 > 99)
             return true;
+        if (typed + m->exp_base + before - 1 < -99)
+            return underflow(m);
         vm_num x = {nib, (int16_t)(typed + m->exp_base + before - 1), m->mant_neg, true};
         m->x = x;
         return false;
@@ -103,6 +116,8 @@ static bool entry_value(vm_machine *m)
     int typed = m->entry == VM_ENTRY_EXPONENT ? typed_exp(m) : 0;
     if (typed + m->exp_base + before - 1 > 99)
         return true; /* X keeps the value before the digit (measured) */
+    if (typed + m->exp_base + before - 1 < -99)
+        return underflow(m);
     /* value = v * 10^(before - n + typed + exp_base) */
     vm_num x = vm_num_from_int((int64_t)v); /* 8 digits; hex glyphs may make 9 */
     x.exp = (int16_t)(x.exp + before - n + typed + m->exp_base);

@@ -24,7 +24,7 @@ static vm_num decimal(vm_num x)
 /* --- sqrt, x^2, 1/x ------------------------------------------------------------ */
 
 /* floor(sqrt(n)) for n < 10^16, exactly. */
-static uint64_t isqrt(uint64_t n)
+uint64_t vm_num_isqrt(uint64_t n)
 {
     uint64_t lo = 0, hi = 100000000u;
     while (lo < hi) {
@@ -49,7 +49,7 @@ static vm_num_status fn_sqrt(vm_num x, vm_num *out)
         return VM_NUM_OK;
     }
     bool even = x.exp % 2 == 0;
-    uint64_t r = isqrt((uint64_t)x.mant * (even ? UNIT : LIMIT));
+    uint64_t r = vm_num_isqrt((uint64_t)x.mant * (even ? UNIT : LIMIT));
     return vm_num_kept(vm_num_make(false, r, even ? x.exp / 2 : (x.exp - 1) / 2), out);
 }
 

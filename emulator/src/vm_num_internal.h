@@ -16,6 +16,9 @@ vm_num vm_num_make(bool neg, uint64_t m, int e);
  * digits), as the machine keeps such results. */
 vm_num_status vm_num_kept(vm_num r, vm_num *out);
 
+/* floor(sqrt(n)), exactly, for n < 10^16: the machine's truncated root. */
+uint64_t vm_num_isqrt(uint64_t n);
+
 /* The functions of the ИК1303 (lg ln 10^x e^x x^y and the trigonometric
  * and inverse trigonometric ones, codes 0x15..0x1E and 0x24), digit for
  * digit as the machine computes them (docs/mk61.md, "Functions").

@@ -89,20 +89,6 @@ static vm_num fdiv(vm_num a, vm_num b)
     return r;
 }
 
-/* floor(sqrt(n)), exactly, for n < 10^16. */
-static int64_t isqrt64(int64_t n)
-{
-    int64_t lo = 0, hi = 100000000;
-    while (lo < hi) { /* largest r with r*r <= n */
-        int64_t mid = (lo + hi + 1) / 2;
-        if (mid * mid <= n)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return lo;
-}
-
 /* The truncated square root of |a|: the mantissa (times 10^7 for an even
  * exponent, 10^8 for an odd one) through an integer square root. */
 static vm_num fsqrt(vm_num a)
@@ -111,8 +97,8 @@ static vm_num fsqrt(vm_num a)
     if (a.mant == 0)
         return a;
     if (a.exp % 2 == 0)
-        return raw(false, isqrt64((int64_t)a.mant * UNIT), a.exp / 2);
-    return raw(false, isqrt64((int64_t)a.mant * LIMIT), (a.exp - 1) / 2);
+        return raw(false, (int64_t)vm_num_isqrt((uint64_t)a.mant * UNIT), a.exp / 2);
+    return raw(false, (int64_t)vm_num_isqrt((uint64_t)a.mant * LIMIT), (a.exp - 1) / 2);
 }
 
 /* floor(a / b) for b != 0. */

@@ -107,6 +107,24 @@ START_TEST(finished_numbers)
 }
 END_TEST
 
+START_TEST(an_exponent_typed_below_the_range)
+{
+    /* An exponent typed to below -99 makes the number a finished 0, shown
+     * "0.", without ЕГГОГ; ВП then starts from 1 (measured). */
+    static const vc_case cases[] = {
+        VC_CASE("", "1 EE 5 0 CHS EE 5 0 CHS", "0", "0", NULL, NULL, NULL, " 0.          ", NULL),
+        VC_CASE("", "1 EE 9 9 CHS EE 9 9 CHS EE 9 9 CHS", "1E-99", NULL, NULL, NULL, NULL, " 1.       -99", NULL),
+        VC_CASE("", "1 EE 9 9 CHS EE 9 9 CHS EE 5", "100000", NULL, NULL, NULL, NULL, " 1.        05", NULL),
+        VC_CASE("", "1 EE 9 9 CHS EE 9 9 CHS 5", "5", "0", NULL, NULL, NULL, " 5.          ", NULL),
+        VC_CASE("", "1 EE 9 9 CHS EE 9 9 CHS CHS", "0", NULL, NULL, NULL, NULL, "-0.          ", NULL),
+        VC_CASE("", "1 EE 9 9 CHS EE 9 CHS 9", "9", "0", NULL, NULL, NULL, " 9.          ", NULL),
+        VC_CASE("", "1 EE 9 9 CHS EE 9 9 CHS .", "0", NULL, NULL, NULL, NULL, " 0.          ", NULL),
+        VC_CASE("", "5 ENT 1 EE 9 9 CHS EE 9 9 CHS +", "5", "0", NULL, NULL, NULL, " 5.          ", NULL),
+    };
+    VC_TABLE(cases);
+}
+END_TEST
+
 START_TEST(error_while_typing_an_exponent)
 {
     /* A function that fails (ln of a negative, tg of 1e99) on a number
@@ -623,7 +641,8 @@ Suite *keys_suite(void)
 {
     Suite *s = suite_create("keys");
     struct { const char *name; const TTest *tests[8]; } cases[] = {
-        {"display", {typing_numbers, finished_numbers, error_display, error_while_typing_an_exponent}},
+        {"display", {typing_numbers, finished_numbers, error_display, error_while_typing_an_exponent,
+                     an_exponent_typed_below_the_range}},
         {"prefixes", {f_and_k_functions, register_keys}},
         {"automatic", {addresses_by_hand, run_and_stop, single_step}},
         {"programming", {programming_display, programming_codes}},

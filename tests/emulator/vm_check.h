@@ -131,11 +131,7 @@ uint32_t vc_rand(void);
 /* A random number: a small or medium integer, zero, or any mantissa and
  * exponent. */
 vm_num vc_random_num(void);
-/* a is a number a register of the machine can hold (vm_num.h): 12
- * nibbles, that is a decimal mantissa below 10^8 (leading zeros and a
- * negative zero allowed) or one with a hex digit, and an exponent of
- * three digits' tens complement (-500..499). */
-bool vc_num_holdable(vm_num a);
+/* Fails unless a is a number a register can hold (tests/vm_holdable.h). */
 void vc_assert_holdable(vm_num a, const char *what, int round);
 
 #endif

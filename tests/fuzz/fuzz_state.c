@@ -6,6 +6,7 @@
  * 0x80 presses key byte % 30, one above runs up to byte & 0x7F + 1 steps),
  * and must still round-trip: a saved session goes on from any machine
  * parse accepts. */
+#include "../vm_holdable.h"
 #include "vm_keys.h"
 #include "vm_state.h"
 
@@ -48,21 +49,7 @@ static bool in(int v, int lo, int hi)
     return v >= lo && v <= hi;
 }
 
-/* A number a register can hold (vm_num.h): a decimal mantissa below 10^8 or
- * one with a hex digit, an exponent -500..499. */
-static bool num_ok(vm_num a)
-{
-    if (a.exp < -500 || a.exp > 499)
-        return false;
-    if (!a.hex)
-        return a.mant <= 99999999u;
-    for (int i = 0; i < 8; i++)
-        if ((a.mant >> (4 * i) & 0xF) > 9)
-            return true;
-    return false;
-}
-
-/* The ranges of vm_state.h (the counter 0..159 on mk61, vm.h); with parsed,
+/* The ranges of vm_state.h (the counter 0..165 on mk61, vm.h); with parsed,
  * also the zeros parse leaves in what the text does not carry. */
 static bool in_range(const vm_machine *m, bool parsed)
 {
@@ -78,7 +65,7 @@ static bool in_range(const vm_machine *m, bool parsed)
             return false;
     const char *nul = memchr(m->digits, '\0', sizeof m->digits);
     size_t nd = nul ? (size_t)(nul - m->digits) : sizeof m->digits;
-    if (nd > 8 || strspn(m->digits, "0123456789") != nd)
+    if (nd > 8 || strspn(m->digits, "0123456789ABCDEF") != nd) /* A..F: glyphs */
         return false;
     for (size_t i = nd; parsed && i < sizeof m->digits; i++)
         if (m->digits[i] != '\0')
@@ -86,10 +73,10 @@ static bool in_range(const vm_machine *m, bool parsed)
     int limit = vm_pc_end(m);
     const vm_num nums[5] = {m->x, m->y, m->z, m->t, m->x1};
     for (int i = 0; i < 5; i++)
-        if (!num_ok(nums[i]))
+        if (!vm_holdable(nums[i]))
             return false;
     for (int r = 0; r < VM_MAX_REGS; r++)
-        if (!num_ok(m->reg[r]))
+        if (!vm_holdable(m->reg[r]))
             return false;
     bool ok = in(m->pc, 0, limit - 1) && in(m->rsp, 0, VM_RSTACK) &&
               in((int)m->entry, 0, VM_ENTRY_EXPONENT) && in(m->point, -1, (int)nd) &&

@@ -2,6 +2,7 @@
  * thousands of random events (see test_ui.c). */
 #define _POSIX_C_SOURCE 200809L
 
+#include "../vm_holdable.h"
 #include "ui_harness.h"
 
 #include "kalah_solve.h"
@@ -317,7 +318,7 @@ END_TEST
 
 /* What must hold after every event and frame, whatever was pressed: the
  * machine's fields in their ranges (vm.h, vm_num.h: the counter 0..159 on
- * mk61, a number one a register can hold: num_ok), the session's counters
+ * mk61, a number one a register can hold: vm_holdable), the session's counters
  * within their arrays. */
 static void check_invariants(long event)
 {
@@ -332,10 +333,10 @@ static void check_invariants(long event)
                 event, i, m->rstack[i]);
     const vm_num stack[5] = {m->x, m->y, m->z, m->t, m->x1};
     for (int i = 0; i < 5; i++)
-        require(num_ok(stack[i]), "event %ld: stack %d {%X, %d, %d, hex %d}", event, i,
+        require(vm_holdable(stack[i]), "event %ld: stack %d {%X, %d, %d, hex %d}", event, i,
                 (unsigned)stack[i].mant, (int)stack[i].exp, (int)stack[i].neg, (int)stack[i].hex);
     for (int r = 0; r < VM_MAX_REGS; r++)
-        require(num_ok(m->reg[r]), "event %ld: register %d {%X, %d, %d, hex %d}", event, r,
+        require(vm_holdable(m->reg[r]), "event %ld: register %d {%X, %d, %d, hex %d}", event, r,
                 (unsigned)m->reg[r].mant, (int)m->reg[r].exp, (int)m->reg[r].neg,
                 (int)m->reg[r].hex);
     size_t nd = strnlen(m->digits, sizeof m->digits);

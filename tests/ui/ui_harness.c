@@ -419,22 +419,6 @@ void new_game(void)
     ck_assert_int_eq(ui_session_turn(S), 1);
 }
 
-/* A number a register of the real machine can hold (vm_num.h): a decimal
- * mantissa below 10^8 (a loop counter's 00000001 and a negative zero
- * included) or one with a hex digit, and an exponent -500..499 (a result
- * kept past 1e99). */
-bool num_ok(vm_num v)
-{
-    if (v.exp < -500 || v.exp > 499)
-        return false;
-    if (!v.hex)
-        return v.mant <= 99999999u;
-    for (int i = 0; i < 8; i++)
-        if ((v.mant >> (4 * i) & 0xF) > 9)
-            return true;
-    return false;
-}
-
 /* ---- the test cases -------------------------------------------------------------- */
 
 void add_cases(Suite *s, const ui_case *cases, size_t n)

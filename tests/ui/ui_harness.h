@@ -95,6 +95,5 @@ int rnd_to(int n);
 int legal_pits(int pits[6]);
 void play_pit(int pit);
 void new_game(void);
-bool num_ok(vm_num v);
 
 #endif
