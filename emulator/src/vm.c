@@ -410,10 +410,12 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
             show_error(m, pc, code);
         return;
     }
-    const typed_exponent typed = {m->entry == VM_ENTRY_EXPONENT,
-                                  {m->exp_digits[0], m->exp_digits[1]},
-                                  m->exp_count, m->exp_base, m->exp_neg};
-    vm_entry_end(m);
+    typed_exponent typed = {.typing = m->entry == VM_ENTRY_EXPONENT};
+    if (typed.typing) /* kept only then: this runs on every step */
+        typed = (typed_exponent){true, {m->exp_digits[0], m->exp_digits[1]},
+                                 m->exp_count, m->exp_base, m->exp_neg};
+    if (m->entry != VM_ENTRY_NONE)
+        vm_entry_end(m);
     if (!vm_op(code))
         goto undocumented;
     bool lift = true; /* whether the next digit lifts the stack */

@@ -83,35 +83,45 @@ void vm_display_load(vm_machine *m, vm_num v)
         vm_display_error(m);
         return;
     }
+    /* All eight digits go into the cells first; a NUL then ends them where
+     * the display's blanks begin. */
     static const char hexdigits[] = "0123456789ABCDEF";
-    char sig[8];
+    char *sig = m->digits;
     uint32_t mant = v.mant;
-    for (int i = 7; i >= 0; i--) {
-        if (v.hex) {
+    if (v.hex) {
+        for (int i = 7; i >= 0; i--) {
             sig[i] = hexdigits[mant & 0xF];
             mant >>= 4;
-        } else {
-            sig[i] = (char)('0' + mant % 10);
-            mant /= 10;
+        }
+    } else {
+        /* Two digits at a time from four independent quotients: this runs
+         * on every ИП of a program (mk61 bench). */
+        uint32_t hi = mant / 10000 % 10000, lo = mant % 10000;
+        uint32_t q[4] = {hi / 100, hi % 100, lo / 100, lo % 100};
+        for (int i = 0; i < 4; i++) {
+            sig[2 * i] = (char)('0' + q[i] / 10);
+            sig[2 * i + 1] = (char)('0' + q[i] % 10);
         }
     }
-    int n = 8;
-    while (n > 1 && sig[n - 1] == '0')
-        n--;
+    int n = 8; /* the digits up to the last that is not 0 */
+    if (v.hex) {
+        while (n > 1 && sig[n - 1] == '0')
+            n--;
+    } else {
+        for (uint32_t t = v.mant; n > 1 && t % 10 == 0; t /= 10)
+            n--;
+    }
     int e = v.exp; /* the value is d.ddd * 10^e */
     if (e >= 0 && e <= 7) {
         /* Fixed notation, trailing zeros after the point blank; a used
          * pointer's leading zeros show ("00000012."). */
-        int len = n > e + 1 ? n : e + 1;
-        memcpy(m->digits, sig, (size_t)len);
-        m->digits[len] = '\0';
+        m->digits[n > e + 1 ? n : e + 1] = '\0';
         m->point = e + 1;
     } else if (v.mant == 0 && !v.hex) {
-        strcpy(m->digits, "0");
+        m->digits[1] = '\0'; /* "0" */
         m->point = 1;
     } else {
         /* d.ddddddd and the exponent (0.5 is "5.  -01"). */
-        memcpy(m->digits, sig, (size_t)n);
         m->digits[n] = '\0';
         m->point = 1;
         m->exp_base = e;

@@ -176,6 +176,8 @@ vm_num vm_num_abs(vm_num a)
  * Its exponent is a 3-digit tens complement: it wraps past 499 / -500. */
 static int wrap_exp(int e)
 {
+    if (e >= -500 && e < 500)
+        return e; /* the common case, without the divisions */
     e = ((e + 500) % 1000 + 1000) % 1000 - 500;
     return e;
 }
@@ -208,6 +210,8 @@ vm_num vm_num_make(bool neg, uint64_t m, int e)
 
 vm_num vm_num_normal(vm_num a)
 {
+    if (!a.hex && a.mant >= MANT_MIN && a.exp >= EXP_MIN && a.exp <= EXP_MAX)
+        return a; /* already normal: the common case, kept fast */
     if (a.hex) {
         /* Arithmetic on hex digits: the machine's decimal adders carry a
          * digit of 10 or more on, so a mantissa counts as the sum of its
@@ -281,16 +285,15 @@ vm_num_status vm_num_add(vm_num a, vm_num b, vm_num *out)
         a = b;
         b = t;
     }
-    int64_t sb = b.neg ? -(int64_t)b.mant : (int64_t)b.mant;
+    /* floor((B + 5) / 10) keeps B's sign: for B = -u it is
+     * -floor((u + 4) / 10), so the magnitude is shifted in 32 bits. */
+    uint32_t ub = b.mant, half = b.neg ? 4 : 5;
     int d = a.exp - b.exp;
-    if (d > 10) {
-        sb = 0;
-    } else {
-        for (; d > 0; d--) {
-            int64_t q = sb + 5; /* floor((sb + 5) / 10) */
-            sb = q >= 0 ? q / 10 : -((-q + 9) / 10);
-        }
-    }
+    if (d > 10)
+        ub = 0;
+    for (; d > 0 && ub != 0; d--)
+        ub = (ub + half) / 10;
+    int64_t sb = b.neg ? -(int64_t)ub : (int64_t)ub;
     int64_t sum = (a.neg ? -(int64_t)a.mant : (int64_t)a.mant) + sb;
     bool neg = sum < 0;
     uint64_t mag = (uint64_t)(neg ? -sum : sum);
