@@ -403,6 +403,7 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
             m->exp_base = m->exp_count = m->exp_digits[0] = m->exp_digits[1] = 0;
             m->show = VM_SHOW_NUMBER;
             m->entry = VM_ENTRY_EXPONENT;
+            m->lift = false; /* as for any ВП on a finished number */
             m->x = neg ? vm_num_from_int(-9) : vm_num_zero();
             return;
         }

@@ -246,8 +246,13 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             if (m->entry == VM_ENTRY_MANTISSA)
                 m->show = VM_SHOW_ONE_POINT;
         }
-        if (m->entry == VM_ENTRY_NONE)
+        if (m->entry == VM_ENTRY_NONE) {
             m->exp_form = false; /* the exponent cells show the typed one */
+            /* The number shown is being typed again: a digit after an
+             * Сx that ends it does not lift (measured: 6 ИП2 ВП Сx 5
+             * leaves Y = 6). */
+            m->lift = false;
+        }
         exponent_start(m);
         return entry_value(m) ? entry_error(m) : false;
     default: /* a digit */

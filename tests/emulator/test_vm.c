@@ -166,6 +166,15 @@ START_TEST(enter_and_clear)
         VC_CASE("0E 0D 07 50", "9 ENT 8 ENT 6 ENT 5 R/S", "7", "5", "6", "8", NULL, NULL, NULL),
         VC_CASE("67 0D 03 50", "5 STO 7 R/S", "3", "0", "5", "0", NULL, NULL, NULL),
         VC_CASE("", "5 ENT 2 XY CX 3", "3", "0", "2", "0", NULL, NULL, NULL),
+        /* ВП on a finished number types it again: after Сx the next
+         * digit replaces X, by keys and in a program, after ИП or П
+         * (measured on fresh cases; /-/ on a finished number keeps the
+         * lift). */
+        VC_CASE("0C 0D 05 50", "6 RCL 2 RTN R/S", "5", "6", "0", NULL, NULL, " 5.          ", NULL),
+        VC_CASE("", "6 ENT 7 RCL 2 EE CX 5", "5", "7", "6", "0", NULL, NULL, NULL),
+        VC_CASE("", "6 ENT 7 RCL 2 EE 3 CX 5", "5", "7", "6", "0", NULL, NULL, NULL),
+        VC_CASE("42 0C 02 0D 05 50", "6 ENT 7 RTN R/S", "5", "6", "0", "0", NULL, NULL, NULL),
+        VC_CASE("", "6 ENT 7 RCL 2 CHS CX 5", "5", "0", "7", "6", NULL, NULL, NULL),
     };
     VC_TABLE(cases);
 }
