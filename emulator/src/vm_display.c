@@ -87,27 +87,29 @@ void vm_display_load(vm_machine *m, vm_num v)
      * the display's blanks begin. */
     static const char hexdigits[] = "0123456789ABCDEF";
     char *sig = m->digits;
-    uint32_t mant = v.mant;
+    int n = 8; /* the digits up to the last that is not 0 */
     if (v.hex) {
+        uint32_t mant = v.mant;
         for (int i = 7; i >= 0; i--) {
             sig[i] = hexdigits[mant & 0xF];
             mant >>= 4;
         }
-    } else {
-        /* Two digits at a time from four independent quotients: this runs
-         * on every ИП of a program (mk61 bench). */
-        uint32_t hi = mant / 10000 % 10000, lo = mant % 10000;
-        uint32_t q[4] = {hi / 100, hi % 100, lo / 100, lo % 100};
-        for (int i = 0; i < 4; i++) {
-            sig[2 * i] = (char)('0' + q[i] / 10);
-            sig[2 * i + 1] = (char)('0' + q[i] % 10);
-        }
-    }
-    int n = 8; /* the digits up to the last that is not 0 */
-    if (v.hex) {
         while (n > 1 && sig[n - 1] == '0')
             n--;
     } else {
+        /* Two digits at a time, from a table of the pairs 00..99: this
+         * runs on every ИП of a program (mk61 bench). */
+        static const char pairs[201] =
+            "0001020304050607080910111213141516171819"
+            "2021222324252627282930313233343536373839"
+            "4041424344454647484950515253545556575859"
+            "6061626364656667686970717273747576777879"
+            "8081828384858687888990919293949596979899";
+        uint32_t hi = v.mant / 10000 % 10000, lo = v.mant % 10000;
+        memcpy(sig, pairs + 2 * (hi / 100), 2);
+        memcpy(sig + 2, pairs + 2 * (hi % 100), 2);
+        memcpy(sig + 4, pairs + 2 * (lo / 100), 2);
+        memcpy(sig + 6, pairs + 2 * (lo % 100), 2);
         for (uint32_t t = v.mant; n > 1 && t % 10 == 0; t /= 10)
             n--;
     }

@@ -288,10 +288,7 @@ vm_num_status vm_num_add(vm_num a, vm_num b, vm_num *out)
     /* floor((B + 5) / 10) keeps B's sign: for B = -u it is
      * -floor((u + 4) / 10), so the magnitude is shifted in 32 bits. */
     uint32_t ub = b.mant, half = b.neg ? 4 : 5;
-    int d = a.exp - b.exp;
-    if (d > 10)
-        ub = 0;
-    for (; d > 0 && ub != 0; d--)
+    for (int d = a.exp - b.exp; d > 0 && ub != 0; d--) /* 0 after 9 shifts at most */
         ub = (ub + half) / 10;
     int64_t sb = b.neg ? -(int64_t)ub : (int64_t)ub;
     int64_t sum = (a.neg ? -(int64_t)a.mant : (int64_t)a.mant) + sb;
