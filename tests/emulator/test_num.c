@@ -278,6 +278,20 @@ START_TEST(integer_and_fractional_parts)
     ck_assert_num(vm_num_frac(vc_num("-8e20")), "-0");
     ck_assert_num(vm_num_int(vm_num_zero()), "0");
     ck_assert_num(vm_num_frac(vm_num_zero()), "0");
+    /* Hex digits (ИНВ of 1.234567 is 8.DCBA98F): the parts are cut from
+     * the nibbles, and the fractional ones move up past leading zeros
+     * (measured by keys: 1,234567 К ИНВ К [x] gives 8, К {x} gives
+     * 0.DCBA98F shown "G.CL-98 -01"; with /-/ before К [x], -8). */
+    ck_assert_num(vm_num_int(vc_num("raw:00008DCBA98F")), "8");
+    ck_assert(!vm_num_int(vc_num("raw:00008DCBA98F")).hex);
+    ck_assert_num(vm_num_frac(vc_num("raw:00008DCBA98F")), "raw:9990DCBA98F0");
+    ck_assert_num(vm_num_int(vc_num("raw:00098DCBA98F")), "-8");
+    ck_assert_num(vm_num_frac(vc_num("raw:00098DCBA98F")), "raw:9999DCBA98F0");
+    ck_assert_num(vm_num_frac(vc_num("raw:9990DCBA98F0")), "raw:9990DCBA98F0");
+    ck_assert_num(vm_num_int(vc_num("raw:9990DCBA98F0")), "0");
+    /* 1,234567 К ИНВ В↑ ВП 2 holds 8DC.BA98F (measured, as the parts). */
+    ck_assert_num(vm_num_int(vc_num("raw:00208DCBA98F")), "raw:00208DC00000");
+    ck_assert_num(vm_num_frac(vc_num("raw:00208DCBA98F")), "raw:9990BA98F000");
     /* [x] + {x} = x. */
     const char *xs[] = {"-2.5", "123.456", "0.001", "-98765.432", "7"};
     for (size_t i = 0; i < sizeof xs / sizeof xs[0]; i++) {
