@@ -51,10 +51,11 @@ typedef enum vm_warn {
                         arg: the cell that counter names) */
     VM_WARN_HEX,     /* X holds hex digits (a logic operation) */
     VM_WARN_RANGE,   /* a result out of range: X holds it, ЕГГОГ shows */
-    VM_WARN_OPERAND  /* a function of an operand whose digits the real
-                        machine reads in ways not modelled here (hex
-                        digits, an exponent past 99, ...: vm_num_modelled;
-                        value: the function's code). Its result may differ
+    VM_WARN_OPERAND  /* a function (or + - x / 1/x K max on hex digits)
+                        of an operand whose digits the real machine reads
+                        in ways not modelled here (hex digits, an exponent
+                        past 99, ...: vm_num_modelled; value: the
+                        function's code). Its result may differ
                         from the real machine's: docs/mk61.md, "Known
                         differences" */
 } vm_warn;

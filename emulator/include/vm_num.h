@@ -125,7 +125,11 @@ vm_num_status vm_num_fn2(uint8_t code, vm_num x, vm_num y, vm_num *out);
  * (measured and modelled): false for the F functions (0x15..0x1E, 0x21,
  * 0x22, 0x24) and the conversions (0x26, 0x2A, 0x30, 0x33) of a number with
  * hex digits or an exponent outside -99..99, and for the transcendental
- * ones (0x15..0x1E, 0x24) of an unnormalised mantissa. The machine's chips
+ * ones (0x15..0x1E, 0x24) of an unnormalised mantissa; and for + - x /
+ * (0x10..0x13), 1/x (0x23) and K max (0x36) when an operand has hex
+ * digits, whose arithmetic is modelled only as each digit's value (which
+ * is what the machine gives in some cases: 8.DCBA98F + 2 = 11.4321, but
+ * not in all: 8.DCBA98F x 2 = 17.086597). The machine's chips
  * read such digits in ways not modelled (docs/mk61.md, "Known
  * differences"): fn1 and fn2 still give a result, computed as if the
  * operand were normalised. True for every other code and operand. */

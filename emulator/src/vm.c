@@ -446,6 +446,7 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
     case 0x1:
         if (code <= VM_OP_DIV) {
             m->x1 = old;
+            bool modelled = vm_num_modelled(code, m->x, m->y);
             st = vm_num_fn2(code, m->x, m->y, &r);
             if (st == VM_NUM_OK || st == VM_NUM_OVERFLOW) {
                 m->x = r;
@@ -454,6 +455,8 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
                 kept(m, st, pc);
                 st = VM_NUM_OK;
             }
+            if (!modelled)
+                warn(m, VM_WARN_OPERAND, pc, code, 0);
         } else if (code == VM_OP_SWAP) {
             m->x1 = old;
             m->x = m->y;

@@ -225,6 +225,12 @@ bool vm_num_modelled(uint8_t code, vm_num x, vm_num y)
     case 0x30:
     case 0x33: return ordinary(x, true); /* they work on the raw digits */
     case 0x24: return ordinary(x, false) && ordinary(y, false);
+    case 0x10:
+    case 0x11:
+    case 0x12:
+    case 0x13:
+    case 0x36: return !x.hex && !y.hex; /* the adders' carries on hex digits */
+    case 0x23: return !x.hex;
     default: return code < 0x15 || code > 0x1E || ordinary(x, false);
     }
 }

@@ -1249,6 +1249,19 @@ START_TEST(warn_operand_outside_the_model)
     m = ran("", "8 . 1 2 3 4 5 6 7 K CX F *");
     ck_assert_int_eq(m.warn, VM_WARN_OPERAND);
     ck_assert_int_eq(m.warn_value, 0x22);
+    /* × of hex digits records it too (the real 17.30866 is a disagreement
+     * below); + of two ordinary numbers does not, and a hex X in Y counts
+     * (8.DCBA98F ENT 2 ×: measured 17.086597, here 18.864199). */
+    m = ran("", "8 . 1 2 3 4 5 6 7 K CX 2 *");
+    ck_assert_int_eq(m.warn, VM_WARN_OPERAND);
+    ck_assert_int_eq(m.warn_value, 0x12);
+    m = ran("", "1 . 2 3 4 5 6 7 K CX ENT 2 *");
+    ck_assert_int_eq(m.warn, VM_WARN_OPERAND);
+    m = ran("", "2 ENT 3 +");
+    ck_assert_int_eq(m.warn, VM_WARN_NONE);
+    m = ran("", "8 . 1 2 3 4 5 6 7 K CX F /");
+    ck_assert_int_eq(m.warn, VM_WARN_OPERAND);
+    ck_assert_int_eq(m.warn_value, 0x23);
     /* sin (F 7) of 1e60 × 1e60, kept as 1e120. */
     m = ran("", "1 EE 6 0 ENT * F 7");
     ck_assert_int_eq(m.warn, VM_WARN_OPERAND);
