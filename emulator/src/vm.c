@@ -446,7 +446,9 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
     case 0x1:
         if (code <= VM_OP_DIV) {
             m->x1 = old;
-            bool modelled = vm_num_modelled(code, m->x, m->y);
+            /* Only hex digits take + - x / outside the model: the call
+             * is saved on every ordinary step. */
+            bool modelled = !(m->x.hex || m->y.hex) || vm_num_modelled(code, m->x, m->y);
             st = vm_num_fn2(code, m->x, m->y, &r);
             if (st == VM_NUM_OK || st == VM_NUM_OVERFLOW) {
                 m->x = r;
