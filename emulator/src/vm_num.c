@@ -364,7 +364,20 @@ vm_num_status vm_num_div(vm_num a, vm_num b, vm_num *out)
 
 /* --- integer and fractional parts, max ------------------------------------ */
 
-static vm_num with_nibbles(vm_num a, uint32_t nib);
+/* a with the mantissa whose 8 digits are the nibbles nib (the first in bits
+ * 28..31): hex when one is above 9, else the decimal integer they spell. */
+static vm_num with_nibbles(vm_num a, uint32_t nib)
+{
+    uint32_t m = 0;
+    a.hex = false;
+    for (int i = 7; i >= 0; i--) {
+        uint32_t d = nib >> (4 * i) & 0xF;
+        a.hex = a.hex || d > 9;
+        m = m * 10 + d;
+    }
+    a.mant = a.hex ? nib : m;
+    return a;
+}
 
 /* A hex mantissa's parts are cut from its nibbles, as a decimal one's from
  * its digits (measured: К[x] of 8.DCBA98F is 8, К{x} is 0.DCBA98F, shown
@@ -376,7 +389,7 @@ vm_num vm_num_int(vm_num a)
     if (a.exp < 0)
         return vm_num_zero();
     if (a.hex)
-        return with_nibbles(a, a.mant & 0xFFFFFFFFu << (4 * (7 - a.exp)));
+        return with_nibbles(a, a.mant & (0xFFFFFFFFu << (4 * (7 - a.exp))));
     uint32_t p = (uint32_t)pow10_u64[7 - a.exp];
     a.mant = (int32_t)((uint32_t)a.mant / p * p);
     return a;
@@ -680,21 +693,6 @@ bool vm_num_from_raw(uint64_t raw, vm_num *out)
     r.neg = ms == 9;
     *out = with_nibbles(r, (uint32_t)raw);
     return true;
-}
-
-/* a with the mantissa whose 8 digits are the nibbles nib (the first in bits
- * 28..31): hex when one is above 9, else the decimal integer they spell. */
-static vm_num with_nibbles(vm_num a, uint32_t nib)
-{
-    uint32_t m = 0;
-    a.hex = false;
-    for (int i = 7; i >= 0; i--) {
-        uint32_t d = nib >> (4 * i) & 0xF;
-        a.hex = a.hex || d > 9;
-        m = m * 10 + d;
-    }
-    a.mant = a.hex ? nib : m;
-    return a;
 }
 
 bool vm_num_is_plain(vm_num a)

@@ -191,17 +191,7 @@ static uint32_t nibbles(vm_num a)
  * 8.1234567 is 8.EDCBA98, shown 8.EGCL-98). */
 static vm_num_status from_nibbles(uint32_t h, vm_num *out)
 {
-    vm_num r = {0x80000000u | h, 0, false, false};
-    for (int i = 0; i < 7; i++)
-        if ((h >> (4 * i) & 0xF) > 9)
-            r.hex = true;
-    if (!r.hex) {
-        uint32_t m = 8;
-        for (int i = 6; i >= 0; i--)
-            m = m * 10 + (h >> (4 * i) & 0xF);
-        r.mant = m;
-    }
-    *out = r;
+    (void)vm_num_from_raw(0x80000000u | h, out); /* exponent 0, sign + */
     return VM_NUM_OK;
 }
 

@@ -1170,8 +1170,8 @@ END_TEST
 /* ---- what the machine does not do as the real one yet ---------------------- */
 
 /* Measured facts that took a second look: /-/ past 1e99 and on -0, ИНВ on
- * hex digits and ИП of them, their integer and fractional parts, the return stack's levels after all five were
- * used, jumps to FA..FF. */
+ * hex digits, ИП of them and their integer and fractional parts, the
+ * return stack's levels after all five were used, jumps to FA..FF. */
 static const vc_case second_look[] = {
     /* /-/ on an X past 1e99 leaves it as it is (and shows ЕГГОГ). */
     VC_CASE("", "9 EE 9 9 ENT * CHS", "raw:199081000000", "0", NULL, NULL, NULL, " EGG0G      ", NULL),
