@@ -1,5 +1,6 @@
 /* mk61 crosscheck: the Kalah program against the reference core. */
 #include "mk61_cli.h"
+#include "mk61_cli_data.h"
 #include "xcheck.h"
 #include "xcheck_judge.h"
 
@@ -27,7 +28,9 @@ static const char xcheck_usage[] =
     "  --depth d         the program's search depth, 1..3 (default: 1, 2, 3 in turn)\n"
     "  --opponent P      random (default) or any player of 'kalah match' (level\n"
     "                    names, alphabeta:e2:4, ...)\n"
-    "  --program FILE    the program (default: programs/kalah.mk61 of the source)\n"
+    "  --program FILE    the program (default: the installed kalah.mk61, in\n"
+    "                    ../share/kalah61/ beside mk61's folder; programs/ of\n"
+    "                    the source in a build)\n"
     "  --judge           also judge every move the calculator made by the strong\n"
     "                    level: the core's exact solver on the position the move\n"
     "                    was played from, with a node budget; one more summary\n"
@@ -93,7 +96,9 @@ static void print_judged(const xcheck_judge_tally *t, uint64_t nodes)
 
 int cli_crosscheck(int argc, char **argv)
 {
-    const char *cmd = "mk61 crosscheck", *program = KALAH61_PROGRAM_DIR "/kalah.mk61";
+    char installed[4096];
+    const char *cmd = "mk61 crosscheck";
+    const char *program = cli_data_path("kalah.mk61", installed, sizeof installed);
     const char *opponent = "random";
     long games = 100, seed = 1, stones = 0, depth = 0, judge_nodes = 0;
     bool judging = false;

@@ -9,6 +9,7 @@
  * falls back to the terminal front end).
  */
 #include "mk61_cli.h"
+#include "mk61_cli_data.h"
 #include "ui_app.h"
 #include "ui_session.h"
 
@@ -31,7 +32,8 @@ static const char usage[] =
     "and display, the Kalah board read from its registers, a debugger that\n"
     "steps through the bytecode, and every calculator move cross-checked\n"
     "against the reference engine. PROGRAM (assembler source, or a hex dump\n"
-    "ending in .hex) defaults to programs/kalah.mk61.\n"
+    "ending in .hex) defaults to the installed kalah.mk61 (../share/kalah61/\n"
+    "beside the program's folder; programs/ of the source in a build).\n"
     "Press F1 in the window for the keyboard.\n"
     "\n"
     "Options:\n"
@@ -236,7 +238,9 @@ int main(int argc, char **argv)
     int rc = parse(argc, argv, &o);
     if (rc >= 0)
         return rc;
-    const char *path = o.program ? o.program : KALAH61_PROGRAM_DIR "/kalah.mk61";
+    char installed[4096];
+    const char *path =
+        o.program ? o.program : cli_data_path("kalah.mk61", installed, sizeof installed);
     vm_program *prog = malloc(sizeof *prog);
     ui_session *s = calloc(1, sizeof *s);
     bool loaded = prog && s && cli_load_program("mk61-ui", path, VM_PROFILE_MK61X, prog);

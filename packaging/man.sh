@@ -1,0 +1,35 @@
+#!/bin/sh
+# Writes a command's man page, gzipped, from its own --help (build time;
+# called by packaging/CMakeLists.txt):
+#   man.sh HELP2MAN COMMAND NAME DESCRIPTION EXTRA.h2m OUT.1.gz
+# The page is help2man's reading of 'COMMAND --help' and '--version'; for a
+# command with subcommands (the "Commands:" list of its --help, one per line
+# indented by two spaces) a section "COMMANDS IN DETAIL" adds each one's
+# 'COMMAND SUB --help' word for word; EXTRA.h2m (help2man's --include
+# format) adds the examples, the files and the links. Nothing is written
+# by hand twice, so the page cannot drift from --help.
+set -eu
+[ $# -eq 6 ] || { echo "usage: man.sh HELP2MAN COMMAND NAME DESCRIPTION EXTRA.h2m OUT.1.gz" >&2; exit 2; }
+help2man=$1 cmd=$2 name=$3 desc=$4 extra=$5 out=$6
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+# roff: a backslash is \e, a hyphen a minus sign \- (so that options can be
+# pasted), and a line may not start with a control character.
+roff() { sed -e 's/\\/\\e/g' -e 's/-/\\-/g' -e "s/^[.']/\\\\\\&&/"; }
+subs=$("$cmd" --help | sed -n '/^Commands:/,/^$/s/^  \([a-z][a-z-]*\).*/\1/p')
+{
+  if [ -n "$subs" ]; then
+    echo '[COMMANDS IN DETAIL]'
+    for s in $subs; do
+      text=$("$cmd" "$s" --help)
+      printf '.SS "%s %s"\n.nf\n' "$name" "$s"
+      printf '%s\n' "$text" | roff
+      printf '.fi\n'
+    done
+  fi
+  cat "$extra"
+} >"$tmp/include.h2m"
+"$help2man" --locale=C.UTF-8 --no-info --section=1 --name="$desc" --include="$tmp/include.h2m" \
+  --output="$tmp/page.1" "$cmd"
+gzip -9n <"$tmp/page.1" >"$out.new"
+mv "$out.new" "$out"
