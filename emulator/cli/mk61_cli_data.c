@@ -24,7 +24,7 @@ static bool same_dir(const char *a, const char *b)
 
 const char *cli_data_path(const char *name, char *buf, size_t size)
 {
-    char exe[4096];
+    char exe[CLI_PATH_MAX];
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
     if (n <= 0 || exe[0] != '/') {
         snprintf(buf, size, "%s/%s", KALAH61_DATA_DIR, name);

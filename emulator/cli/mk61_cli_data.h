@@ -17,8 +17,10 @@
  *   3. else the path of 1, so that the caller's "cannot open" names where
  *      an installed file belongs.
  * Without /proc/self/exe, the configured install folder stands for BIN's.
- * Reads no file (only the link and the folders' identities); prints
- * nothing. */
+ * Opens no file (it reads the link and looks paths up with stat); prints
+ * nothing. The commands give it CLI_PATH_MAX bytes (a longer path is cut
+ * short, as by snprintf, and then not found). */
+#define CLI_PATH_MAX 4096
 const char *cli_data_path(const char *name, char *buf, size_t size);
 
 #endif

@@ -96,7 +96,7 @@ static void print_judged(const xcheck_judge_tally *t, uint64_t nodes)
 
 int cli_crosscheck(int argc, char **argv)
 {
-    char installed[4096];
+    char installed[CLI_PATH_MAX];
     const char *cmd = "mk61 crosscheck";
     const char *program = cli_data_path("kalah.mk61", installed, sizeof installed);
     const char *opponent = "random";

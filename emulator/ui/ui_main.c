@@ -238,7 +238,7 @@ int main(int argc, char **argv)
     int rc = parse(argc, argv, &o);
     if (rc >= 0)
         return rc;
-    char installed[4096];
+    char installed[CLI_PATH_MAX];
     const char *path =
         o.program ? o.program : cli_data_path("kalah.mk61", installed, sizeof installed);
     vm_program *prog = malloc(sizeof *prog);
