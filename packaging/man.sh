@@ -4,8 +4,9 @@
 #   man.sh HELP2MAN COMMAND NAME DESCRIPTION EXTRA.h2m OUT.1.gz
 # The page is help2man's reading of 'COMMAND --help' and '--version'; for a
 # command with subcommands (the "Commands:" list of its --help, one per line
-# indented by two spaces) a section "COMMANDS IN DETAIL" adds each one's
-# 'COMMAND SUB --help' word for word; EXTRA.h2m (help2man's --include
+# indented by two spaces) the DESCRIPTION is its --help's own text with that
+# list kept line for line, and a section "COMMANDS IN DETAIL" adds each
+# one's 'COMMAND SUB --help' word for word; EXTRA.h2m (help2man's --include
 # format) adds the examples, the files and the links. Nothing is written
 # by hand twice, so the page cannot drift from --help.
 set -eu
@@ -19,6 +20,16 @@ roff() { sed -e 's/\\/\\e/g' -e 's/-/\\-/g' -e "s/^[.']/\\\\\\&&/"; }
 subs=$("$cmd" --help | sed -n '/^Commands:/,/^$/s/^  \([a-z][a-z-]*\).*/\1/p')
 {
   if [ -n "$subs" ]; then
+    # help2man's reading of a two-column list runs the "Commands:" lines
+    # together where a name and its text are one space apart.
+    echo '[=DESCRIPTION]'
+    "$cmd" --help | roff | awk '
+      !body { if ($0 == "") body = 1; next }   # the usage: the SYNOPSIS
+      /^Options:/ { exit }
+      /^Commands:/ { print ".SS Commands:"; print ".nf"; list = 1; next }
+      $0 == "" { if (list) print ".fi"; else if (text) print ".PP"; list = 0; next }
+      { text = 1; print }
+      END { if (list) print ".fi" }'
     echo '[COMMANDS IN DETAIL]'
     for s in $subs; do
       text=$("$cmd" "$s" --help)
