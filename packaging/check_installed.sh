@@ -85,7 +85,7 @@ if [ "${K61_NO_UI:-0}" != 1 ]; then
   SDL_VIDEODRIVER=offscreen "$prefix/bin/mk61-ui" --screenshot gone.png 2>>missing.txt || rc=$((rc + $?))
 fi
 mv "$data/kalah.mk61.away" "$data/kalah.mk61"
-[ "$rc" -ne 0 ] && [ ! -e gone.png ] || fail "with kalah.mk61 moved away a command still ran"
+if [ "$rc" -eq 0 ] || [ -e gone.png ]; then fail "with kalah.mk61 moved away a command still ran"; fi
 named=$(grep -c "cannot open $prefix/bin/../share/kalah61/kalah.mk61" missing.txt || true)
 [ "${K61_NO_UI:-0}" = 1 ] || [ "$named" = 2 ] || fail "the message does not name the installed file: $(cat missing.txt)"
 [ "$named" -ge 1 ] || fail "the message does not name the installed file: $(cat missing.txt)"

@@ -9,6 +9,7 @@ set -eu
 [ $# -ge 2 ] || { echo "usage: install_test.sh CMAKE BUILD [VAR=1]..." >&2; exit 2; }
 cmake=$1 build=$2
 shift 2
+# shellcheck disable=SC2163 # each argument is NAME=VALUE
 [ $# -eq 0 ] || export "$@"
 here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
