@@ -74,7 +74,6 @@ bool ui_session_load_program(ui_session *s, const vm_program *prog, const char *
     s->points = points;
     s->judge = judge;
     s->judge.max_nodes = UI_JUDGE_NODES;
-    s->judge.max_seconds = UI_JUDGE_SECONDS;
     s->judge.tt_bytes = UI_JUDGE_TT;
     s->prog = *prog;
     snprintf(s->prog_name, sizeof s->prog_name, "%s", name ? name : "program");
