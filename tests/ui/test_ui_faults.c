@@ -176,7 +176,8 @@ START_TEST(since_move_survives_a_load)
     ck_assert_msg(ui_session_save(S, path, err, sizeof err), "%s", err);
     ck_assert_msg(ui_session_load(S, path, err, sizeof err), "%s", err);
     ck_assert_uint_eq(ui_session_since_move(S), answered);
-    /* In the middle of an answer: stopped at the sowing loop. */
+    /* In the middle of an answer: paused at a breakpoint (231, the move
+     * subroutine's first step). */
     ck_assert_int_gt(legal_pits(pits), 0);
     S->breakpoint[231] = true;
     click(A->layout.pit[0][pits[0] - 1]);
