@@ -23,6 +23,9 @@ typedef struct ui_look {
 void ui_draw_calc(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look);
 /* ui_draw_help.c: the help overlay (the keyboard mapping, the mouse). */
 void ui_draw_help(ui_gfx *g, const ui_layout *l, const ui_theme *t);
+/* The help panel's rectangle on the design canvas, and its inner margin:
+ * nothing is drawn in the margin (everything wraps within it). */
+ui_rect ui_help_rect(int *margin);
 /* ui_draw_board.c: the Kalah board, the game's buttons, the status line. */
 void ui_draw_board(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look);
 /* The label of pit i (0..5, the core's numbering) of side 0 (the person's

@@ -5,14 +5,20 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Where a pit's name is written: its top, from the pit's bottom edge. */
+#define NAME_ABOVE 16
+
 /* Stones drawn in a box: rows of discs of radius 7 from the top left, as
- * many as fit; the count is written over them. */
-static void stones(ui_gfx *g, ui_rect box, int n)
+ * many as fit above the box's name (if it has one); the count is written
+ * over them. */
+static void stones(ui_gfx *g, ui_rect box, int n, bool named)
 {
     const int d = 16, r = 7;
-    int cols = (box.w - 10) / d, rows = (box.h - 30) / d;
+    int y0 = box.y + 26 + d / 2;
+    int bottom = box.y + box.h - (named ? NAME_ABOVE + 1 : 4); /* the lowest disc's edge */
+    int cols = (box.w - 10) / d, rows = (bottom - y0 - r) / d + 1;
     int shown = n < cols * rows ? n : cols * rows;
-    int x0 = box.x + (box.w - cols * d) / 2 + d / 2, y0 = box.y + 26 + d / 2;
+    int x0 = box.x + (box.w - cols * d) / 2 + d / 2;
     for (int k = 0; k < shown; k++) {
         /* Odd rows shifted half a stone, like a heap rather than a grid. */
         int row = k / cols, col = k % cols;
@@ -26,12 +32,13 @@ static void pit(ui_gfx *g, ui_rect r, int n, const char *name, ui_colour edge, b
 {
     ui_gfx_round(g, r, 18, edge);
     ui_gfx_round(g, (ui_rect){r.x + 3, r.y + 3, r.w - 6, r.h - 6}, 16, hover ? UI_COL_BUTTON : UI_COL_PIT);
-    stones(g, r, n);
+    stones(g, r, n, name != NULL);
     char count[16];
     snprintf(count, sizeof count, "%d", n);
     ui_gfx_text(g, UI_FONT_BIG, count, r.x + r.w / 2, r.y + 2, UI_COL_TEXT, UI_ALIGN_CENTRE);
     if (name)
-        ui_gfx_text(g, UI_FONT_TINY, name, r.x + 8, r.y + r.h - 16, UI_COL_DIM, UI_ALIGN_LEFT);
+        ui_gfx_text(g, UI_FONT_TINY, name, r.x + 8, r.y + r.h - NAME_ABOVE, UI_COL_DIM,
+                    UI_ALIGN_LEFT);
 }
 
 static bool in(const int *v, int n, int x)

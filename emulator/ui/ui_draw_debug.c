@@ -241,10 +241,37 @@ static void cells_text(const vm_machine *m, int addr, int next, char *buf, size_
                                  m->prog[a] > 0xFF ? 3 : 2, m->prog[a]);
 }
 
-/* One listing line: "ADDR  CODES  label: MNEMONIC ... source line", with
- * the columns placed for the widest label of the program. */
+/* Where the listing's columns start, from a line's left edge: the address,
+ * the codes, the label, the step (mnemonic); the source line is at the
+ * right edge. Placed for the widest label of the program. */
+typedef struct columns {
+    int addr, codes, label, step;
+} columns;
+
+static columns listing_columns(const ui_session *s, int label_chars, int cw10)
+{
+    int digits = s->prog.profile == VM_PROFILE_MK61 ? 2 : 3;
+    columns c;
+    c.addr = MARGIN;
+    c.codes = c.addr + cw10 * (digits + 2) / 10;
+    c.label = c.codes + cw10 * (digits == 2 ? 7 : 8) / 10;
+    c.step = c.label + (label_chars > 0 ? cw10 * (label_chars + 2) / 10 : 0);
+    return c;
+}
+
+/* The columns' names over the lines. */
+static void draw_head(ui_gfx *g, ui_rect r, const columns *c)
+{
+    int y = r.y + (r.h - font_h(g, UI_FONT_TINY)) / 2;
+    ui_gfx_text(g, UI_FONT_TINY, "addr", r.x + c->addr, y, UI_COL_DIM, UI_ALIGN_LEFT);
+    ui_gfx_text(g, UI_FONT_TINY, "codes", r.x + c->codes, y, UI_COL_DIM, UI_ALIGN_LEFT);
+    ui_gfx_text(g, UI_FONT_TINY, "step", r.x + c->step, y, UI_COL_DIM, UI_ALIGN_LEFT);
+    ui_gfx_text(g, UI_FONT_TINY, "source line", r.x + r.w - 4, y, UI_COL_DIM, UI_ALIGN_RIGHT);
+}
+
+/* One listing line: "ADDR  CODES  label: MNEMONIC ... source line". */
 static void draw_line(ui_gfx *g, ui_rect r, const ui_session *s, const walk *w, int k,
-                      int label_chars, int cw10)
+                      const columns *col, int cw10)
 {
     const vm_machine *m = &s->x.m;
     int addr = w->at[k], next = k + 1 < w->n ? w->at[k + 1] : w->end;
@@ -258,22 +285,18 @@ static void draw_line(ui_gfx *g, ui_rect r, const ui_session *s, const walk *w, 
                      UI_COL_BREAKPOINT);
 
     int y = r.y + (r.h - font_h(g, UI_FONT_MONO)) / 2;
-    int x = r.x + MARGIN;
     char text[96], cells[32], ins[64];
     snprintf(text, sizeof text, "%0*d", digits, addr);
-    ui_gfx_text(g, UI_FONT_MONO, text, x, y, dim, UI_ALIGN_LEFT);
-    x += cw10 * (digits + 2) / 10;
+    ui_gfx_text(g, UI_FONT_MONO, text, r.x + col->addr, y, dim, UI_ALIGN_LEFT);
     cells_text(m, addr, next, cells, sizeof cells);
-    ui_gfx_text(g, UI_FONT_MONO, cells, x, y, dim, UI_ALIGN_LEFT);
-    x += cw10 * (digits == 2 ? 7 : 8) / 10;
+    ui_gfx_text(g, UI_FONT_MONO, cells, r.x + col->codes, y, dim, UI_ALIGN_LEFT);
     const char *label = s->prog.label[addr];
-    int label_end = x;
+    int label_end = r.x + col->label;
     if (label[0]) {
         snprintf(text, sizeof text, "%s:", label);
-        label_end += ui_gfx_text(g, UI_FONT_MONO, text, x, y, UI_COL_TEXT, UI_ALIGN_LEFT);
+        label_end += ui_gfx_text(g, UI_FONT_MONO, text, label_end, y, UI_COL_TEXT, UI_ALIGN_LEFT);
     }
-    if (label_chars > 0)
-        x += cw10 * (label_chars + 2) / 10;
+    int x = r.x + col->step;
     if (label[0] && x < label_end + cw10 / 10)
         x = label_end + cw10 / 10;
     asm_disasm_one(m->prog, w->end, addr, &s->prog, ins, sizeof ins);
@@ -316,9 +339,11 @@ static void draw_listing(ui_gfx *g, const ui_layout *l, const ui_session *s, con
     }
     ui_rect inner = {l->listing.x + 2, l->listing.y + 2, l->listing.w - 4, l->listing.h - 4};
     int cw10 = mono_w(g, 10);
+    columns col = listing_columns(s, label_chars, cw10);
     clip_to(g, inner);
+    draw_head(g, l->listing_head, &col);
     for (int i = 0; i < l->lines && k0 + i < w.n; i++)
-        draw_line(g, l->line[i], s, &w, k0 + i, label_chars, cw10);
+        draw_line(g, l->line[i], s, &w, k0 + i, &col, cw10);
     clip_off(g);
 }
 
@@ -538,10 +563,11 @@ void ui_draw_check(ui_gfx *g, const ui_layout *l, const ui_session *s)
     panel(g, p);
     clip_to(g, (ui_rect){p.x + 2, p.y + 2, p.w - 4, p.h - 4});
     int x = p.x + PAD + 2, w = p.w - 2 * PAD - 4, y = p.y + PAD;
-    int title_end = x + ui_gfx_text(g, UI_FONT_BOLD, "Cross-check against the reference core",
-                                    x, y, UI_COL_TEXT, UI_ALIGN_LEFT);
+    int title_y = y;
     y += font_h(g, UI_FONT_BOLD) + 6;
     if (!s->checking) {
+        ui_gfx_text(g, UI_FONT_BOLD, "Cross-check against the reference core", x, title_y,
+                    UI_COL_TEXT, UI_ALIGN_LEFT);
         ui_gfx_text(g, UI_FONT_NORMAL, "This program has no Kalah layout: no cross-check.", x, y,
                     UI_COL_DIM, UI_ALIGN_LEFT);
         clip_off(g);
@@ -554,17 +580,26 @@ void ui_draw_check(ui_gfx *g, const ui_layout *l, const ui_session *s)
         else
             bad++;
     }
-    /* The counts at the title's right, where they leave it clear. */
+    /* The counts at the title's right, always: the title gives way, first
+     * to a shorter one, then to nothing; the ✓ count before the ✗ count. */
     char text[4096], bads[24];
     snprintf(text, sizeof text, "%d ✓", good);
     snprintf(bads, sizeof bads, "%d ✗", bad);
     int right = p.x + p.w - PAD - 2, bw = text_w(g, UI_FONT_SMALL, bads);
-    if (title_end + 12 + text_w(g, UI_FONT_SMALL, text) + 10 + bw <= right) {
-        ui_gfx_text(g, UI_FONT_SMALL, bads, right, p.y + PAD + 2, bad ? UI_COL_BAD : UI_COL_DIM,
+    int gw = text_w(g, UI_FONT_SMALL, text);
+    bool show_good = x + gw + 10 + bw <= right;
+    int counts = bw + (show_good ? gw + 10 : 0);
+    static const char *const titles[] = {"Cross-check against the reference core", "Cross-check"};
+    for (size_t i = 0; i < sizeof titles / sizeof *titles; i++)
+        if (x + text_w(g, UI_FONT_BOLD, titles[i]) + 12 + counts <= right) {
+            ui_gfx_text(g, UI_FONT_BOLD, titles[i], x, title_y, UI_COL_TEXT, UI_ALIGN_LEFT);
+            break;
+        }
+    ui_gfx_text(g, UI_FONT_SMALL, bads, right, title_y + 2, bad ? UI_COL_BAD : UI_COL_DIM,
+                UI_ALIGN_RIGHT);
+    if (show_good)
+        ui_gfx_text(g, UI_FONT_SMALL, text, right - bw - 10, title_y + 2, UI_COL_DIM,
                     UI_ALIGN_RIGHT);
-        ui_gfx_text(g, UI_FONT_SMALL, text, right - bw - 10, p.y + PAD + 2, UI_COL_DIM,
-                    UI_ALIGN_RIGHT);
-    }
 
     /* The game at the bottom: its last 3 lines when it needs more. */
     int hs = font_h(g, UI_FONT_SMALL);

@@ -24,6 +24,8 @@
 #define HEAD_H 30  /* a heading, with the space over it */
 #define CHIP_H 18
 #define PARA_GAP 5 /* after a paragraph */
+#define WRAP_LEN 256 /* bytes of a wrapped line */
+#define WRAP_ROWS 6  /* lines of what a key does */
 
 /* What each action does, as the help says it; an action not named here is
  * shown by its keymap name. */
@@ -79,15 +81,15 @@ static int place(flow *f, int h, int keep)
     return top;
 }
 
-/* A computer key as a chip; returns its width. */
-static int chip(flow *f, const ui_keybind *b, int x, int y)
+/* A computer key as a chip, drawn when f draws and draw; returns its width. */
+static int chip(flow *f, const ui_keybind *b, int x, int y, bool draw)
 {
     char text[UI_KEYNAME_MAX + 8];
     snprintf(text, sizeof text, "%s%s", b->ctrl ? "Ctrl+" : "", b->name);
     int w, h;
     ui_gfx_measure(f->g, UI_FONT_SMALL, text, &w, &h);
     w += 12;
-    if (f->draw) {
+    if (f->draw && draw) {
         ui_rect r = {x, y + (ROW_H - CHIP_H) / 2, w, CHIP_H};
         ui_gfx_round(f->g, r, 4, UI_COL_PANELEDGE);
         ui_gfx_round(f->g, (ui_rect){r.x + 1, r.y + 1, r.w - 2, r.h - 3}, 3, UI_COL_BUTTON);
@@ -106,62 +108,79 @@ static void heading(flow *f, const char *text)
     }
 }
 
+/* The longest run of whole words of p that fits in width (at least one
+ * word), copied into line; returns the bytes taken from p, spaces after
+ * them included. */
+static size_t fit(ui_gfx *g, ui_font font, const char *p, int width, char line[WRAP_LEN])
+{
+    size_t best = 0, n = 0;
+    for (;;) {
+        while (p[n] && p[n] != ' ')
+            n++;
+        if (n >= WRAP_LEN)
+            break;
+        memcpy(line, p, n);
+        line[n] = '\0';
+        int w;
+        ui_gfx_measure(g, font, line, &w, NULL);
+        if (w > width && best > 0)
+            break;
+        best = n;
+        if (!p[n])
+            break;
+        n++;
+    }
+    if (best == 0)
+        best = n < WRAP_LEN ? n : WRAP_LEN - 1;
+    memcpy(line, p, best);
+    line[best] = '\0';
+    while (p[best] == ' ')
+        best++;
+    return best;
+}
+
 /* One row: the chips of the binds that do the same thing (the same key,
- * or the same action), an arrow, and what they do. */
+ * or the same action), an arrow, and what they do, wrapped within the
+ * column (further lines of TEXT_H under the first). */
 static void bind_row(flow *f, const ui_theme *t, int key, int action, const char *what,
                      ui_font font, ui_colour colour)
 {
-    int y = place(f, ROW_H, ROW_H);
-    if (y < 0)
+    int tx = 2, arrow_h;
+    for (int i = 0; i < t->binds; i++)
+        if (t->bind[i].key == key && t->bind[i].action == action)
+            tx += chip(f, &t->bind[i], 0, 0, false) + 5;
+    int arrow_w;
+    ui_gfx_measure(f->g, UI_FONT_NORMAL, "→", &arrow_w, &arrow_h);
+    int text_x = tx + arrow_w + 7;
+    char lines[WRAP_ROWS][WRAP_LEN];
+    int n = 0;
+    for (const char *p = what; *p && n < WRAP_ROWS; n++)
+        p += fit(f->g, font, p, f->col_w - text_x, lines[n]);
+    int y = place(f, ROW_H + (n - 1) * TEXT_H, ROW_H + (n - 1) * TEXT_H);
+    if (y < 0 || !f->draw)
         return;
     int x = col_x(f);
     for (int i = 0; i < t->binds; i++)
         if (t->bind[i].key == key && t->bind[i].action == action)
-            x += chip(f, &t->bind[i], x, y) + 5;
-    if (!f->draw)
-        return;
+            x += chip(f, &t->bind[i], x, y, true) + 5;
+    ui_gfx_text(f->g, UI_FONT_NORMAL, "→", x + 2, y + (ROW_H - arrow_h) / 2, UI_COL_DIM,
+                UI_ALIGN_LEFT);
     int h;
-    ui_gfx_measure(f->g, UI_FONT_NORMAL, "→", NULL, &h);
-    x += 2;
-    x += ui_gfx_text(f->g, UI_FONT_NORMAL, "→", x, y + (ROW_H - h) / 2, UI_COL_DIM, UI_ALIGN_LEFT);
-    ui_gfx_measure(f->g, font, what, NULL, &h);
-    ui_gfx_text(f->g, font, what, x + 7, y + (ROW_H - h) / 2, colour, UI_ALIGN_LEFT);
+    ui_gfx_measure(f->g, font, "→", NULL, &h);
+    for (int k = 0; k < n; k++)
+        ui_gfx_text(f->g, font, lines[k], col_x(f) + text_x, y + (ROW_H - h) / 2 + k * TEXT_H,
+                    colour, UI_ALIGN_LEFT);
 }
 
 /* Text wrapped at the column's width, in lines of TEXT_H. */
 static void paragraph(flow *f, const char *text, ui_colour colour)
 {
-    const char *p = text;
-    while (*p) {
-        /* The longest run of whole words that fits. */
-        char line[256];
-        size_t best = 0, n = 0;
-        for (;;) {
-            while (p[n] && p[n] != ' ')
-                n++;
-            if (n >= sizeof line)
-                break;
-            memcpy(line, p, n);
-            line[n] = '\0';
-            int w;
-            ui_gfx_measure(f->g, UI_FONT_SMALL, line, &w, NULL);
-            if (w > f->col_w && best > 0)
-                break;
-            best = n;
-            if (!p[n])
-                break;
-            n++;
-        }
-        if (best == 0)
-            best = n < sizeof line ? n : sizeof line - 1;
-        memcpy(line, p, best);
-        line[best] = '\0';
+    for (const char *p = text; *p;) {
+        char line[WRAP_LEN];
+        p += fit(f->g, UI_FONT_SMALL, p, f->col_w, line);
         int y = place(f, TEXT_H, TEXT_H);
         if (y >= 0 && f->draw)
             ui_gfx_text(f->g, UI_FONT_SMALL, line, col_x(f), y + 2, colour, UI_ALIGN_LEFT);
-        p += best;
-        while (*p == ' ')
-            p++;
     }
     f->y += PARA_GAP;
 }
@@ -224,6 +243,13 @@ static void content(flow *f, const ui_theme *t)
         snprintf(line, sizeof line, "%s closes this help.", keys);
         paragraph(f, line, UI_COL_TEXT);
     }
+}
+
+ui_rect ui_help_rect(int *margin)
+{
+    if (margin)
+        *margin = MARGIN;
+    return (ui_rect){PANEL_X, PANEL_Y, PANEL_W, PANEL_H};
 }
 
 void ui_draw_help(ui_gfx *g, const ui_layout *l, const ui_theme *t)

@@ -75,11 +75,13 @@ void ui_layout_compute(ui_layout *l, bool debugger)
                        "a width for every debugger button");
         button_row(l, UI_BTN_STEP, UI_BTN_COUNT - UI_BTN_STEP, debug_w, 426, 316, 28);
         l->line_h = 18;
-        l->lines = (l->listing.y + l->listing.h - 352) / l->line_h;
+        l->listing_head = (ui_rect){424, 350, 412, 16};
+        int top = l->listing_head.y + l->listing_head.h;
+        l->lines = (l->listing.y + l->listing.h - top) / l->line_h;
         if (l->lines > UI_LISTING_MAX)
             l->lines = UI_LISTING_MAX;
         for (int i = 0; i < l->lines; i++)
-            l->line[i] = (ui_rect){424, 352 + i * l->line_h, 412, l->line_h};
+            l->line[i] = (ui_rect){424, top + i * l->line_h, 412, l->line_h};
         l->state = (ui_rect){850, 310, 420, 250};
         l->check = (ui_rect){850, 570, 420, 200};
     } else {

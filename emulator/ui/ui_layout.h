@@ -83,6 +83,7 @@ typedef struct ui_layout {
 
     /* The debugger. */
     ui_rect listing;                 /* the listing's panel */
+    ui_rect listing_head;            /* the columns' names, over the lines */
     int line_h;                      /* height of a listing line */
     int lines;                       /* listing lines shown */
     ui_rect line[UI_LISTING_MAX];    /* each listing line */

@@ -244,6 +244,14 @@ int main(int argc, char **argv)
     vm_program *prog = malloc(sizeof *prog);
     ui_session *s = calloc(1, sizeof *s);
     bool loaded = prog && s && cli_load_program("mk61-ui", path, VM_PROFILE_MK61X, prog);
+    for (int k = 0; loaded && k < o.nbreaks; k++)
+        if (o.breaks[k] >= prog->length) {
+            fprintf(stderr, "mk61-ui: --break %d is past the program's end: %s has %d steps, "
+                    "addresses 0..%d\n", o.breaks[k], path, prog->length, prog->length - 1);
+            free(prog);
+            free(s);
+            return UI_EXIT_USAGE;
+        }
     if (loaded && !ui_session_load_program(s, prog, path)) {
         fprintf(stderr, "mk61-ui: out of memory\n");
         loaded = false;

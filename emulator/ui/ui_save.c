@@ -5,6 +5,7 @@
 #include "ui_file.h"
 #include "vm_state.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -85,6 +86,7 @@ bool ui_session_save(const ui_session *s, const char *path, char *err, size_t si
         vm_num_format(s->x.input[2], c, sizeof c);
         add(&t, "running %d %s %s %s\n", s->x.watching, a, b, c);
     }
+    add(&t, "since %llu\n", (unsigned long long)ui_session_since_move(s));
     add(&t, "machine\n");
     int need = vm_state_format(&s->x.m, NULL, 0);
     char *m = malloc((size_t)need + 1);
@@ -113,6 +115,8 @@ typedef struct saved {
     const char *game;   /* the rest of the "game" line, in the body */
     size_t game_len;
     int watching;       /* a turn under way ("running"), else XCHECK_RUN_NONE */
+    bool has_since;     /* instructions since the person's move ("since") */
+    unsigned long long since;
     vm_num input[3];
     const char *machine;/* the text after the "machine" line */
     int machine_line;   /* its line number in the file */
@@ -188,6 +192,13 @@ static bool parse_saved(char *body, saved *sv, const char *path, char *err, size
                  v[0] <= XCHECK_RUN_IDLE && vm_num_parse(a[1], &sv->input[0]) &&
                  vm_num_parse(a[2], &sv->input[1]) && vm_num_parse(a[3], &sv->input[2]);
             sv->watching = v[0];
+        } else if (strcmp(word, "since") == 0) {
+            char *end;
+            const char *d = rest + strspn(rest, " ");
+            errno = 0;
+            sv->since = strtoull(d, &end, 10);
+            ok = *d >= '0' && *d <= '9' && *end == '\0' && errno == 0;
+            sv->has_since = ok;
         } else if (strcmp(word, "game") == 0) {
             sv->game = rest + (*rest == ' ');
             sv->game_len = strlen(sv->game);
@@ -300,6 +311,10 @@ bool ui_session_load(ui_session *s, const char *path, char *err, size_t size)
         t->run_open = true;
         t->move_exec = t->x.m.executed;
     }
+    /* The instructions since the person's move go on from where they were
+     * (the replay's count is of its own machine). */
+    if (sv->has_since)
+        t->move_exec = t->x.m.executed >= sv->since ? t->x.m.executed - sv->since : 0;
     snprintf(t->status, sizeof t->status, "Loaded %s%s", path,
              differs ? " (its board was changed by hand: the next check will show it)" : "");
     ui_session_free(s);

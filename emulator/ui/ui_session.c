@@ -24,6 +24,14 @@ static void news(ui_session *s, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(s->status, sizeof s->status, fmt, ap);
     va_end(ap);
+    /* One line: a message that ends a line of its own (the cross-check's
+     * reports) or holds several loses its line breaks. */
+    size_t n = strlen(s->status);
+    while (n > 0 && (s->status[n - 1] == '\n' || s->status[n - 1] == ' '))
+        s->status[--n] = '\0';
+    for (char *c = s->status; *c; c++)
+        if (*c == '\n' || *c == '\r' || *c == '\t')
+            *c = ' ';
 }
 
 /* Registers as they are now, so that the debugger marks what the next
@@ -74,7 +82,6 @@ bool ui_session_load_program(ui_session *s, const vm_program *prog, const char *
     s->points = points;
     s->judge = judge;
     s->judge.max_nodes = UI_JUDGE_NODES;
-    s->judge.max_seconds = UI_JUDGE_SECONDS;
     s->judge.tt_bytes = UI_JUDGE_TT;
     s->prog = *prog;
     snprintf(s->prog_name, sizeof s->prog_name, "%s", name ? name : "program");
@@ -89,10 +96,10 @@ bool ui_session_load_program(ui_session *s, const vm_program *prog, const char *
     s->checking = xcheck_watch_init(&s->x, &s->prog);
     mark_registers(s);
     if (s->checking)
-        news(s, "Press New game (or key  stones В↑ depth В↑ 1 В/О С/П)");
+        news(s, "Press New game (or key stones В↑ depth В↑ 1 В/О С/П)");
     else
-        news(s, "%s loaded: %d steps (no Kalah board: %s)", s->prog_name, s->prog.length,
-             s->x.report);
+        news(s, "%s loaded: %d steps (no Kalah board: %.*s)", s->prog_name, s->prog.length,
+             (int)strcspn(s->x.report, "\n"), s->x.report);
     return true;
 }
 

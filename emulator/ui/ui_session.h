@@ -50,8 +50,8 @@ typedef struct ui_check_line {
     int refused;         /* the input was refused (an illegal move) */
     int calc[16], ncalc; /* the calculator's moves, as the core chose them */
     /* The strong level's judgement of the calculator's first move
-     * (xcheck_judge.h: the exact solver within UI_JUDGE_NODES and
-     * UI_JUDGE_SECONDS): the move's value and the best move's, in stones of
+     * (xcheck_judge.h: the exact solver within UI_JUDGE_NODES, no clock):
+     * the move's value and the best move's, in stones of
      * final margin for the calculator, proven (exact) or the solver's
      * estimates at some depth; from is the position the move was played
      * from. */
@@ -61,11 +61,11 @@ typedef struct ui_check_line {
     char text[XCHECK_REPORT_MAX]; /* on a mismatch: what differed, the replay */
 } ui_check_line;
 
-/* The judgement's budget: about 0.1 s of search on this machine (measured
- * in docs/ui.md), and never more than UI_JUDGE_SECONDS, so that the window
- * does not stall when the calculator stops. */
+/* The judgement's budget, in nodes only, so that the same game is judged
+ * the same way on an idle machine and a busy one: about 0.1 s of search
+ * (measured in docs/ui.md), short enough that the window does not stall
+ * when the calculator stops. */
 #define UI_JUDGE_NODES XCHECK_JUDGE_NODES
-#define UI_JUDGE_SECONDS 0.2
 #define UI_JUDGE_TT XCHECK_JUDGE_TT /* the judge's table, bytes */
 
 /* The judgement as the cross-check panel shows it, "" when there is none:

@@ -50,8 +50,7 @@ bool xcheck_judge_move(xcheck_judge *j, const kalah_rules *r, const kalah_pos *p
         return fail(err, KALAH_EILLEGAL, "the move judged is not legal in the position");
     if (!solver_for(j, r, err))
         return false;
-    kalah_solve_limits lim = {.max_nodes = j->max_nodes ? j->max_nodes : XCHECK_JUDGE_NODES,
-                              .max_seconds = j->max_seconds};
+    kalah_solve_limits lim = {.max_nodes = j->max_nodes ? j->max_nodes : XCHECK_JUDGE_NODES};
     kalah_solution sol;
     if (kalah_solver_run(j->solver, p, true, &lim, &sol, err) != KALAH_OK)
         return false;

@@ -30,9 +30,10 @@
 #define XCHECK_JUDGE_TT ((size_t)32 << 20) /* default table: 32 MiB */
 
 typedef struct xcheck_judge {
-    uint64_t max_nodes;  /* node budget per judgement; 0: XCHECK_JUDGE_NODES */
-    double max_seconds;  /* time budget per judgement; 0: none (then a
-                            judgement depends only on the judge's history) */
+    uint64_t max_nodes;  /* node budget per judgement; 0: XCHECK_JUDGE_NODES.
+                            The only budget: no clock, so a judgement depends
+                            only on the position and the judge's history (its
+                            table), never on the machine's load */
     size_t tt_bytes;     /* the solver's table; 0: XCHECK_JUDGE_TT */
     kalah_solver *solver; /* NULL until the first judgement */
     kalah_rules rules;   /* the solver's */

@@ -485,7 +485,6 @@ START_TEST(time_budget_and_stop)
     kalah_solution sol = solve_ok(s, &r, &start, false, &lim);
     ck_assert_int_eq(sol.stopped, KALAH_SOLVE_TIME);
     ck_assert(!sol.exact);
-    ck_assert(sol.seconds >= 0 && sol.seconds < 10);
     check_partial(&r, &start, &sol, false);
 
     /* A stop already asked for. */

@@ -19,6 +19,17 @@ double test_now(void)
     return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
+/* The waits below (for a server, a game, a line) are bounds against a
+ * hang, not measurements: they stretch with Check's CK_TIMEOUT_MULTIPLIER,
+ * which the slower passes set (tests/CMakeLists.txt), so that a slow
+ * machine waits longer instead of failing. */
+static double patient(double seconds)
+{
+    const char *m = getenv("CK_TIMEOUT_MULTIPLIER");
+    double k = m ? atof(m) : 1;
+    return seconds * (k >= 1 ? k : 1);
+}
+
 void test_sleep(double seconds)
 {
     struct timespec ts = {.tv_sec = (time_t)seconds,
@@ -78,7 +89,7 @@ void engine_config(kgp_server_config *cfg, const char *player)
 
 kalah_status server_join(test_server *s, double seconds)
 {
-    double until = test_now() + seconds;
+    double until = test_now() + patient(seconds);
     while (test_now() < until && !(s->cfg.max_games > 0 &&
                                    atomic_load(&s->finished) >= s->cfg.max_games))
         test_sleep(0.01);
@@ -92,7 +103,7 @@ kalah_status server_join(test_server *s, double seconds)
 
 bool server_wait_started(test_server *s, int n, double seconds)
 {
-    double until = test_now() + seconds;
+    double until = test_now() + patient(seconds);
     while (atomic_load(&s->started) < n) {
         if (test_now() > until)
             return false;
@@ -106,7 +117,7 @@ bool server_wait_started(test_server *s, int n, double seconds)
 static void gated_think(void *ctx, kgp_turn *t, const kalah_rules *r, const kalah_pos *p)
 {
     test_client *c = ctx;
-    double until = test_now() + 20;
+    double until = test_now() + patient(20);
     while (c->gate && atomic_load(c->gate) > 0 && test_now() < until)
         if (!kgp_turn_open(t, 5))
             return;
@@ -191,9 +202,9 @@ bool raw_send(raw *r, const char *text)
     return true;
 }
 
-bool raw_line(raw *r, char *out, size_t size, double seconds)
+/* A line received before until (test_now's clock). */
+static bool line_until(raw *r, char *out, size_t size, double until)
 {
-    double until = test_now() + seconds;
     for (;;) {
         char *nl = memchr(r->buf, '\n', r->len);
         if (nl) {
@@ -216,11 +227,16 @@ bool raw_line(raw *r, char *out, size_t size, double seconds)
     }
 }
 
+bool raw_line(raw *r, char *out, size_t size, double seconds)
+{
+    return line_until(r, out, size, test_now() + patient(seconds));
+}
+
 bool raw_until(raw *r, const char *want, char *out, size_t size, double seconds)
 {
-    double until = test_now() + seconds;
+    double until = test_now() + patient(seconds);
     while (test_now() < until)
-        if (raw_line(r, out, size, until - test_now()) && strstr(out, want))
+        if (line_until(r, out, size, until) && strstr(out, want))
             return true;
     return false;
 }
