@@ -165,7 +165,12 @@ static void trace_step(void *ctx, const vm_machine *m, const vm_trace *t)
         fprintf(run->trace, " %02X", m->prog[t->pc + 1]);
     else
         fputs("   ", run->trace);
-    fprintf(run->trace, "  %-16s X=%-14s Y=%s\n", ins, x, y);
+    /* The mnemonic's column is 16 characters wide, counted in characters,
+     * not bytes: Cyrillic letters take two bytes in UTF-8. */
+    int width = 0;
+    for (const char *c = ins; *c; c++)
+        width += ((unsigned char)*c & 0xC0) != 0x80;
+    fprintf(run->trace, "  %s%*s X=%-14s Y=%s\n", ins, width < 16 ? 16 - width : 0, "", x, y);
 }
 
 vm_stop cli_run(vm_machine *m, cli_runner *run)
