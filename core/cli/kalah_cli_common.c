@@ -174,12 +174,13 @@ void cli_draw(FILE *out, const kalah_rules *r, const kalah_pos *p)
 
 void cli_result(FILE *out, const kalah_rules *r, const kalah_pos *p)
 {
-    int margin = kalah_margin(r, p);
-    if (margin == 0)
-        fprintf(out, "  Game over: a draw (stores %d to %d).\n", p->store[0], p->store[1]);
-    else
-        fprintf(out, "  Game over: %s wins by %d (stores %d to %d).\n",
-                margin > 0 ? "South" : "North", abs(margin), p->store[0], p->store[1]);
+    /* The winner's store first, each store named by its owner. */
+    int margin = kalah_margin(r, p), first = margin < 0 ? KALAH_NORTH : KALAH_SOUTH;
+    char won[32] = "a draw";
+    if (margin != 0)
+        snprintf(won, sizeof won, "%s wins by %d", cli_side_name(first), abs(margin));
+    fprintf(out, "  Game over: %s (%s's store %d, %s's %d).\n", won, cli_side_name(first),
+            p->store[first], cli_side_name(!first), p->store[!first]);
 }
 
 const char *cli_move_note(const kalah_move_info *info, char *buf, size_t size)

@@ -384,6 +384,25 @@ static bool read_answer(remote_state *rs, kgp_turn *t)
     }
 }
 
+/* The pits South may play, runs written as ranges: "1-6", "2 4-6". */
+static const char *legal_pits(const kalah_rules *r, const kalah_pos *p, char *buf, size_t size)
+{
+    int moves[KALAH_MAX_PITS], n = kalah_moves(r, p, moves);
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int k = 0; k < n && len < size; k++) {
+        int last = k;
+        while (last + 1 < n && moves[last + 1] == moves[last] + 1)
+            last++;
+        if (last < k + 2) /* two in a row are written apart */
+            last = k;
+        len += (size_t)snprintf(buf + len, size - len, last > k ? "%s%d-%d" : "%s%d",
+                                k ? " " : "", moves[k], moves[last]);
+        k = last;
+    }
+    return buf;
+}
+
 static void remote_think(void *ctx, kgp_turn *t, const kalah_rules *r, const kalah_pos *p)
 {
     remote_state *rs = ctx;
@@ -396,7 +415,8 @@ static void remote_think(void *ctx, kgp_turn *t, const kalah_rules *r, const kal
         char left[48] = ", no time limit announced";
         if (rs->deadline > 0)
             snprintf(left, sizeof left, ", %.0f s left", rs->deadline - kalah_now());
-        printf("  Your move [1-%d, q quit%s] > ", r->pits, left);
+        char legal[4 * KALAH_MAX_PITS];
+        printf("  Your move [%s, q quit%s] > ", legal_pits(r, p, legal, sizeof legal), left);
         fflush(stdout);
         if (!read_answer(rs, t)) {
             if (rs->eof) {

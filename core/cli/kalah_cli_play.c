@@ -279,7 +279,11 @@ static int game_loop(play_state *st)
                        p->to_move == KALAH_SOUTH ? 'S' : 'N', p->to_move == KALAH_SOUTH ? 'S' : 'N',
                        r->pits, r->pits);
                 redraw = false;
-            } else if (play_move(st, pit < 0 || pit > 99 ? 0 : (int)pit, &err) != KALAH_OK) {
+            } else if (pit < 1 || pit > r->pits) {
+                printf("  %s is not a pit number: %s plays a pit from 1 to %d.\n", digits,
+                       cli_side_name(p->to_move), r->pits);
+                redraw = false;
+            } else if (play_move(st, (int)pit, &err) != KALAH_OK) {
                 printf("  Not a legal move: %s.\n", err.message);
                 redraw = false;
             }

@@ -40,6 +40,9 @@ grep -q "You move first" person.out || fail "the first move was not announced"
 grep -q "You played [1-6]\. North played [1-6]" person.out || fail "the moves were not named"
 grep -q "Your move \[1-6, q quit, [45] s left\]" person.out || fail "the clock was not shown"
 grep -q "A pit number from 1 to 6, or q" person.out || fail "a bad answer was not refused"
+# The prompt offers the legal pits only: some prompt of the game offers fewer.
+grep "Your move \[" person.out | grep -v "Your move \[1-6," | grep -q "Your move \[[1-6][1-6 -]*, q quit" ||
+    fail "the prompt did not offer only the legal pits"
 grep -q "That line is too long" person.out || fail "an over-long line was not refused"
 
 wait $server || fail "the server failed"
