@@ -23,7 +23,8 @@ static const char serve_usage[] =
     "Clients that connect are paired into games in the order they arrive (the\n"
     "first one is South and moves first); a client left alone for --wait\n"
     "seconds plays the server's engine instead. Every finished game is appended\n"
-    "to the record file as one checksummed line ('kalah records FILE' checks it).\n"
+    "to the record file, when one is named, as one checksummed line ('kalah\n"
+    "records FILE' checks it); without --record no file is written.\n"
     "\n"
     "  --port P         TCP port (default 2671; 0 picks a free one)\n"
     "  --host ADDR      address to listen on (default 127.0.0.1, this machine\n"
@@ -37,7 +38,7 @@ static const char serve_usage[] =
     "                   player of 'kalah play')\n"
     "  --wait S         seconds a lone client waits for a partner (default 2);\n"
     "                   'never': only clients play each other\n"
-    "  --record FILE    where finished games go (default kgp-games.txt)\n"
+    "  --record FILE    append finished games to FILE (default: not recorded)\n"
     "  --games N        stop after N finished games (default: run until Ctrl-C)\n"
     "  --max-clients N  connections at once, 1..4096 (default 256)\n"
     "  --engine-games N games against the engine at once, 1..256 (default four\n"
@@ -144,7 +145,7 @@ int cli_serve(int argc, char **argv)
 {
     cli_args a = {argc, 2, argv, "kalah serve"};
     kgp_server_config cfg = kgp_server_defaults();
-    const char *v, *host = "127.0.0.1", *record = "kgp-games.txt", *port_file = NULL;
+    const char *v, *host = "127.0.0.1", *record = NULL, *port_file = NULL;
     const char *level = "hard";
     int port = KGP_DEFAULT_PORT, pits = 6, stones = 6, seed = 1;
     serve_state ss = {false};
@@ -212,8 +213,8 @@ int cli_serve(int argc, char **argv)
         fprintf(stderr, "kalah serve: %s\n", err.message);
         return CLI_FAIL;
     }
-    cfg.record_fd = open_record(record, &cfg.first_game);
-    if (cfg.record_fd < 0) {
+    cfg.record_fd = record ? open_record(record, &cfg.first_game) : -1;
+    if (record && cfg.record_fd < 0) {
         fprintf(stderr, "kalah serve: cannot append to the record %s: %s\n", record,
                 strerror(errno));
         close(fd);
@@ -230,7 +231,8 @@ int cli_serve(int argc, char **argv)
         }
         if (!written) {
             close(fd);
-            close(cfg.record_fd);
+            if (record)
+                close(cfg.record_fd);
             return CLI_FAIL;
         }
     }
@@ -242,8 +244,10 @@ int cli_serve(int argc, char **argv)
     else
         snprintf(lone, sizeof lone, "lone clients play %s after %g s", cfg.engine_name,
                  cfg.pair_wait);
-    printf("kalah serve: KGP 1.0.1 freeplay on %s:%d, %s, %g s a move, %s; games go to %s\n",
-           host, bound, rules, cfg.timeout, lone, record);
+    printf("kalah serve: KGP 1.0.1 freeplay on %s:%d, %s, %g s a move, %s; %s%s\n", host,
+           bound, rules, cfg.timeout, lone,
+           record ? "games go to " : "games are not recorded (--record FILE keeps them)",
+           record ? record : "");
     fflush(stdout);
     cfg.listen_fd = fd;
     cfg.stop = &cli_interrupted;
@@ -254,7 +258,7 @@ int cli_serve(int argc, char **argv)
     kalah_status st = kgp_server_run(&cfg, &stats, &err);
     close(fd);
     int rc = CLI_OK;
-    if (close(cfg.record_fd) != 0) {
+    if (record && close(cfg.record_fd) != 0) {
         fprintf(stderr, "kalah serve: cannot write the record %s: %s\n", record, strerror(errno));
         rc = CLI_FAIL;
     }
