@@ -2,6 +2,7 @@
 #ifndef KALAH_CLI_H
 #define KALAH_CLI_H
 
+#include "cli_args.h"
 #include "kalah.h"
 #include "kalah_solve.h"
 
@@ -16,18 +17,6 @@
 /* Exit codes of every subcommand. */
 enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
 
-/* Reading options: "--name VALUE" or "--name=VALUE". */
-typedef struct cli_args {
-    int argc, i;
-    char **argv;
-    const char *cmd; /* for messages: "kalah play" */
-} cli_args;
-
-/* True when argv[i] is the option name; *value gets its value (from "=" or
- * the next argument; a missing value is reported and sets *bad). */
-bool cli_opt(cli_args *a, const char *name, const char **value, bool *bad);
-bool cli_flag(cli_args *a, const char *name);
-bool cli_help(cli_args *a);
 /* Parses a whole number in lo..hi for option name; reports and returns
  * false otherwise. */
 bool cli_int(const cli_args *a, const char *name, const char *text, int lo, int hi, int *out);
@@ -35,11 +24,11 @@ bool cli_int(const cli_args *a, const char *name, const char *text, int lo, int 
  * otherwise. */
 bool cli_seconds(const cli_args *a, const char *name, const char *text, double lo, double hi,
                  double *out);
-int cli_unknown(const cli_args *a);
 
-/* The rules options shared by play and perft: --rules R, --pits M,
- * --stones N. Returns true when argv[a->i] was one of them (consumed);
- * *bad is set on a reported error. */
+/* The rules options shared by play, perft and others: --rules R, --pits M,
+ * --stones N (CLI_RULES_OPTS in the command's table). Returns true when the
+ * option read was one of them; *bad is set on a reported error. */
+#define CLI_RULES_OPTS CLI_OPT("rules"), CLI_OPT("pits"), CLI_OPT("stones")
 bool cli_rules_opt(cli_args *a, kalah_rules *r, bool *bad);
 /* Checks the assembled rules; reports and returns false when invalid. */
 bool cli_rules_final(const cli_args *a, const kalah_rules *r);
@@ -80,7 +69,12 @@ typedef struct cli_solve_opts {
 /* Help text of those options, for the usage messages. */
 extern const char cli_solve_opts_help[];
 
-/* True when argv[a->i] was one of those options (consumed); *bad is set on a
+/* Those options for a command's table. */
+#define CLI_SOLVE_OPTS                                                                     \
+    CLI_OPT("tt"), CLI_OPT("threads"), CLI_OPT("egdb"), CLI_FLAG("no-egdb"), CLI_OPT("time"), \
+        CLI_OPT("nodes"), CLI_FLAG("no-order"), CLI_FLAG("no-futility"), CLI_FLAG("no-etc"),  \
+        CLI_FLAG("no-deepening"), CLI_FLAG("quiet")
+/* True when the option read was one of those options; *bad is set on a
  * reported error. */
 bool cli_solve_opt(cli_args *a, cli_solve_opts *o, bool *bad);
 /* The threads to use: o->threads, or the machine's processors (capped). */

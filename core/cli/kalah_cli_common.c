@@ -4,37 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool cli_opt(cli_args *a, const char *name, const char **value, bool *bad)
-{
-    const char *arg = a->argv[a->i];
-    size_t n = strlen(name);
-    if (strncmp(arg, name, n) != 0)
-        return false;
-    if (arg[n] == '=') {
-        *value = arg + n + 1;
-        return true;
-    }
-    if (arg[n] != '\0')
-        return false;
-    if (a->i + 1 >= a->argc) {
-        fprintf(stderr, "%s: %s needs a value (see '%s --help')\n", a->cmd, name, a->cmd);
-        *bad = true;
-        return true;
-    }
-    *value = a->argv[++a->i];
-    return true;
-}
-
-bool cli_flag(cli_args *a, const char *name)
-{
-    return strcmp(a->argv[a->i], name) == 0;
-}
-
-bool cli_help(cli_args *a)
-{
-    return cli_flag(a, "-h") || cli_flag(a, "--help");
-}
-
 bool cli_int(const cli_args *a, const char *name, const char *text, int lo, int hi, int *out)
 {
     char *end;
@@ -48,18 +17,11 @@ bool cli_int(const cli_args *a, const char *name, const char *text, int lo, int 
     return true;
 }
 
-int cli_unknown(const cli_args *a)
-{
-    fprintf(stderr, "%s: unknown argument '%s' (see '%s --help')\n", a->cmd, a->argv[a->i],
-            a->cmd);
-    return CLI_USAGE;
-}
-
 bool cli_rules_opt(cli_args *a, kalah_rules *r, bool *bad)
 {
     const char *v;
     int n;
-    if (cli_opt(a, "--rules", &v, bad)) {
+    if (cli_got(a, "--rules", &v)) {
         if (*bad)
             return true;
         kalah_error err;
@@ -79,14 +41,14 @@ bool cli_rules_opt(cli_args *a, kalah_rules *r, bool *bad)
         }
         return true;
     }
-    if (cli_opt(a, "--pits", &v, bad)) {
+    if (cli_got(a, "--pits", &v)) {
         if (!*bad && cli_int(a, "--pits", v, 1, KALAH_MAX_PITS, &n))
             r->pits = n;
         else
             *bad = true;
         return true;
     }
-    if (cli_opt(a, "--stones", &v, bad)) {
+    if (cli_got(a, "--stones", &v)) {
         if (!*bad && cli_int(a, "--stones", v, 1, KALAH_MAX_STONES, &n))
             r->stones = n;
         else

@@ -143,7 +143,10 @@ static int open_record(const char *path, uint64_t *first)
 
 int cli_serve(int argc, char **argv)
 {
-    cli_args a = {argc, 2, argv, "kalah serve"};
+    static const struct option opts[] = {CLI_OPT("port"), CLI_OPT("host"), CLI_OPT("pits"), CLI_OPT("stones"), CLI_OPT("timeout"), CLI_OPT("level"), CLI_OPT("wait"), CLI_OPT("record"), CLI_OPT("games"), CLI_OPT("max-clients"), CLI_OPT("engine-games"), CLI_OPT("seed"), CLI_OPT("port-file"), CLI_FLAG("no-sync"), CLI_FLAG("quiet"), {0}};
+    cli_args a;
+    cli_args_init(&a, "kalah serve", argc, argv, 2, opts, "");
+    int got;
     kgp_server_config cfg = kgp_server_defaults();
     const char *v, *host = "127.0.0.1", *record = NULL, *port_file = NULL;
     const char *level = "hard";
@@ -152,39 +155,39 @@ int cli_serve(int argc, char **argv)
     bool bad = false;
     cfg.record_sync = true;
     cfg.engine_threads = 4 * cli_cpus(); /* engine games at once */
-    for (; a.i < argc; a.i++) {
+    while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             fputs(serve_usage, stdout);
             return CLI_OK;
         }
-        if (cli_opt(&a, "--port", &v, &bad)) {
+        if (cli_got(&a, "--port", &v)) {
             bad = bad || !cli_int(&a, "--port", v, 0, 65535, &port);
-        } else if (cli_opt(&a, "--host", &v, &bad)) {
+        } else if (cli_got(&a, "--host", &v)) {
             host = v;
-        } else if (cli_opt(&a, "--pits", &v, &bad)) {
+        } else if (cli_got(&a, "--pits", &v)) {
             bad = bad || !cli_int(&a, "--pits", v, 1, KALAH_MAX_PITS, &pits);
-        } else if (cli_opt(&a, "--stones", &v, &bad)) {
+        } else if (cli_got(&a, "--stones", &v)) {
             bad = bad || !cli_int(&a, "--stones", v, 1, KALAH_MAX_STONES, &stones);
-        } else if (cli_opt(&a, "--timeout", &v, &bad)) {
+        } else if (cli_got(&a, "--timeout", &v)) {
             bad = bad || !cli_seconds(&a, "--timeout", v, 0.05, 86400, &cfg.timeout);
-        } else if (cli_opt(&a, "--level", &v, &bad)) {
+        } else if (cli_got(&a, "--level", &v)) {
             level = v;
-        } else if (cli_opt(&a, "--wait", &v, &bad)) {
+        } else if (cli_got(&a, "--wait", &v)) {
             if (!bad && strcmp(v, "never") == 0)
                 cfg.pair_wait = -1;
             else
                 bad = bad || !cli_seconds(&a, "--wait", v, 0, 86400, &cfg.pair_wait);
-        } else if (cli_opt(&a, "--record", &v, &bad)) {
+        } else if (cli_got(&a, "--record", &v)) {
             record = v;
-        } else if (cli_opt(&a, "--games", &v, &bad)) {
+        } else if (cli_got(&a, "--games", &v)) {
             bad = bad || !cli_int(&a, "--games", v, 1, 1000000000, &cfg.max_games);
-        } else if (cli_opt(&a, "--max-clients", &v, &bad)) {
+        } else if (cli_got(&a, "--max-clients", &v)) {
             bad = bad || !cli_int(&a, "--max-clients", v, 1, 4096, &cfg.max_clients);
-        } else if (cli_opt(&a, "--engine-games", &v, &bad)) {
+        } else if (cli_got(&a, "--engine-games", &v)) {
             bad = bad || !cli_int(&a, "--engine-games", v, 1, 256, &cfg.engine_threads);
-        } else if (cli_opt(&a, "--seed", &v, &bad)) {
+        } else if (cli_got(&a, "--seed", &v)) {
             bad = bad || !cli_int(&a, "--seed", v, 0, 2000000000, &seed);
-        } else if (cli_opt(&a, "--port-file", &v, &bad)) {
+        } else if (cli_got(&a, "--port-file", &v)) {
             port_file = v;
         } else if (cli_flag(&a, "--no-sync")) {
             cfg.record_sync = false;
@@ -196,6 +199,8 @@ int cli_serve(int argc, char **argv)
         if (bad)
             return CLI_USAGE;
     }
+    if (got < 0)
+        return CLI_USAGE;
     kalah_error err;
     cfg.rules = kgp_rules(pits, stones);
     if (kalah_player_parse(level, 2, &cfg.engine, &err) != KALAH_OK) {
@@ -324,21 +329,26 @@ static const char *log_line_problem(char *line, size_t n)
 
 int cli_records(int argc, char **argv)
 {
-    cli_args a = {argc, 2, argv, "kalah records"};
+    static const struct option opts[] = {CLI_FLAG("quiet"), {0}};
+    cli_args a;
+    cli_args_init(&a, "kalah records", argc, argv, 2, opts, "");
+    int got;
     const char *path = NULL;
     bool quiet = false;
-    for (; a.i < argc; a.i++) {
+    while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             fputs(records_usage, stdout);
             return CLI_OK;
         }
         if (cli_flag(&a, "--quiet"))
             quiet = true;
-        else if (!path && argv[a.i][0] != '-')
-            path = argv[a.i];
+        else if (!path && cli_arg(&a))
+            path = a.val;
         else
             return cli_unknown(&a);
     }
+    if (got < 0)
+        return CLI_USAGE;
     if (!path) {
         fprintf(stderr, "kalah records: which file? (see 'kalah records --help')\n");
         return CLI_USAGE;

@@ -15,17 +15,22 @@ static const char show_usage[] =
 
 int cli_show(int argc, char **argv)
 {
-    cli_args a = {argc, 2, argv, "kalah show"};
+    static const struct option opts[] = {{0}};
+    cli_args a;
+    cli_args_init(&a, "kalah show", argc, argv, 2, opts, "");
+    int got;
     const char *text = NULL;
-    for (; a.i < argc; a.i++) {
+    while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             fputs(show_usage, stdout);
             return CLI_OK;
         }
-        if (text || argv[a.i][0] == '-')
+        if (text || !cli_arg(&a))
             return cli_unknown(&a);
-        text = argv[a.i];
+        text = a.val;
     }
+    if (got < 0)
+        return CLI_USAGE;
     if (!text) {
         fprintf(stderr, "kalah show: which position? (see 'kalah show --help')\n");
         return CLI_USAGE;
@@ -69,21 +74,24 @@ static const char perft_usage[] =
 
 int cli_perft(int argc, char **argv)
 {
-    cli_args a = {argc, 2, argv, "kalah perft"};
+    static const struct option opts[] = {CLI_RULES_OPTS, CLI_OPT("depth"), CLI_OPT("position"), {0}};
+    cli_args a;
+    cli_args_init(&a, "kalah perft", argc, argv, 2, opts, "");
+    int got;
     kalah_rules r = kalah_rules_default();
     const char *position = NULL, *v;
     int depth = 0;
     bool bad = false;
-    for (; a.i < argc; a.i++) {
+    while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             fputs(perft_usage, stdout);
             return CLI_OK;
         }
         if (cli_rules_opt(&a, &r, &bad)) {
-        } else if (cli_opt(&a, "--depth", &v, &bad)) {
+        } else if (cli_got(&a, "--depth", &v)) {
             if (!bad && !cli_int(&a, "--depth", v, 1, 30, &depth))
                 bad = true;
-        } else if (cli_opt(&a, "--position", &v, &bad)) {
+        } else if (cli_got(&a, "--position", &v)) {
             position = v;
         } else {
             return cli_unknown(&a);
@@ -91,6 +99,8 @@ int cli_perft(int argc, char **argv)
         if (bad)
             return CLI_USAGE;
     }
+    if (got < 0)
+        return CLI_USAGE;
     if (depth == 0) {
         fprintf(stderr, "kalah perft: --depth is required (see 'kalah perft --help')\n");
         return CLI_USAGE;

@@ -124,15 +124,15 @@ static bool parse_nodes(const cli_args *a, const char *text, uint64_t *out)
 bool cli_solve_opt(cli_args *a, cli_solve_opts *o, bool *bad)
 {
     const char *v;
-    if (cli_opt(a, "--tt", &v, bad)) {
+    if (cli_got(a, "--tt", &v)) {
         *bad = *bad || !cli_int(a, "--tt", v, 1, 1 << 20, &o->tt_mb);
-    } else if (cli_opt(a, "--threads", &v, bad)) {
+    } else if (cli_got(a, "--threads", &v)) {
         *bad = *bad || !cli_int(a, "--threads", v, 1, KALAH_SOLVE_MAX_THREADS, &o->threads);
-    } else if (cli_opt(a, "--egdb", &v, bad)) {
+    } else if (cli_got(a, "--egdb", &v)) {
         o->egdb = v;
     } else if (cli_flag(a, "--no-egdb")) {
         o->no_egdb = true;
-    } else if (cli_opt(a, "--time", &v, bad)) {
+    } else if (cli_got(a, "--time", &v)) {
         if (!*bad) {
             char *end;
             double s = strtod(v, &end);
@@ -143,7 +143,7 @@ bool cli_solve_opt(cli_args *a, cli_solve_opts *o, bool *bad)
                 o->seconds = s;
             }
         }
-    } else if (cli_opt(a, "--nodes", &v, bad)) {
+    } else if (cli_got(a, "--nodes", &v)) {
         *bad = *bad || !parse_nodes(a, v, &o->nodes);
     } else if (cli_flag(a, "--no-order")) {
         o->disable |= KALAH_SOLVE_NO_ORDER;
@@ -394,30 +394,35 @@ static void print_summary(const cli_solver *s, const kalah_solution *sol)
 
 int cli_solve(int argc, char **argv)
 {
-    cli_args a = {argc, 2, argv, "kalah solve"};
+    static const struct option opts[] = {CLI_SOLVE_OPTS, CLI_RULES_OPTS, CLI_FLAG("all"), {0}};
+    cli_args a;
+    cli_args_init(&a, "kalah solve", argc, argv, 2, opts, "");
+    int got;
     kalah_rules r = kalah_rules_default();
     cli_solve_opts o = {0};
     const char *text = NULL, *rules_opt = NULL;
     bool bad = false, all = false;
-    for (; a.i < argc; a.i++) {
+    while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             printf(solve_usage, cli_solve_opts_help);
             return CLI_OK;
         }
-        const char *arg = argv[a.i];
+        const char *arg = a.opt;
         if (cli_rules_opt(&a, &r, &bad)) {
             rules_opt = arg;
         } else if (cli_solve_opt(&a, &o, &bad)) {
         } else if (cli_flag(&a, "--all")) {
             all = true;
-        } else if (arg[0] != '-' && !text) {
-            text = arg;
+        } else if (cli_arg(&a) && !text) {
+            text = a.val;
         } else {
             return cli_unknown(&a);
         }
         if (bad)
             return CLI_USAGE;
     }
+    if (got < 0)
+        return CLI_USAGE;
     kalah_pos p;
     if (text && rules_opt) {
         fprintf(stderr, "kalah solve: give POSITION or %s, not both (see 'kalah solve --help')\n",

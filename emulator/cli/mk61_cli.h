@@ -3,6 +3,7 @@
 #define MK61_CLI_H
 
 #include "asm.h"
+#include "cli_args.h"
 #include "kalah.h"
 #include "vm.h"
 #include "vm_keys.h"
@@ -16,6 +17,9 @@ enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
 #define CLI_FILE_MAX (1 << 20) /* the largest source or dump read, 1 MiB */
 
 bool cli_is_help(const char *arg);
+/* For a command without options: true when it may go on; otherwise *rc is
+ * what to return (--help printed usage, or a reported mistake). */
+bool cli_no_options(const char *cmd, int argc, char **argv, const char *usage, int *rc);
 /* A step budget (--max-steps): a whole number that fits in 64 bits, 0 for
  * none; reports (as cmd) and returns false otherwise. */
 bool cli_parse_steps(const char *cmd, const char *text, uint64_t *out);

@@ -362,21 +362,27 @@ int cli_calc(int argc, char **argv)
 {
     const char *in = NULL;
     uint64_t max_steps = 100000000ull;
-    for (int i = 2; i < argc; i++) {
-        if (cli_is_help(argv[i])) {
+    static const struct option opts[] = {CLI_OPT("max-steps"), {0}};
+    cli_args a;
+    cli_args_init(&a, "mk61 calc", argc, argv, 2, opts, "");
+    const char *v;
+    int got;
+    while ((got = cli_next(&a)) > 0) {
+        if (cli_help(&a)) {
             fputs(calc_usage, stdout);
             return CLI_OK;
         }
-        if (strcmp(argv[i], "--max-steps") == 0 && i + 1 < argc) {
-            if (!cli_parse_steps("mk61 calc", argv[++i], &max_steps))
+        if (cli_got(&a, "--max-steps", &v)) {
+            if (!cli_parse_steps("mk61 calc", v, &max_steps))
                 return CLI_USAGE;
-        } else if (argv[i][0] != '-' && !in) {
-            in = argv[i];
+        } else if (cli_arg(&a) && !in) {
+            in = a.val;
         } else {
-            fprintf(stderr, "mk61 calc: unexpected '%s' (see 'mk61 calc --help')\n", argv[i]);
-            return CLI_USAGE;
+            return cli_unknown(&a);
         }
     }
+    if (got < 0)
+        return CLI_USAGE;
     static vm_program p;
     static calc_game g;
     vm_program_init(&p, VM_PROFILE_MK61);
@@ -403,11 +409,12 @@ int cli_calc(int argc, char **argv)
 
 int cli_keys(int argc, char **argv)
 {
-    if (argc > 2 && cli_is_help(argv[2])) {
-        printf("Usage: mk61 keys\n\nLists the 30 keys row by row: name, Latin alias, "
-               "what F and K make of it.\n");
-        return CLI_OK;
-    }
+    int rc;
+    if (!cli_no_options("mk61 keys", argc, argv,
+                        "Usage: mk61 keys\n\nLists the 30 keys row by row: name, Latin "
+                        "alias, what F and K make of it.\n",
+                        &rc))
+        return rc;
     printf("row col  key\tlatin\tF\tK\tregister\n");
     for (int k = 0; k < VM_KEY_COUNT; k++) {
         const vm_key_info *i = vm_key_get((vm_key)k);

@@ -10,6 +10,23 @@ bool cli_is_help(const char *arg)
     return strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0;
 }
 
+bool cli_no_options(const char *cmd, int argc, char **argv, const char *usage, int *rc)
+{
+    static const struct option none[] = {{0}};
+    cli_args a;
+    cli_args_init(&a, cmd, argc, argv, 2, none, "");
+    int got = cli_next(&a);
+    if (got == 0)
+        return true;
+    if (got > 0 && cli_help(&a)) {
+        fputs(usage, stdout);
+        *rc = CLI_OK;
+    } else {
+        *rc = got < 0 ? CLI_USAGE : cli_unknown(&a);
+    }
+    return false;
+}
+
 char *cli_read_file(const char *cmd, const char *path)
 {
     FILE *f = fopen(path, "rb");
