@@ -33,6 +33,20 @@ bool cli_rules_opt(cli_args *a, kalah_rules *r, bool *bad);
 /* Checks the assembled rules; reports and returns false when invalid. */
 bool cli_rules_final(const cli_args *a, const kalah_rules *r);
 
+/* A position written as a command's arguments: a position, or a game (its
+ * start and moves, docs/notation.md) as one argument or as several (the
+ * words of "kalah-6-2 5 3" pasted unquoted), standing for the position
+ * after its moves. */
+typedef struct cli_position_text {
+    char text[4096]; /* the arguments joined by spaces */
+    int words;
+} cli_position_text;
+/* Appends an argument; false, with a message, when the text is too long. */
+bool cli_position_add(const char *cmd, cli_position_text *t, const char *arg);
+/* Parses it; reports a mistake (with a caret) and returns false. */
+bool cli_position_parse(const char *cmd, const cli_position_text *t, kalah_rules *r,
+                        kalah_pos *p);
+
 /* Reports a parse error of text with a caret under the column. */
 void cli_parse_error(const char *cmd, const char *text, const kalah_error *err);
 

@@ -16,7 +16,7 @@ static const char analyze_usage[] =
     "                     [--egdb FILE | --no-egdb] [--time S] [--nodes N]\n"
     "\n"
     "Searches POSITION (notation as in 'kalah show --help'; RULES alone is the\n"
-    "start) and prints the value of every legal move for the side to move,\n"
+    "start, a game such as kalah-6-4 3 6 the position after its moves) and prints the value of every legal move for the side to move,\n"
     "the move chosen, the nodes generated and the time taken.\n"
     "\n"
     "  --level L     easy, medium, hard, veryhard, level1, level2, level3,\n"
@@ -72,7 +72,8 @@ int cli_analyze(int argc, char **argv)
     cli_args_init(&a, "kalah analyze", argc, argv, 2, opts, "");
     int got;
     kalah_player pl = {.algo = KALAH_ALPHABETA, .eval = KALAH_E2, .depth = 8, .playouts = 2000};
-    const char *text = NULL, *level = NULL, *algo = NULL, *v;
+    cli_position_text text = {"", 0};
+    const char *level = NULL, *algo = NULL, *v;
     int coef = 2, seed = 1, depth = 8;
     bool bad = false, explicit_depth = false, exact = false;
     const char *heuristic = NULL;  /* an option of the heuristic search */
@@ -111,8 +112,9 @@ int cli_analyze(int argc, char **argv)
             bad = bad || !cli_int(&a, "--seed", v, 0, 2000000000, &seed);
         } else if (cli_got(&a, "--coef", &v)) {
             bad = bad || !cli_int(&a, "--coef", v, 1, 16, &coef);
-        } else if (cli_arg(&a) && !text) {
-            text = a.val;
+        } else if (cli_arg(&a)) {
+            if (!cli_position_add("kalah analyze", &text, a.val))
+                return CLI_USAGE;
         } else {
             return cli_unknown(&a);
         }
@@ -121,7 +123,7 @@ int cli_analyze(int argc, char **argv)
     }
     if (got < 0)
         return CLI_USAGE;
-    if (!text) {
+    if (!text.words) {
         fprintf(stderr, "kalah analyze: which position? (see 'kalah analyze --help')\n");
         return CLI_USAGE;
     }
@@ -159,10 +161,8 @@ int cli_analyze(int argc, char **argv)
         pl.depth = depth; /* --depth overrides the level's depth */
     kalah_rules r;
     kalah_pos p;
-    if (kalah_pos_parse(text, &r, &p, &err) != KALAH_OK) {
-        cli_parse_error("kalah analyze", text, &err);
+    if (!cli_position_parse("kalah analyze", &text, &r, &p))
         return CLI_USAGE;
-    }
     cli_draw(stdout, &r, &p);
     if (kalah_over(&r, &p))
         return CLI_OK;

@@ -67,6 +67,41 @@ bool cli_rules_final(const cli_args *a, const kalah_rules *r)
     return false;
 }
 
+bool cli_position_add(const char *cmd, cli_position_text *t, const char *arg)
+{
+    size_t used = strlen(t->text), n = strlen(arg);
+    if (used + n + 2 > sizeof t->text) {
+        fprintf(stderr, "%s: the position's text is longer than %zu bytes\n", cmd,
+                sizeof t->text - 1);
+        return false;
+    }
+    if (used)
+        t->text[used++] = ' ';
+    memcpy(t->text + used, arg, n + 1);
+    t->words++;
+    return true;
+}
+
+bool cli_position_parse(const char *cmd, const cli_position_text *t, kalah_rules *r,
+                        kalah_pos *p)
+{
+    kalah_error err;
+    if (!strchr(t->text, ' ')) {
+        if (kalah_pos_parse(t->text, r, p, &err) == KALAH_OK)
+            return true;
+    } else {
+        kalah_game g = {0};
+        if (kalah_game_parse(t->text, &g, &err) == KALAH_OK) {
+            *r = g.rules;
+            *p = *kalah_game_pos(&g);
+            kalah_game_free(&g);
+            return true;
+        }
+    }
+    cli_parse_error(cmd, t->text, &err);
+    return false;
+}
+
 void cli_parse_error(const char *cmd, const char *text, const kalah_error *err)
 {
     if (err->pos > 0) {

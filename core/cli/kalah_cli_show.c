@@ -5,12 +5,14 @@
 #include <time.h>
 
 static const char show_usage[] =
-    "Usage: kalah show POSITION\n"
+    "Usage: kalah show POSITION | GAME\n"
     "\n"
     "Draws a position and lists its legal moves, each with the position after\n"
     "it. POSITION is RULES:SIDE:S1,...,Sm/STORE:N1,...,Nm/STORE, for example\n"
     "  kalah show kalah-6-4:S:4,4,4,4,4,4/0:4,4,4,4,4,4/0\n"
-    "or only RULES (kalah-6-4, kalah-6-6+empty, relay-6-3) for the start.\n"
+    "or only RULES (kalah-6-4, kalah-6-6+empty, relay-6-3) for the start; or a\n"
+    "GAME, its start and its moves, quoted or not, for the position after them:\n"
+    "  kalah show kalah-6-2 5 3\n"
     "The notation is described in docs/notation.md.\n";
 
 int cli_show(int argc, char **argv)
@@ -19,29 +21,27 @@ int cli_show(int argc, char **argv)
     cli_args a;
     cli_args_init(&a, "kalah show", argc, argv, 2, opts, "");
     int got;
-    const char *text = NULL;
+    cli_position_text text = {"", 0};
     while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             fputs(show_usage, stdout);
             return CLI_OK;
         }
-        if (text || !cli_arg(&a))
+        if (!cli_arg(&a))
             return cli_unknown(&a);
-        text = a.val;
+        if (!cli_position_add("kalah show", &text, a.val))
+            return CLI_USAGE;
     }
     if (got < 0)
         return CLI_USAGE;
-    if (!text) {
+    if (!text.words) {
         fprintf(stderr, "kalah show: which position? (see 'kalah show --help')\n");
         return CLI_USAGE;
     }
     kalah_rules r;
     kalah_pos p;
-    kalah_error err;
-    if (kalah_pos_parse(text, &r, &p, &err) != KALAH_OK) {
-        cli_parse_error("kalah show", text, &err);
+    if (!cli_position_parse("kalah show", &text, &r, &p))
         return CLI_USAGE;
-    }
     cli_draw(stdout, &r, &p);
     int moves[KALAH_MAX_PITS], n = kalah_moves(&r, &p, moves);
     if (n)

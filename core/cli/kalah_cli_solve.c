@@ -337,7 +337,8 @@ static const char solve_usage[] =
     "Solves a position exactly: its value is the final margin of the side to\n"
     "move (its store minus the other's at the end) when both play perfectly,\n"
     "and a best move. POSITION is in the notation of docs/notation.md; RULES\n"
-    "alone (kalah-6-4, kalah-6-4+empty) is the start. Instead of POSITION,\n"
+    "alone (kalah-6-4, kalah-6-4+empty) is the start, and a game (kalah-6-4 3 6)\n"
+    "the position after its moves. Instead of POSITION,\n"
     "--rules, --pits and --stones give the start of a game (as for 'kalah\n"
     "play': kalah-6-6 unless told otherwise).\n"
     "\n"
@@ -400,7 +401,8 @@ int cli_solve(int argc, char **argv)
     int got;
     kalah_rules r = kalah_rules_default();
     cli_solve_opts o = {0};
-    const char *text = NULL, *rules_opt = NULL;
+    cli_position_text text = {"", 0};
+    const char *rules_opt = NULL;
     bool bad = false, all = false;
     while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
@@ -413,8 +415,9 @@ int cli_solve(int argc, char **argv)
         } else if (cli_solve_opt(&a, &o, &bad)) {
         } else if (cli_flag(&a, "--all")) {
             all = true;
-        } else if (cli_arg(&a) && !text) {
-            text = a.val;
+        } else if (cli_arg(&a)) {
+            if (!cli_position_add("kalah solve", &text, a.val))
+                return CLI_USAGE;
         } else {
             return cli_unknown(&a);
         }
@@ -424,16 +427,13 @@ int cli_solve(int argc, char **argv)
     if (got < 0)
         return CLI_USAGE;
     kalah_pos p;
-    if (text && rules_opt) {
+    if (text.words && rules_opt) {
         fprintf(stderr, "kalah solve: give POSITION or %s, not both (see 'kalah solve --help')\n",
                 rules_opt);
         return CLI_USAGE;
-    } else if (text) {
-        kalah_error err;
-        if (kalah_pos_parse(text, &r, &p, &err) != KALAH_OK) {
-            cli_parse_error("kalah solve", text, &err);
+    } else if (text.words) {
+        if (!cli_position_parse("kalah solve", &text, &r, &p))
             return CLI_USAGE;
-        }
     } else if (rules_opt) {
         if (!cli_rules_final(&a, &r))
             return CLI_USAGE;

@@ -191,6 +191,14 @@ static void draw_board(const calc_game *g)
         }
         printf("\n");
     }
+    /* The game in the core's notation, for kalah show and kalah analyze. */
+    int need = xcheck_game_line(&g->w, NULL, 0);
+    char *line = malloc((size_t)need + 1);
+    if (line) {
+        xcheck_game_line(&g->w, line, (size_t)need + 1);
+        printf("  %s\n", line);
+        free(line);
+    }
     state_line(g);
     if (!g->ok)
         printf("  The cross-check found a difference:\n%s", g->w.report);

@@ -78,9 +78,11 @@ static void print_judged(const xcheck_judge_tally *t, uint64_t nodes)
         char pos[KALAH_TEXT_MAX];
         kalah_pos_format(&t->worst_rules, &t->worst_pos, pos, sizeof pos);
         const xcheck_judgement *w = &t->worst;
-        char a[16], b[16];
-        printf("at worst %d (%s: played %d: %s, best %d: %s, ", t->worst_lost, pos, w->move,
-               margin(w->value, a), w->best_move, margin(w->best, b));
+        char a[16], b[16], played[16], best[16];
+        int side = t->worst_pos.to_move; /* the calculator's */
+        printf("at worst %d (%s: played %s: %s, best %s: %s, ", t->worst_lost, pos,
+               xcheck_calc_pit(w->move, side, played, sizeof played), margin(w->value, a),
+               xcheck_calc_pit(w->best_move, side, best, sizeof best), margin(w->best, b));
         if (w->exact)
             printf("exact)");
         else
