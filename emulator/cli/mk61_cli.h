@@ -9,6 +9,7 @@
 #include "vm_keys.h"
 #include "vm_stepper.h"
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 
@@ -53,7 +54,14 @@ typedef struct cli_runner {
     vm_stepper stepper;
     bool stepping;         /* breakpoints or watches are set */
     vm_stop last;          /* why the last run came back */
+    /* When not NULL, a run stops (as С/П stops it) soon after *stop is set,
+     * by a signal handler for instance; interrupted then says so. The run
+     * goes in slices of CLI_RUN_SLICE steps to look at it. */
+    volatile sig_atomic_t *stop;
+    bool interrupted;
 } cli_runner;
+
+#define CLI_RUN_SLICE 65536
 
 /* Presses the keys named in text (separated by spaces); each С/П that
  * starts the program runs it through run before the next key, and a run

@@ -190,10 +190,29 @@ static void trace_step(void *ctx, const vm_machine *m, const vm_trace *t)
     fprintf(run->trace, "  %s%*s X=%-14s Y=%s\n", ins, width < 16 ? 16 - width : 0, "", x, y);
 }
 
+/* vm_run within the runner's budget, in slices when a stop may be asked. */
+static vm_halt run_sliced(vm_machine *m, cli_runner *run)
+{
+    run->interrupted = false;
+    if (!run->stop)
+        return vm_run(m, run->max_steps);
+    uint64_t from = m->executed;
+    for (;;) {
+        uint64_t left = run->max_steps ? run->max_steps - (m->executed - from) : 0;
+        vm_halt h = vm_run(m, left == 0 || left > CLI_RUN_SLICE ? CLI_RUN_SLICE : left);
+        if (h != VM_HALT_BUDGET || (run->max_steps && m->executed - from >= run->max_steps))
+            return h;
+        if (*run->stop) {
+            run->interrupted = true;
+            return h;
+        }
+    }
+}
+
 vm_stop cli_run(vm_machine *m, cli_runner *run)
 {
     if (!run->trace && !run->stepping) {
-        vm_halt h = vm_run(m, run->max_steps);
+        vm_halt h = run_sliced(m, run);
         vm_stop_run(m);
         return run->last = h == VM_HALT_BUDGET ? VM_STOP_BUDGET : VM_STOP_HALT;
     }
