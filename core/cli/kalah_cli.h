@@ -78,6 +78,11 @@ typedef struct cli_solve_opts {
     uint64_t nodes;     /* 0: no limit */
     unsigned disable;   /* KALAH_SOLVE_NO_* */
     bool quiet;         /* no progress line */
+    bool progress;      /* --progress: progress lines on stderr, terminal or not */
+    /* Set by the commands a person runs on one position (solve, analyze
+     * --exact): say up front when no database serves it, and print the
+     * progress lines when stderr is not a terminal. */
+    bool one_position;
 } cli_solve_opts;
 
 /* Help text of those options, for the usage messages. */
@@ -87,7 +92,7 @@ extern const char cli_solve_opts_help[];
 #define CLI_SOLVE_OPTS                                                                     \
     CLI_OPT("tt"), CLI_OPT("threads"), CLI_OPT("egdb"), CLI_FLAG("no-egdb"), CLI_OPT("time"), \
         CLI_OPT("nodes"), CLI_FLAG("no-order"), CLI_FLAG("no-futility"), CLI_FLAG("no-etc"),  \
-        CLI_FLAG("no-deepening"), CLI_FLAG("quiet")
+        CLI_FLAG("no-deepening"), CLI_FLAG("quiet"), CLI_FLAG("progress")
 /* True when the option read was one of those options; *bad is set on a
  * reported error. */
 bool cli_solve_opt(cli_args *a, cli_solve_opts *o, bool *bad);
@@ -108,7 +113,10 @@ typedef struct cli_solver {
     char egdb_path[1024]; /* "" without a database */
     int threads;
     cli_solve_opts opts;
+    kalah_rules rules;
     bool progress;        /* a progress line on stderr */
+    bool lines;           /* progress as lines (not rewritten), at node marks */
+    uint64_t next_mark;   /* the nodes of the next line */
     double last_seconds;  /* of the last progress report */
 } cli_solver;
 

@@ -78,7 +78,7 @@ int cli_analyze(int argc, char **argv)
     bool bad = false, explicit_depth = false, exact = false;
     const char *heuristic = NULL;  /* an option of the heuristic search */
     const char *solver_opt = NULL; /* an option of the exact solver */
-    cli_solve_opts so = {0};
+    cli_solve_opts so = {.one_position = true};
     while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             printf(analyze_usage, cli_solve_opts_help);
