@@ -16,8 +16,9 @@ static const char analyze_usage[] =
     "                     [--egdb FILE | --no-egdb] [--time S] [--nodes N]\n"
     "\n"
     "Searches POSITION (notation as in 'kalah show --help'; RULES alone is the\n"
-    "start, a game such as kalah-6-4 3 6 the position after its moves) and prints the value of every legal move for the side to move,\n"
-    "the move chosen, the nodes generated and the time taken.\n"
+    "start, a game such as kalah-6-4 3 6 the position after its moves) and\n"
+    "prints the value of every legal move for the side to move, the move\n"
+    "chosen, the nodes generated and the time taken.\n"
     "\n"
     "  --level L     easy, medium, hard, veryhard, level1, level2, level3,\n"
     "                mcts, strong (docs/search.md), or a player such as\n"
@@ -67,7 +68,10 @@ static bool eval_name(const char *s, kalah_eval_id *out)
 
 int cli_analyze(int argc, char **argv)
 {
-    static const struct option opts[] = {CLI_SOLVE_OPTS, CLI_FLAG("exact"), CLI_OPT("level"), CLI_OPT("algo"), CLI_OPT("eval"), CLI_OPT("depth"), CLI_OPT("playouts"), CLI_OPT("seed"), CLI_OPT("coef"), {0}};
+    static const struct option opts[] = {CLI_SOLVE_OPTS, CLI_FLAG("exact"), CLI_OPT("level"),
+                                         CLI_OPT("algo"), CLI_OPT("eval"), CLI_OPT("depth"),
+                                         CLI_OPT("playouts"), CLI_OPT("seed"), CLI_OPT("coef"),
+                                         {0}};
     cli_args a;
     cli_args_init(&a, "kalah analyze", argc, argv, 2, opts, "");
     int got;

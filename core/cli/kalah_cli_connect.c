@@ -134,7 +134,8 @@ static void connect_game_over(void *ctx, const kgp_game_report *g)
 
 int cli_connect(int argc, char **argv)
 {
-    static const struct option opts[] = {CLI_OPT("level"), CLI_OPT("time"), CLI_OPT("games"), CLI_OPT("name"), CLI_FLAG("quiet"), {0}};
+    static const struct option opts[] = {CLI_OPT("level"), CLI_OPT("time"), CLI_OPT("games"),
+                                         CLI_OPT("name"), CLI_FLAG("quiet"), {0}};
     cli_args a;
     cli_args_init(&a, "kalah connect", argc, argv, 2, opts, "");
     int got;

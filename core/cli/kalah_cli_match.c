@@ -147,7 +147,9 @@ static void settings_free(settings *s)
 static int parse_settings(int argc, char **argv, const char *usage, bool tournament,
                           settings *s)
 {
-    static const struct option opts[] = {CLI_RULES_OPTS, CLI_OPT("games"), CLI_OPT("seed"), CLI_OPT("opening"), CLI_OPT("coef"), CLI_OPT("csv"), CLI_OPT("svg"), CLI_FLAG("quiet"), {0}};
+    static const struct option opts[] = {CLI_RULES_OPTS, CLI_OPT("games"), CLI_OPT("seed"),
+                                         CLI_OPT("opening"), CLI_OPT("coef"), CLI_OPT("csv"),
+                                         CLI_OPT("svg"), CLI_FLAG("quiet"), {0}};
     cli_args a;
     cli_args_init(&a, s->cmd, argc, argv, 2, opts, "");
     int got;

@@ -58,7 +58,8 @@ static double full_tree(int d)
 
 int cli_nodes(int argc, char **argv)
 {
-    static const struct option opts[] = {CLI_OPT("positions"), CLI_OPT("opening"), CLI_OPT("seed"), CLI_OPT("max-depth"), CLI_FLAG("list"), {0}};
+    static const struct option opts[] = {CLI_OPT("positions"), CLI_OPT("opening"), CLI_OPT("seed"),
+                                         CLI_OPT("max-depth"), CLI_FLAG("list"), {0}};
     cli_args a;
     cli_args_init(&a, "kalah nodes", argc, argv, 2, opts, "");
     int got;

@@ -312,7 +312,9 @@ static bool parse_who(const cli_args *a, const char *name, const char *v, int co
 
 int cli_play(int argc, char **argv)
 {
-    static const struct option opts[] = {CLI_RULES_OPTS, CLI_OPT("south"), CLI_OPT("north"), CLI_OPT("coef"), CLI_OPT("seed"), CLI_OPT("log"), CLI_OPT("remote"), CLI_OPT("name"), {0}};
+    static const struct option opts[] = {CLI_RULES_OPTS, CLI_OPT("south"), CLI_OPT("north"),
+                                         CLI_OPT("coef"), CLI_OPT("seed"), CLI_OPT("log"),
+                                         CLI_OPT("remote"), CLI_OPT("name"), {0}};
     cli_args a;
     cli_args_init(&a, "kalah play", argc, argv, 2, opts, "");
     int got;

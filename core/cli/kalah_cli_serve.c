@@ -143,7 +143,12 @@ static int open_record(const char *path, uint64_t *first)
 
 int cli_serve(int argc, char **argv)
 {
-    static const struct option opts[] = {CLI_OPT("port"), CLI_OPT("host"), CLI_OPT("pits"), CLI_OPT("stones"), CLI_OPT("timeout"), CLI_OPT("level"), CLI_OPT("wait"), CLI_OPT("record"), CLI_OPT("games"), CLI_OPT("max-clients"), CLI_OPT("engine-games"), CLI_OPT("seed"), CLI_OPT("port-file"), CLI_FLAG("no-sync"), CLI_FLAG("quiet"), {0}};
+    static const struct option opts[] = {CLI_OPT("port"), CLI_OPT("host"), CLI_OPT("pits"),
+                                         CLI_OPT("stones"), CLI_OPT("timeout"), CLI_OPT("level"),
+                                         CLI_OPT("wait"), CLI_OPT("record"), CLI_OPT("games"),
+                                         CLI_OPT("max-clients"), CLI_OPT("engine-games"),
+                                         CLI_OPT("seed"), CLI_OPT("port-file"), CLI_FLAG("no-sync"),
+                                         CLI_FLAG("quiet"), {0}};
     cli_args a;
     cli_args_init(&a, "kalah serve", argc, argv, 2, opts, "");
     int got;

@@ -74,7 +74,8 @@ static const char perft_usage[] =
 
 int cli_perft(int argc, char **argv)
 {
-    static const struct option opts[] = {CLI_RULES_OPTS, CLI_OPT("depth"), CLI_OPT("position"), {0}};
+    static const struct option opts[] = {CLI_RULES_OPTS, CLI_OPT("depth"), CLI_OPT("position"),
+                                         {0}};
     cli_args a;
     cli_args_init(&a, "kalah perft", argc, argv, 2, opts, "");
     int got;
