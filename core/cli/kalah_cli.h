@@ -2,6 +2,7 @@
 #ifndef KALAH_CLI_H
 #define KALAH_CLI_H
 
+#include "cli_args.h"
 #include "kalah.h"
 #include "kalah_solve.h"
 
@@ -16,18 +17,6 @@
 /* Exit codes of every subcommand. */
 enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
 
-/* Reading options: "--name VALUE" or "--name=VALUE". */
-typedef struct cli_args {
-    int argc, i;
-    char **argv;
-    const char *cmd; /* for messages: "kalah play" */
-} cli_args;
-
-/* True when argv[i] is the option name; *value gets its value (from "=" or
- * the next argument; a missing value is reported and sets *bad). */
-bool cli_opt(cli_args *a, const char *name, const char **value, bool *bad);
-bool cli_flag(cli_args *a, const char *name);
-bool cli_help(cli_args *a);
 /* Parses a whole number in lo..hi for option name; reports and returns
  * false otherwise. */
 bool cli_int(const cli_args *a, const char *name, const char *text, int lo, int hi, int *out);
@@ -35,14 +24,28 @@ bool cli_int(const cli_args *a, const char *name, const char *text, int lo, int 
  * otherwise. */
 bool cli_seconds(const cli_args *a, const char *name, const char *text, double lo, double hi,
                  double *out);
-int cli_unknown(const cli_args *a);
 
-/* The rules options shared by play and perft: --rules R, --pits M,
- * --stones N. Returns true when argv[a->i] was one of them (consumed);
- * *bad is set on a reported error. */
+/* The rules options shared by play, perft and others: --rules R, --pits M,
+ * --stones N (CLI_RULES_OPTS in the command's table). Returns true when the
+ * option read was one of them; *bad is set on a reported error. */
+#define CLI_RULES_OPTS CLI_OPT("rules"), CLI_OPT("pits"), CLI_OPT("stones")
 bool cli_rules_opt(cli_args *a, kalah_rules *r, bool *bad);
 /* Checks the assembled rules; reports and returns false when invalid. */
 bool cli_rules_final(const cli_args *a, const kalah_rules *r);
+
+/* A position written as a command's arguments: a position, or a game (its
+ * start and moves, docs/notation.md) as one argument or as several (the
+ * words of "kalah-6-2 5 3" pasted unquoted), standing for the position
+ * after its moves. */
+typedef struct cli_position_text {
+    char text[4096]; /* the arguments joined by spaces */
+    int words;
+} cli_position_text;
+/* Appends an argument; false, with a message, when the text is too long. */
+bool cli_position_add(const char *cmd, cli_position_text *t, const char *arg);
+/* Parses it; reports a mistake (with a caret) and returns false. */
+bool cli_position_parse(const char *cmd, const cli_position_text *t, kalah_rules *r,
+                        kalah_pos *p);
 
 /* Reports a parse error of text with a caret under the column. */
 void cli_parse_error(const char *cmd, const char *text, const kalah_error *err);
@@ -75,12 +78,22 @@ typedef struct cli_solve_opts {
     uint64_t nodes;     /* 0: no limit */
     unsigned disable;   /* KALAH_SOLVE_NO_* */
     bool quiet;         /* no progress line */
+    bool progress;      /* --progress: progress lines on stderr, terminal or not */
+    /* Set by the commands a person runs on one position (solve, analyze
+     * --exact): say up front when no database serves it, and print the
+     * progress lines when stderr is not a terminal. */
+    bool one_position;
 } cli_solve_opts;
 
 /* Help text of those options, for the usage messages. */
 extern const char cli_solve_opts_help[];
 
-/* True when argv[a->i] was one of those options (consumed); *bad is set on a
+/* Those options for a command's table. */
+#define CLI_SOLVE_OPTS                                                                     \
+    CLI_OPT("tt"), CLI_OPT("threads"), CLI_OPT("egdb"), CLI_FLAG("no-egdb"), CLI_OPT("time"), \
+        CLI_OPT("nodes"), CLI_FLAG("no-order"), CLI_FLAG("no-futility"), CLI_FLAG("no-etc"),  \
+        CLI_FLAG("no-deepening"), CLI_FLAG("quiet"), CLI_FLAG("progress")
+/* True when the option read was one of those options; *bad is set on a
  * reported error. */
 bool cli_solve_opt(cli_args *a, cli_solve_opts *o, bool *bad);
 /* The threads to use: o->threads, or the machine's processors (capped). */
@@ -100,7 +113,10 @@ typedef struct cli_solver {
     char egdb_path[1024]; /* "" without a database */
     int threads;
     cli_solve_opts opts;
+    kalah_rules rules;
     bool progress;        /* a progress line on stderr */
+    bool lines;           /* progress as lines (not rewritten), at node marks */
+    uint64_t next_mark;   /* the nodes of the next line */
     double last_seconds;  /* of the last progress report */
 } cli_solver;
 

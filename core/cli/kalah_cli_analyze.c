@@ -16,8 +16,9 @@ static const char analyze_usage[] =
     "                     [--egdb FILE | --no-egdb] [--time S] [--nodes N]\n"
     "\n"
     "Searches POSITION (notation as in 'kalah show --help'; RULES alone is the\n"
-    "start) and prints the value of every legal move for the side to move,\n"
-    "the move chosen, the nodes generated and the time taken.\n"
+    "start, a game such as kalah-6-4 3 6 the position after its moves) and\n"
+    "prints the value of every legal move for the side to move, the move\n"
+    "chosen, the nodes generated and the time taken.\n"
     "\n"
     "  --level L     easy, medium, hard, veryhard, level1, level2, level3,\n"
     "                mcts, strong (docs/search.md), or a player such as\n"
@@ -67,20 +68,27 @@ static bool eval_name(const char *s, kalah_eval_id *out)
 
 int cli_analyze(int argc, char **argv)
 {
-    cli_args a = {argc, 2, argv, "kalah analyze"};
+    static const struct option opts[] = {CLI_SOLVE_OPTS, CLI_FLAG("exact"), CLI_OPT("level"),
+                                         CLI_OPT("algo"), CLI_OPT("eval"), CLI_OPT("depth"),
+                                         CLI_OPT("playouts"), CLI_OPT("seed"), CLI_OPT("coef"),
+                                         {0}};
+    cli_args a;
+    cli_args_init(&a, "kalah analyze", argc, argv, 2, opts, "");
+    int got;
     kalah_player pl = {.algo = KALAH_ALPHABETA, .eval = KALAH_E2, .depth = 8, .playouts = 2000};
-    const char *text = NULL, *level = NULL, *algo = NULL, *v;
+    cli_position_text text = {"", 0};
+    const char *level = NULL, *algo = NULL, *v;
     int coef = 2, seed = 1, depth = 8;
     bool bad = false, explicit_depth = false, exact = false;
     const char *heuristic = NULL;  /* an option of the heuristic search */
     const char *solver_opt = NULL; /* an option of the exact solver */
-    cli_solve_opts so = {0};
-    for (; a.i < argc; a.i++) {
+    cli_solve_opts so = {.one_position = true};
+    while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             printf(analyze_usage, cli_solve_opts_help);
             return CLI_OK;
         }
-        const char *arg = argv[a.i];
+        const char *arg = a.opt;
         if (arg[0] == '-' && !heuristic)
             heuristic = arg; /* until it turns out to be --exact or one of its options */
         if (cli_flag(&a, "--exact")) {
@@ -89,34 +97,37 @@ int cli_analyze(int argc, char **argv)
         } else if (cli_solve_opt(&a, &so, &bad)) {
             heuristic = heuristic == arg ? NULL : heuristic;
             solver_opt = solver_opt ? solver_opt : arg;
-        } else if (cli_opt(&a, "--level", &v, &bad)) {
+        } else if (cli_got(&a, "--level", &v)) {
             level = v;
-        } else if (cli_opt(&a, "--algo", &v, &bad)) {
+        } else if (cli_got(&a, "--algo", &v)) {
             algo = v;
-        } else if (cli_opt(&a, "--eval", &v, &bad)) {
+        } else if (cli_got(&a, "--eval", &v)) {
             if (!bad && !eval_name(v, &pl.eval)) {
                 fprintf(stderr, "kalah analyze: --eval takes e1, e2 or e3, not '%s'\n", v);
                 bad = true;
             }
-        } else if (cli_opt(&a, "--depth", &v, &bad)) {
+        } else if (cli_got(&a, "--depth", &v)) {
             bad = bad || !cli_int(&a, "--depth", v, 1, 64, &depth);
             pl.depth = depth;
             explicit_depth = true;
-        } else if (cli_opt(&a, "--playouts", &v, &bad)) {
+        } else if (cli_got(&a, "--playouts", &v)) {
             bad = bad || !cli_int(&a, "--playouts", v, 1, 10000000, &pl.playouts);
-        } else if (cli_opt(&a, "--seed", &v, &bad)) {
+        } else if (cli_got(&a, "--seed", &v)) {
             bad = bad || !cli_int(&a, "--seed", v, 0, 2000000000, &seed);
-        } else if (cli_opt(&a, "--coef", &v, &bad)) {
+        } else if (cli_got(&a, "--coef", &v)) {
             bad = bad || !cli_int(&a, "--coef", v, 1, 16, &coef);
-        } else if (argv[a.i][0] != '-' && !text) {
-            text = argv[a.i];
+        } else if (cli_arg(&a)) {
+            if (!cli_position_add("kalah analyze", &text, a.val))
+                return CLI_USAGE;
         } else {
             return cli_unknown(&a);
         }
         if (bad)
             return CLI_USAGE;
     }
-    if (!text) {
+    if (got < 0)
+        return CLI_USAGE;
+    if (!text.words) {
         fprintf(stderr, "kalah analyze: which position? (see 'kalah analyze --help')\n");
         return CLI_USAGE;
     }
@@ -154,10 +165,8 @@ int cli_analyze(int argc, char **argv)
         pl.depth = depth; /* --depth overrides the level's depth */
     kalah_rules r;
     kalah_pos p;
-    if (kalah_pos_parse(text, &r, &p, &err) != KALAH_OK) {
-        cli_parse_error("kalah analyze", text, &err);
+    if (!cli_position_parse("kalah analyze", &text, &r, &p))
         return CLI_USAGE;
-    }
     cli_draw(stdout, &r, &p);
     if (kalah_over(&r, &p))
         return CLI_OK;

@@ -185,10 +185,13 @@ static int run_case(const bench_case *c, const cli_solve_opts *base, const char 
 
 int cli_bench(int argc, char **argv)
 {
-    cli_args a = {argc, 2, argv, "kalah bench"};
+    static const struct option opts[] = {CLI_SOLVE_OPTS, CLI_FLAG("quick"), CLI_FLAG("long"), {0}};
+    cli_args a;
+    cli_args_init(&a, "kalah bench", argc, argv, 2, opts, "");
+    int got;
     cli_solve_opts o = {0};
     bool bad = false, quick = false, lng = false;
-    for (; a.i < argc; a.i++) {
+    while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             printf(bench_usage, cli_solve_opts_help);
             return CLI_OK;
@@ -202,6 +205,8 @@ int cli_bench(int argc, char **argv)
         if (bad)
             return CLI_USAGE;
     }
+    if (got < 0)
+        return CLI_USAGE;
     if (quick && lng) {
         fprintf(stderr, "kalah bench: --quick and --long contradict each other\n");
         return CLI_USAGE;

@@ -173,8 +173,12 @@ static int build_board(const kalah_rules *r, int plies, const cli_solve_opts *o,
     return rc;
 }
 
-static int book_build(cli_args *a)
+static int book_build(int argc, char **argv)
 {
+    static const struct option opts[] = {CLI_SOLVE_OPTS, CLI_OPT("plies"), CLI_OPT("out"), {0}};
+    cli_args args, *a = &args;
+    cli_args_init(a, "kalah book build", argc, argv, 3, opts, "");
+    int got;
     int plies = 2;
     cli_solve_opts o = {0};
     const char *out_path = NULL, *v;
@@ -182,14 +186,14 @@ static int book_build(cli_args *a)
     kalah_rules boards[64];
     int board_plies[64];
     int nboards = 0;
-    for (a->i = 3; a->i < a->argc; a->i++) {
+    while ((got = cli_next(a)) > 0) {
         if (cli_help(a)) {
             fputs(book_usage, stdout);
             return CLI_OK;
         }
-        if (cli_opt(a, "--plies", &v, &bad)) {
+        if (cli_got(a, "--plies", &v)) {
             bad = bad || !cli_int(a, "--plies", v, 0, 4, &plies);
-        } else if (cli_opt(a, "--out", &v, &bad)) {
+        } else if (cli_got(a, "--out", &v)) {
             out_path = v;
         } else if (cli_solve_opt(a, &o, &bad)) {
             if (!bad && (o.egdb || o.nodes || o.seconds > 0)) {
@@ -198,9 +202,9 @@ static int book_build(cli_args *a)
                                 "database\n");
                 bad = true;
             }
-        } else if (a->argv[a->i][0] != '-' && nboards < 64) {
+        } else if (cli_arg(a) && nboards < 64) {
             kalah_error err;
-            const char *text = a->argv[a->i];
+            const char *text = a->val;
             if (kalah_rules_parse(text, &boards[nboards], &err) != KALAH_OK) {
                 cli_parse_error("kalah book build", text, &err);
                 bad = true;
@@ -217,6 +221,8 @@ static int book_build(cli_args *a)
         if (bad)
             return CLI_USAGE;
     }
+    if (got < 0)
+        return CLI_USAGE;
     if (nboards == 0) {
         fprintf(stderr, "kalah book build: which boards? (see 'kalah book --help')\n");
         return CLI_USAGE;
@@ -293,19 +299,25 @@ static int best_of(const kalah_rules *r, const int *values)
     return best;
 }
 
-static int book_check(cli_args *a)
+static int book_check(int argc, char **argv)
 {
+    static const struct option opts[] = {{0}};
+    cli_args args, *a = &args;
+    cli_args_init(a, "kalah book check", argc, argv, 3, opts, "");
     const char *path = NULL;
-    for (a->i = 3; a->i < a->argc; a->i++) {
+    int got;
+    while ((got = cli_next(a)) > 0) {
         if (cli_help(a)) {
             fputs(book_usage, stdout);
             return CLI_OK;
         }
-        if (a->argv[a->i][0] != '-' && !path)
-            path = a->argv[a->i];
+        if (cli_arg(a) && !path)
+            path = a->val;
         else
             return cli_unknown(a);
     }
+    if (got < 0)
+        return CLI_USAGE;
     char *text = NULL;
     const char *book = kalah_book_text();
     if (path) {
@@ -377,18 +389,15 @@ static int book_check(cli_args *a)
 
 int cli_book(int argc, char **argv)
 {
-    cli_args a = {argc, 2, argv, "kalah book"};
-    if (argc < 3 || cli_help(&a)) {
+    if (argc < 3 || strcmp(argv[2], "-h") == 0 || strcmp(argv[2], "--help") == 0) {
         fputs(book_usage, argc < 3 ? stderr : stdout);
         return argc < 3 ? CLI_USAGE : CLI_OK;
     }
     if (strcmp(argv[2], "build") == 0) {
-        a.cmd = "kalah book build";
-        return book_build(&a);
+        return book_build(argc, argv);
     }
     if (strcmp(argv[2], "check") == 0) {
-        a.cmd = "kalah book check";
-        return book_check(&a);
+        return book_check(argc, argv);
     }
     fprintf(stderr, "kalah book: unknown subcommand '%s' (build or check; see 'kalah book "
                     "--help')\n", argv[2]);

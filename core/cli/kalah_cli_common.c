@@ -4,37 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool cli_opt(cli_args *a, const char *name, const char **value, bool *bad)
-{
-    const char *arg = a->argv[a->i];
-    size_t n = strlen(name);
-    if (strncmp(arg, name, n) != 0)
-        return false;
-    if (arg[n] == '=') {
-        *value = arg + n + 1;
-        return true;
-    }
-    if (arg[n] != '\0')
-        return false;
-    if (a->i + 1 >= a->argc) {
-        fprintf(stderr, "%s: %s needs a value (see '%s --help')\n", a->cmd, name, a->cmd);
-        *bad = true;
-        return true;
-    }
-    *value = a->argv[++a->i];
-    return true;
-}
-
-bool cli_flag(cli_args *a, const char *name)
-{
-    return strcmp(a->argv[a->i], name) == 0;
-}
-
-bool cli_help(cli_args *a)
-{
-    return cli_flag(a, "-h") || cli_flag(a, "--help");
-}
-
 bool cli_int(const cli_args *a, const char *name, const char *text, int lo, int hi, int *out)
 {
     char *end;
@@ -48,18 +17,11 @@ bool cli_int(const cli_args *a, const char *name, const char *text, int lo, int 
     return true;
 }
 
-int cli_unknown(const cli_args *a)
-{
-    fprintf(stderr, "%s: unknown argument '%s' (see '%s --help')\n", a->cmd, a->argv[a->i],
-            a->cmd);
-    return CLI_USAGE;
-}
-
 bool cli_rules_opt(cli_args *a, kalah_rules *r, bool *bad)
 {
     const char *v;
     int n;
-    if (cli_opt(a, "--rules", &v, bad)) {
+    if (cli_got(a, "--rules", &v)) {
         if (*bad)
             return true;
         kalah_error err;
@@ -79,14 +41,14 @@ bool cli_rules_opt(cli_args *a, kalah_rules *r, bool *bad)
         }
         return true;
     }
-    if (cli_opt(a, "--pits", &v, bad)) {
+    if (cli_got(a, "--pits", &v)) {
         if (!*bad && cli_int(a, "--pits", v, 1, KALAH_MAX_PITS, &n))
             r->pits = n;
         else
             *bad = true;
         return true;
     }
-    if (cli_opt(a, "--stones", &v, bad)) {
+    if (cli_got(a, "--stones", &v)) {
         if (!*bad && cli_int(a, "--stones", v, 1, KALAH_MAX_STONES, &n))
             r->stones = n;
         else
@@ -102,6 +64,41 @@ bool cli_rules_final(const cli_args *a, const kalah_rules *r)
     if (kalah_rules_check(r, &err) == KALAH_OK)
         return true;
     fprintf(stderr, "%s: %s\n", a->cmd, err.message);
+    return false;
+}
+
+bool cli_position_add(const char *cmd, cli_position_text *t, const char *arg)
+{
+    size_t used = strlen(t->text), n = strlen(arg);
+    if (used + n + 2 > sizeof t->text) {
+        fprintf(stderr, "%s: the position's text is longer than %zu bytes\n", cmd,
+                sizeof t->text - 1);
+        return false;
+    }
+    if (used)
+        t->text[used++] = ' ';
+    memcpy(t->text + used, arg, n + 1);
+    t->words++;
+    return true;
+}
+
+bool cli_position_parse(const char *cmd, const cli_position_text *t, kalah_rules *r,
+                        kalah_pos *p)
+{
+    kalah_error err;
+    if (!strchr(t->text, ' ')) {
+        if (kalah_pos_parse(t->text, r, p, &err) == KALAH_OK)
+            return true;
+    } else {
+        kalah_game g = {0};
+        if (kalah_game_parse(t->text, &g, &err) == KALAH_OK) {
+            *r = g.rules;
+            *p = *kalah_game_pos(&g);
+            kalah_game_free(&g);
+            return true;
+        }
+    }
+    cli_parse_error(cmd, t->text, &err);
     return false;
 }
 
@@ -174,12 +171,13 @@ void cli_draw(FILE *out, const kalah_rules *r, const kalah_pos *p)
 
 void cli_result(FILE *out, const kalah_rules *r, const kalah_pos *p)
 {
-    int margin = kalah_margin(r, p);
-    if (margin == 0)
-        fprintf(out, "  Game over: a draw (stores %d to %d).\n", p->store[0], p->store[1]);
-    else
-        fprintf(out, "  Game over: %s wins by %d (stores %d to %d).\n",
-                margin > 0 ? "South" : "North", abs(margin), p->store[0], p->store[1]);
+    /* The winner's store first, each store named by its owner. */
+    int margin = kalah_margin(r, p), first = margin < 0 ? KALAH_NORTH : KALAH_SOUTH;
+    char won[32] = "a draw";
+    if (margin != 0)
+        snprintf(won, sizeof won, "%s wins by %d", cli_side_name(first), abs(margin));
+    fprintf(out, "  Game over: %s (%s's store %d, %s's %d).\n", won, cli_side_name(first),
+            p->store[first], cli_side_name(!first), p->store[!first]);
 }
 
 const char *cli_move_note(const kalah_move_info *info, char *buf, size_t size)

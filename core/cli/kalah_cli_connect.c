@@ -134,36 +134,42 @@ static void connect_game_over(void *ctx, const kgp_game_report *g)
 
 int cli_connect(int argc, char **argv)
 {
-    cli_args a = {argc, 2, argv, "kalah connect"};
+    static const struct option opts[] = {CLI_OPT("level"), CLI_OPT("time"), CLI_OPT("games"),
+                                         CLI_OPT("name"), CLI_FLAG("quiet"), {0}};
+    cli_args a;
+    cli_args_init(&a, "kalah connect", argc, argv, 2, opts, "");
+    int got;
     const char *v, *address = NULL, *level = NULL, *name = "kalah61";
     double seconds = 0;
     int games = 1;
     connect_state cs;
     memset(&cs, 0, sizeof cs);
     bool bad = false;
-    for (; a.i < argc; a.i++) {
+    while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             fputs(connect_usage, stdout);
             return CLI_OK;
         }
-        if (cli_opt(&a, "--level", &v, &bad)) {
+        if (cli_got(&a, "--level", &v)) {
             level = v;
-        } else if (cli_opt(&a, "--time", &v, &bad)) {
+        } else if (cli_got(&a, "--time", &v)) {
             bad = bad || !cli_seconds(&a, "--time", v, 0.001, 3600, &seconds);
-        } else if (cli_opt(&a, "--games", &v, &bad)) {
+        } else if (cli_got(&a, "--games", &v)) {
             bad = bad || !cli_int(&a, "--games", v, 1, 1000000, &games);
-        } else if (cli_opt(&a, "--name", &v, &bad)) {
+        } else if (cli_got(&a, "--name", &v)) {
             name = v;
         } else if (cli_flag(&a, "--quiet")) {
             cs.quiet = true;
-        } else if (!address && argv[a.i][0] != '-') {
-            address = argv[a.i];
+        } else if (!address && cli_arg(&a)) {
+            address = a.val;
         } else {
             return cli_unknown(&a);
         }
         if (bad)
             return CLI_USAGE;
     }
+    if (got < 0)
+        return CLI_USAGE;
     if (!address) {
         fprintf(stderr, "kalah connect: which server? HOST:PORT (see 'kalah connect --help')\n");
         return CLI_USAGE;
@@ -384,6 +390,25 @@ static bool read_answer(remote_state *rs, kgp_turn *t)
     }
 }
 
+/* The pits South may play, runs written as ranges: "1-6", "2 4-6". */
+static const char *legal_pits(const kalah_rules *r, const kalah_pos *p, char *buf, size_t size)
+{
+    int moves[KALAH_MAX_PITS], n = kalah_moves(r, p, moves);
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int k = 0; k < n && len < size; k++) {
+        int last = k;
+        while (last + 1 < n && moves[last + 1] == moves[last] + 1)
+            last++;
+        if (last < k + 2) /* two in a row are written apart */
+            last = k;
+        len += (size_t)snprintf(buf + len, size - len, last > k ? "%s%d-%d" : "%s%d",
+                                k ? " " : "", moves[k], moves[last]);
+        k = last;
+    }
+    return buf;
+}
+
 static void remote_think(void *ctx, kgp_turn *t, const kalah_rules *r, const kalah_pos *p)
 {
     remote_state *rs = ctx;
@@ -396,7 +421,8 @@ static void remote_think(void *ctx, kgp_turn *t, const kalah_rules *r, const kal
         char left[48] = ", no time limit announced";
         if (rs->deadline > 0)
             snprintf(left, sizeof left, ", %.0f s left", rs->deadline - kalah_now());
-        printf("  Your move [1-%d, q quit%s] > ", r->pits, left);
+        char legal[4 * KALAH_MAX_PITS];
+        printf("  Your move [%s, q quit%s] > ", legal_pits(r, p, legal, sizeof legal), left);
         fflush(stdout);
         if (!read_answer(rs, t)) {
             if (rs->eof) {

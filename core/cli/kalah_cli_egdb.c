@@ -110,22 +110,26 @@ static bool on_build(int level, int max_stones, uint64_t done, uint64_t total, v
 
 static int egdb_build(int argc, char **argv)
 {
-    cli_args a = {argc, 3, argv, "kalah egdb"};
+    static const struct option opts[] = {CLI_RULES_OPTS, CLI_OPT("max-stones"),
+                                         CLI_OPT("threads"), CLI_OPT("out"), {0}};
+    cli_args a;
+    cli_args_init(&a, "kalah egdb build", argc, argv, 3, opts, "");
+    int got;
     kalah_rules r = kalah_rules_default();
     const char *out = NULL, *v;
     int max_stones = -1, threads = 0;
     bool bad = false;
-    for (; a.i < argc; a.i++) {
+    while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             fputs(egdb_usage, stdout);
             return CLI_OK;
         }
         if (cli_rules_opt(&a, &r, &bad)) {
-        } else if (cli_opt(&a, "--max-stones", &v, &bad)) {
+        } else if (cli_got(&a, "--max-stones", &v)) {
             bad = bad || !cli_int(&a, "--max-stones", v, 0, KALAH_EGDB_MAX_STONES, &max_stones);
-        } else if (cli_opt(&a, "--threads", &v, &bad)) {
+        } else if (cli_got(&a, "--threads", &v)) {
             bad = bad || !cli_int(&a, "--threads", v, 1, KALAH_SOLVE_MAX_THREADS, &threads);
-        } else if (cli_opt(&a, "--out", &v, &bad)) {
+        } else if (cli_got(&a, "--out", &v)) {
             out = v;
         } else {
             return cli_unknown(&a);
@@ -133,6 +137,8 @@ static int egdb_build(int argc, char **argv)
         if (bad)
             return CLI_USAGE;
     }
+    if (got < 0)
+        return CLI_USAGE;
     if (max_stones < 0) {
         fprintf(stderr, "kalah egdb: --max-stones is required (see 'kalah egdb --help')\n");
         return CLI_USAGE;
@@ -268,29 +274,33 @@ static int verify(const kalah_egdb *db, const kalah_egdb_info *info, int n)
 /* info and check: FILE, or the default file of the rules options. */
 static int egdb_open_cmd(int argc, char **argv, bool check)
 {
-    cli_args a = {argc, 3, argv, "kalah egdb"};
+    static const struct option opts[] = {CLI_RULES_OPTS, CLI_OPT("verify"), {0}};
+    cli_args a;
+    cli_args_init(&a, check ? "kalah egdb check" : "kalah egdb info", argc, argv, 3, opts, "");
+    int got;
     kalah_rules r = kalah_rules_default();
     const char *file = NULL, *rules_opt = NULL, *v;
     int verify_n = 0;
     bool bad = false;
-    for (; a.i < argc; a.i++) {
+    while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             fputs(egdb_usage, stdout);
             return CLI_OK;
         }
-        const char *arg = argv[a.i];
         if (cli_rules_opt(&a, &r, &bad)) {
-            rules_opt = arg;
-        } else if (check && cli_opt(&a, "--verify", &v, &bad)) {
+            rules_opt = a.opt;
+        } else if (check && cli_got(&a, "--verify", &v)) {
             bad = bad || !cli_int(&a, "--verify", v, 1, 1000000, &verify_n);
-        } else if (arg[0] != '-' && !file) {
-            file = arg;
+        } else if (cli_arg(&a) && !file) {
+            file = a.val;
         } else {
             return cli_unknown(&a);
         }
         if (bad)
             return CLI_USAGE;
     }
+    if (got < 0)
+        return CLI_USAGE;
     char path[1024];
     if (file && rules_opt) {
         fprintf(stderr, "kalah egdb: give FILE or %s, not both\n", rules_opt);

@@ -147,7 +147,12 @@ static void settings_free(settings *s)
 static int parse_settings(int argc, char **argv, const char *usage, bool tournament,
                           settings *s)
 {
-    cli_args a = {argc, 2, argv, s->cmd};
+    static const struct option opts[] = {CLI_RULES_OPTS, CLI_OPT("games"), CLI_OPT("seed"),
+                                         CLI_OPT("opening"), CLI_OPT("coef"), CLI_OPT("csv"),
+                                         CLI_OPT("svg"), CLI_FLAG("quiet"), {0}};
+    cli_args a;
+    cli_args_init(&a, s->cmd, argc, argv, 2, opts, "");
+    int got;
     const char *v;
     bool bad = false;
     s->rules = kalah_rules_default();
@@ -160,32 +165,32 @@ static int parse_settings(int argc, char **argv, const char *usage, bool tournam
         fprintf(stderr, "%s: out of memory\n", s->cmd);
         return CLI_FAIL;
     }
-    for (; a.i < argc; a.i++) {
-        const char *arg = argv[a.i];
+    while ((got = cli_next(&a)) > 0) {
+        const char *arg = a.val;
         if (cli_help(&a)) {
             fputs(usage, stdout);
             return -1;
         }
         if (cli_rules_opt(&a, &s->rules, &bad)) {
-        } else if (cli_opt(&a, "--games", &v, &bad)) {
+        } else if (cli_got(&a, "--games", &v)) {
             if (!bad && !cli_int(&a, "--games", v, 1, 1000000, &s->games))
                 bad = true;
-        } else if (cli_opt(&a, "--seed", &v, &bad)) {
+        } else if (cli_got(&a, "--seed", &v)) {
             if (!bad && !parse_seed(&a, v, &s->seed))
                 bad = true;
-        } else if (cli_opt(&a, "--opening", &v, &bad)) {
+        } else if (cli_got(&a, "--opening", &v)) {
             if (!bad && !cli_int(&a, "--opening", v, 0, 200, &s->opening))
                 bad = true;
-        } else if (cli_opt(&a, "--coef", &v, &bad)) {
+        } else if (cli_got(&a, "--coef", &v)) {
             if (!bad && !cli_int(&a, "--coef", v, 1, 16, &s->coef))
                 bad = true;
-        } else if (cli_opt(&a, "--csv", &v, &bad)) {
+        } else if (cli_got(&a, "--csv", &v)) {
             s->csv = v;
-        } else if (tournament && cli_opt(&a, "--svg", &v, &bad)) {
+        } else if (tournament && cli_got(&a, "--svg", &v)) {
             s->svg = v;
         } else if (cli_flag(&a, "--quiet")) {
             s->quiet = true;
-        } else if (arg[0] == '-' && arg[1] != '\0') {
+        } else if (!cli_arg(&a)) {
             return cli_unknown(&a);
         } else if (!tournament && s->nplayers == 2) {
             fprintf(stderr, "%s: a match is between two players; '%s' is a third (see "
@@ -193,11 +198,13 @@ static int parse_settings(int argc, char **argv, const char *usage, bool tournam
                     s->cmd, arg, s->cmd);
             return CLI_USAGE;
         } else {
-            s->names[s->nplayers++] = argv[a.i];
+            s->names[s->nplayers++] = a.val;
         }
         if (bad)
             return CLI_USAGE;
     }
+    if (got < 0)
+        return CLI_USAGE;
     if (s->nplayers < 2) {
         fprintf(stderr, "%s: %s (see '%s --help')\n", s->cmd,
                 tournament ? "a tournament needs at least two players"

@@ -58,22 +58,26 @@ static double full_tree(int d)
 
 int cli_nodes(int argc, char **argv)
 {
-    cli_args a = {argc, 2, argv, "kalah nodes"};
+    static const struct option opts[] = {CLI_OPT("positions"), CLI_OPT("opening"), CLI_OPT("seed"),
+                                         CLI_OPT("max-depth"), CLI_FLAG("list"), {0}};
+    cli_args a;
+    cli_args_init(&a, "kalah nodes", argc, argv, 2, opts, "");
+    int got;
     int count = 100, max_depth = 8, opening = 2, seed = 3;
     bool list = false, bad = false;
     const char *v;
-    for (; a.i < argc; a.i++) {
+    while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             fputs(nodes_usage, stdout);
             return CLI_OK;
         }
-        if (cli_opt(&a, "--positions", &v, &bad)) {
+        if (cli_got(&a, "--positions", &v)) {
             bad = bad || !cli_int(&a, "--positions", v, 1, 1000, &count);
-        } else if (cli_opt(&a, "--opening", &v, &bad)) {
+        } else if (cli_got(&a, "--opening", &v)) {
             bad = bad || !cli_int(&a, "--opening", v, 1, 20, &opening);
-        } else if (cli_opt(&a, "--seed", &v, &bad)) {
+        } else if (cli_got(&a, "--seed", &v)) {
             bad = bad || !cli_int(&a, "--seed", v, 0, 2000000000, &seed);
-        } else if (cli_opt(&a, "--max-depth", &v, &bad)) {
+        } else if (cli_got(&a, "--max-depth", &v)) {
             if (!bad && (strlen(v) != 1 || !strchr("2468", v[0]))) {
                 fprintf(stderr, "kalah nodes: --max-depth takes 2, 4, 6 or 8 (the depths of "
                                 "seed 003's table), not '%s'\n", v);
@@ -89,6 +93,8 @@ int cli_nodes(int argc, char **argv)
         if (bad)
             return CLI_USAGE;
     }
+    if (got < 0)
+        return CLI_USAGE;
 
     kalah_rules r = kalah_rules_default();
     kalah_pos *set = malloc((size_t)count * sizeof *set);

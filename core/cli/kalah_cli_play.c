@@ -279,7 +279,11 @@ static int game_loop(play_state *st)
                        p->to_move == KALAH_SOUTH ? 'S' : 'N', p->to_move == KALAH_SOUTH ? 'S' : 'N',
                        r->pits, r->pits);
                 redraw = false;
-            } else if (play_move(st, pit < 0 || pit > 99 ? 0 : (int)pit, &err) != KALAH_OK) {
+            } else if (pit < 1 || pit > r->pits) {
+                printf("  %s is not a pit number: %s plays a pit from 1 to %d.\n", digits,
+                       cli_side_name(p->to_move), r->pits);
+                redraw = false;
+            } else if (play_move(st, (int)pit, &err) != KALAH_OK) {
                 printf("  Not a legal move: %s.\n", err.message);
                 redraw = false;
             }
@@ -308,35 +312,40 @@ static bool parse_who(const cli_args *a, const char *name, const char *v, int co
 
 int cli_play(int argc, char **argv)
 {
-    cli_args a = {argc, 2, argv, "kalah play"};
+    static const struct option opts[] = {CLI_RULES_OPTS, CLI_OPT("south"), CLI_OPT("north"),
+                                         CLI_OPT("coef"), CLI_OPT("seed"), CLI_OPT("log"),
+                                         CLI_OPT("remote"), CLI_OPT("name"), {0}};
+    cli_args a;
+    cli_args_init(&a, "kalah play", argc, argv, 2, opts, "");
+    int got;
     play_state st = {.player = {{.who = HUMAN}, {.who = COMPUTER}}};
     kalah_rules r = kalah_rules_default();
     const char *v, *who[2] = {"human", "computer"}, *remote = NULL, *name = "human";
     bool bad = false, local, was_local = false; /* options of a game played here */
     bool name_given = false;
     int coef = 2, seed = 1;
-    for (; a.i < argc; a.i++) {
+    while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             fputs(play_usage, stdout);
             return CLI_OK;
         }
         local = true;
-        const char *opt = argv[a.i];
+        const char *opt = a.opt;
         if (cli_rules_opt(&a, &r, &bad)) {
-        } else if (cli_opt(&a, "--south", &v, &bad)) {
+        } else if (cli_got(&a, "--south", &v)) {
             who[0] = v;
-        } else if (cli_opt(&a, "--north", &v, &bad)) {
+        } else if (cli_got(&a, "--north", &v)) {
             who[1] = v;
-        } else if (cli_opt(&a, "--coef", &v, &bad)) {
+        } else if (cli_got(&a, "--coef", &v)) {
             bad = bad || !cli_int(&a, "--coef", v, 1, 16, &coef);
-        } else if (cli_opt(&a, "--seed", &v, &bad)) {
+        } else if (cli_got(&a, "--seed", &v)) {
             bad = bad || !cli_int(&a, "--seed", v, 0, 2000000000, &seed);
-        } else if (cli_opt(&a, "--log", &v, &bad)) {
+        } else if (cli_got(&a, "--log", &v)) {
             st.log_name = v;
-        } else if (cli_opt(&a, "--remote", &v, &bad)) {
+        } else if (cli_got(&a, "--remote", &v)) {
             remote = v;
             local = false;
-        } else if (cli_opt(&a, "--name", &v, &bad)) {
+        } else if (cli_got(&a, "--name", &v)) {
             name = v;
             name_given = true;
             local = false;
@@ -352,6 +361,8 @@ int cli_play(int argc, char **argv)
         }
         was_local |= local;
     }
+    if (got < 0)
+        return CLI_USAGE;
     if (!remote && name_given) {
         fprintf(stderr, "kalah play: --name goes with --remote only\n");
         return CLI_USAGE;

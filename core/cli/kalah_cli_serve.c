@@ -23,7 +23,8 @@ static const char serve_usage[] =
     "Clients that connect are paired into games in the order they arrive (the\n"
     "first one is South and moves first); a client left alone for --wait\n"
     "seconds plays the server's engine instead. Every finished game is appended\n"
-    "to the record file as one checksummed line ('kalah records FILE' checks it).\n"
+    "to the record file, when one is named, as one checksummed line ('kalah\n"
+    "records FILE' checks it); without --record no file is written.\n"
     "\n"
     "  --port P         TCP port (default 2671; 0 picks a free one)\n"
     "  --host ADDR      address to listen on (default 127.0.0.1, this machine\n"
@@ -37,7 +38,7 @@ static const char serve_usage[] =
     "                   player of 'kalah play')\n"
     "  --wait S         seconds a lone client waits for a partner (default 2);\n"
     "                   'never': only clients play each other\n"
-    "  --record FILE    where finished games go (default kgp-games.txt)\n"
+    "  --record FILE    append finished games to FILE (default: not recorded)\n"
     "  --games N        stop after N finished games (default: run until Ctrl-C)\n"
     "  --max-clients N  connections at once, 1..4096 (default 256)\n"
     "  --engine-games N games against the engine at once, 1..256 (default four\n"
@@ -142,48 +143,56 @@ static int open_record(const char *path, uint64_t *first)
 
 int cli_serve(int argc, char **argv)
 {
-    cli_args a = {argc, 2, argv, "kalah serve"};
+    static const struct option opts[] = {CLI_OPT("port"), CLI_OPT("host"), CLI_OPT("pits"),
+                                         CLI_OPT("stones"), CLI_OPT("timeout"), CLI_OPT("level"),
+                                         CLI_OPT("wait"), CLI_OPT("record"), CLI_OPT("games"),
+                                         CLI_OPT("max-clients"), CLI_OPT("engine-games"),
+                                         CLI_OPT("seed"), CLI_OPT("port-file"), CLI_FLAG("no-sync"),
+                                         CLI_FLAG("quiet"), {0}};
+    cli_args a;
+    cli_args_init(&a, "kalah serve", argc, argv, 2, opts, "");
+    int got;
     kgp_server_config cfg = kgp_server_defaults();
-    const char *v, *host = "127.0.0.1", *record = "kgp-games.txt", *port_file = NULL;
+    const char *v, *host = "127.0.0.1", *record = NULL, *port_file = NULL;
     const char *level = "hard";
     int port = KGP_DEFAULT_PORT, pits = 6, stones = 6, seed = 1;
     serve_state ss = {false};
     bool bad = false;
     cfg.record_sync = true;
     cfg.engine_threads = 4 * cli_cpus(); /* engine games at once */
-    for (; a.i < argc; a.i++) {
+    while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             fputs(serve_usage, stdout);
             return CLI_OK;
         }
-        if (cli_opt(&a, "--port", &v, &bad)) {
+        if (cli_got(&a, "--port", &v)) {
             bad = bad || !cli_int(&a, "--port", v, 0, 65535, &port);
-        } else if (cli_opt(&a, "--host", &v, &bad)) {
+        } else if (cli_got(&a, "--host", &v)) {
             host = v;
-        } else if (cli_opt(&a, "--pits", &v, &bad)) {
+        } else if (cli_got(&a, "--pits", &v)) {
             bad = bad || !cli_int(&a, "--pits", v, 1, KALAH_MAX_PITS, &pits);
-        } else if (cli_opt(&a, "--stones", &v, &bad)) {
+        } else if (cli_got(&a, "--stones", &v)) {
             bad = bad || !cli_int(&a, "--stones", v, 1, KALAH_MAX_STONES, &stones);
-        } else if (cli_opt(&a, "--timeout", &v, &bad)) {
+        } else if (cli_got(&a, "--timeout", &v)) {
             bad = bad || !cli_seconds(&a, "--timeout", v, 0.05, 86400, &cfg.timeout);
-        } else if (cli_opt(&a, "--level", &v, &bad)) {
+        } else if (cli_got(&a, "--level", &v)) {
             level = v;
-        } else if (cli_opt(&a, "--wait", &v, &bad)) {
+        } else if (cli_got(&a, "--wait", &v)) {
             if (!bad && strcmp(v, "never") == 0)
                 cfg.pair_wait = -1;
             else
                 bad = bad || !cli_seconds(&a, "--wait", v, 0, 86400, &cfg.pair_wait);
-        } else if (cli_opt(&a, "--record", &v, &bad)) {
+        } else if (cli_got(&a, "--record", &v)) {
             record = v;
-        } else if (cli_opt(&a, "--games", &v, &bad)) {
+        } else if (cli_got(&a, "--games", &v)) {
             bad = bad || !cli_int(&a, "--games", v, 1, 1000000000, &cfg.max_games);
-        } else if (cli_opt(&a, "--max-clients", &v, &bad)) {
+        } else if (cli_got(&a, "--max-clients", &v)) {
             bad = bad || !cli_int(&a, "--max-clients", v, 1, 4096, &cfg.max_clients);
-        } else if (cli_opt(&a, "--engine-games", &v, &bad)) {
+        } else if (cli_got(&a, "--engine-games", &v)) {
             bad = bad || !cli_int(&a, "--engine-games", v, 1, 256, &cfg.engine_threads);
-        } else if (cli_opt(&a, "--seed", &v, &bad)) {
+        } else if (cli_got(&a, "--seed", &v)) {
             bad = bad || !cli_int(&a, "--seed", v, 0, 2000000000, &seed);
-        } else if (cli_opt(&a, "--port-file", &v, &bad)) {
+        } else if (cli_got(&a, "--port-file", &v)) {
             port_file = v;
         } else if (cli_flag(&a, "--no-sync")) {
             cfg.record_sync = false;
@@ -195,6 +204,8 @@ int cli_serve(int argc, char **argv)
         if (bad)
             return CLI_USAGE;
     }
+    if (got < 0)
+        return CLI_USAGE;
     kalah_error err;
     cfg.rules = kgp_rules(pits, stones);
     if (kalah_player_parse(level, 2, &cfg.engine, &err) != KALAH_OK) {
@@ -212,8 +223,8 @@ int cli_serve(int argc, char **argv)
         fprintf(stderr, "kalah serve: %s\n", err.message);
         return CLI_FAIL;
     }
-    cfg.record_fd = open_record(record, &cfg.first_game);
-    if (cfg.record_fd < 0) {
+    cfg.record_fd = record ? open_record(record, &cfg.first_game) : -1;
+    if (record && cfg.record_fd < 0) {
         fprintf(stderr, "kalah serve: cannot append to the record %s: %s\n", record,
                 strerror(errno));
         close(fd);
@@ -230,7 +241,8 @@ int cli_serve(int argc, char **argv)
         }
         if (!written) {
             close(fd);
-            close(cfg.record_fd);
+            if (record)
+                close(cfg.record_fd);
             return CLI_FAIL;
         }
     }
@@ -242,8 +254,10 @@ int cli_serve(int argc, char **argv)
     else
         snprintf(lone, sizeof lone, "lone clients play %s after %g s", cfg.engine_name,
                  cfg.pair_wait);
-    printf("kalah serve: KGP 1.0.1 freeplay on %s:%d, %s, %g s a move, %s; games go to %s\n",
-           host, bound, rules, cfg.timeout, lone, record);
+    printf("kalah serve: KGP 1.0.1 freeplay on %s:%d, %s, %g s a move, %s; %s%s\n", host,
+           bound, rules, cfg.timeout, lone,
+           record ? "games go to " : "games are not recorded (--record FILE keeps them)",
+           record ? record : "");
     fflush(stdout);
     cfg.listen_fd = fd;
     cfg.stop = &cli_interrupted;
@@ -254,7 +268,7 @@ int cli_serve(int argc, char **argv)
     kalah_status st = kgp_server_run(&cfg, &stats, &err);
     close(fd);
     int rc = CLI_OK;
-    if (close(cfg.record_fd) != 0) {
+    if (record && close(cfg.record_fd) != 0) {
         fprintf(stderr, "kalah serve: cannot write the record %s: %s\n", record, strerror(errno));
         rc = CLI_FAIL;
     }
@@ -320,21 +334,26 @@ static const char *log_line_problem(char *line, size_t n)
 
 int cli_records(int argc, char **argv)
 {
-    cli_args a = {argc, 2, argv, "kalah records"};
+    static const struct option opts[] = {CLI_FLAG("quiet"), {0}};
+    cli_args a;
+    cli_args_init(&a, "kalah records", argc, argv, 2, opts, "");
+    int got;
     const char *path = NULL;
     bool quiet = false;
-    for (; a.i < argc; a.i++) {
+    while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             fputs(records_usage, stdout);
             return CLI_OK;
         }
         if (cli_flag(&a, "--quiet"))
             quiet = true;
-        else if (!path && argv[a.i][0] != '-')
-            path = argv[a.i];
+        else if (!path && cli_arg(&a))
+            path = a.val;
         else
             return cli_unknown(&a);
     }
+    if (got < 0)
+        return CLI_USAGE;
     if (!path) {
         fprintf(stderr, "kalah records: which file? (see 'kalah records --help')\n");
         return CLI_USAGE;

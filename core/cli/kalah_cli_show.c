@@ -5,38 +5,43 @@
 #include <time.h>
 
 static const char show_usage[] =
-    "Usage: kalah show POSITION\n"
+    "Usage: kalah show POSITION | GAME\n"
     "\n"
     "Draws a position and lists its legal moves, each with the position after\n"
     "it. POSITION is RULES:SIDE:S1,...,Sm/STORE:N1,...,Nm/STORE, for example\n"
     "  kalah show kalah-6-4:S:4,4,4,4,4,4/0:4,4,4,4,4,4/0\n"
-    "or only RULES (kalah-6-4, kalah-6-6+empty, relay-6-3) for the start.\n"
+    "or only RULES (kalah-6-4, kalah-6-6+empty, relay-6-3) for the start; or a\n"
+    "GAME, its start and its moves, quoted or not, for the position after them:\n"
+    "  kalah show kalah-6-2 5 3\n"
     "The notation is described in docs/notation.md.\n";
 
 int cli_show(int argc, char **argv)
 {
-    cli_args a = {argc, 2, argv, "kalah show"};
-    const char *text = NULL;
-    for (; a.i < argc; a.i++) {
+    static const struct option opts[] = {{0}};
+    cli_args a;
+    cli_args_init(&a, "kalah show", argc, argv, 2, opts, "");
+    int got;
+    cli_position_text text = {"", 0};
+    while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             fputs(show_usage, stdout);
             return CLI_OK;
         }
-        if (text || argv[a.i][0] == '-')
+        if (!cli_arg(&a))
             return cli_unknown(&a);
-        text = argv[a.i];
+        if (!cli_position_add("kalah show", &text, a.val))
+            return CLI_USAGE;
     }
-    if (!text) {
+    if (got < 0)
+        return CLI_USAGE;
+    if (!text.words) {
         fprintf(stderr, "kalah show: which position? (see 'kalah show --help')\n");
         return CLI_USAGE;
     }
     kalah_rules r;
     kalah_pos p;
-    kalah_error err;
-    if (kalah_pos_parse(text, &r, &p, &err) != KALAH_OK) {
-        cli_parse_error("kalah show", text, &err);
+    if (!cli_position_parse("kalah show", &text, &r, &p))
         return CLI_USAGE;
-    }
     cli_draw(stdout, &r, &p);
     int moves[KALAH_MAX_PITS], n = kalah_moves(&r, &p, moves);
     if (n)
@@ -69,21 +74,25 @@ static const char perft_usage[] =
 
 int cli_perft(int argc, char **argv)
 {
-    cli_args a = {argc, 2, argv, "kalah perft"};
+    static const struct option opts[] = {CLI_RULES_OPTS, CLI_OPT("depth"), CLI_OPT("position"),
+                                         {0}};
+    cli_args a;
+    cli_args_init(&a, "kalah perft", argc, argv, 2, opts, "");
+    int got;
     kalah_rules r = kalah_rules_default();
     const char *position = NULL, *v;
     int depth = 0;
     bool bad = false;
-    for (; a.i < argc; a.i++) {
+    while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             fputs(perft_usage, stdout);
             return CLI_OK;
         }
         if (cli_rules_opt(&a, &r, &bad)) {
-        } else if (cli_opt(&a, "--depth", &v, &bad)) {
+        } else if (cli_got(&a, "--depth", &v)) {
             if (!bad && !cli_int(&a, "--depth", v, 1, 30, &depth))
                 bad = true;
-        } else if (cli_opt(&a, "--position", &v, &bad)) {
+        } else if (cli_got(&a, "--position", &v)) {
             position = v;
         } else {
             return cli_unknown(&a);
@@ -91,6 +100,8 @@ int cli_perft(int argc, char **argv)
         if (bad)
             return CLI_USAGE;
     }
+    if (got < 0)
+        return CLI_USAGE;
     if (depth == 0) {
         fprintf(stderr, "kalah perft: --depth is required (see 'kalah perft --help')\n");
         return CLI_USAGE;

@@ -30,7 +30,10 @@ const char cli_solve_opts_help[] =
     "                switch off move ordering, the bounds from the stones in\n"
     "                play, enhanced transposition cutoffs or iterative\n"
     "                deepening, to measure what each is worth\n"
-    "  --quiet       no progress line (it is shown only on a terminal)\n";
+    "  --quiet       no progress line (it is shown only on a terminal)\n"
+    "  --progress    progress lines on standard error even when it is not a\n"
+    "                terminal (solve and analyze --exact print them there\n"
+    "                anyway): one after 1, 2, 5, 10, 20, 50 ... M nodes\n";
 
 volatile sig_atomic_t cli_interrupted = 0;
 
@@ -124,15 +127,15 @@ static bool parse_nodes(const cli_args *a, const char *text, uint64_t *out)
 bool cli_solve_opt(cli_args *a, cli_solve_opts *o, bool *bad)
 {
     const char *v;
-    if (cli_opt(a, "--tt", &v, bad)) {
+    if (cli_got(a, "--tt", &v)) {
         *bad = *bad || !cli_int(a, "--tt", v, 1, 1 << 20, &o->tt_mb);
-    } else if (cli_opt(a, "--threads", &v, bad)) {
+    } else if (cli_got(a, "--threads", &v)) {
         *bad = *bad || !cli_int(a, "--threads", v, 1, KALAH_SOLVE_MAX_THREADS, &o->threads);
-    } else if (cli_opt(a, "--egdb", &v, bad)) {
+    } else if (cli_got(a, "--egdb", &v)) {
         o->egdb = v;
     } else if (cli_flag(a, "--no-egdb")) {
         o->no_egdb = true;
-    } else if (cli_opt(a, "--time", &v, bad)) {
+    } else if (cli_got(a, "--time", &v)) {
         if (!*bad) {
             char *end;
             double s = strtod(v, &end);
@@ -143,7 +146,7 @@ bool cli_solve_opt(cli_args *a, cli_solve_opts *o, bool *bad)
                 o->seconds = s;
             }
         }
-    } else if (cli_opt(a, "--nodes", &v, bad)) {
+    } else if (cli_got(a, "--nodes", &v)) {
         *bad = *bad || !parse_nodes(a, v, &o->nodes);
     } else if (cli_flag(a, "--no-order")) {
         o->disable |= KALAH_SOLVE_NO_ORDER;
@@ -155,6 +158,8 @@ bool cli_solve_opt(cli_args *a, cli_solve_opts *o, bool *bad)
         o->disable |= KALAH_SOLVE_NO_DEEPENING;
     } else if (cli_flag(a, "--quiet")) {
         o->quiet = true;
+    } else if (cli_flag(a, "--progress")) {
+        o->progress = true;
     } else {
         return false;
     }
@@ -253,8 +258,11 @@ int cli_solver_open(const char *cmd, const kalah_rules *r, const cli_solve_opts 
         return CLI_USAGE;
     }
     out->opts = *o;
+    out->rules = *r;
     out->threads = cli_solve_threads(o);
-    out->progress = !o->quiet && isatty(STDERR_FILENO);
+    bool tty = isatty(STDERR_FILENO);
+    out->progress = !o->quiet && tty && !o->progress;
+    out->lines = !o->quiet && (o->progress || (o->one_position && !tty));
     int rc = open_egdb(cmd, r, o, out);
     if (rc != CLI_OK)
         return rc;
@@ -287,9 +295,23 @@ void cli_solver_close(cli_solver *s)
     s->egdb = NULL;
 }
 
+/* The node counts of the progress lines: 1, 2, 5, 10, 20, 50 ... M. */
+static uint64_t next_mark(uint64_t mark)
+{
+    uint64_t decade = 1000000;
+    while (decade * 10 <= mark)
+        decade *= 10;
+    uint64_t lead = mark / decade;
+    return lead < 2 ? 2 * decade : lead < 5 ? 5 * decade : 10 * decade;
+}
+
 static void on_progress(const kalah_solve_progress *p, void *ctx)
 {
     cli_solver *s = ctx;
+    if (s->lines && p->nodes < s->next_mark)
+        return;
+    while (s->lines && p->nodes >= s->next_mark)
+        s->next_mark = next_mark(s->next_mark);
     char lo[16], hi[16], guess[16], nodes[32], rate[32], what[32], done[32] = "";
     if (p->depth > 0)
         snprintf(what, sizeof what, "depth %d", p->depth);
@@ -298,14 +320,72 @@ static void on_progress(const kalah_solve_progress *p, void *ctx)
     if (p->moves_done > 0)
         snprintf(done, sizeof done, ", %d move%s done", p->moves_done,
                  p->moves_done == 1 ? "" : "s");
-    fprintf(stderr, "\r%s%s: value in [%s, %s], guess %s, %s nodes, %s nodes/s, %.1f s, %.0f MB"
-                    "\033[K",
+    fprintf(stderr, s->lines ? "progress: %s%s: value in [%s, %s], guess %s, %s nodes, %s "
+                               "nodes/s, %.1f s, %.0f MB\n"
+                             : "\r%s%s: value in [%s, %s], guess %s, %s nodes, %s nodes/s, "
+                               "%.1f s, %.0f MB\033[K",
             what, done, cli_margin(p->lower, lo, sizeof lo), cli_margin(p->upper, hi, sizeof hi),
             cli_margin(p->guess, guess, sizeof guess), cli_count((double)p->nodes, nodes, sizeof nodes),
             cli_count(p->seconds > 0 ? (double)p->nodes / p->seconds : 0, rate, sizeof rate),
             p->seconds, (double)p->memory / (1 << 20));
     fflush(stderr);
-    s->last_seconds = p->seconds > 0 ? p->seconds : 1e-9;
+    s->last_seconds = s->lines ? 0 : p->seconds > 0 ? p->seconds : 1e-9;
+}
+
+/* The advice on a database (advise): given above this many stones in play
+ * (Kalah(4,3) and (6,2) solve in a blink without one); for a database of at
+ * most this many bytes; its build time by the rate measured on the machine
+ * of docs/solver.md (2 cores, quiet): 548 354 040 positions in 126-128 s
+ * with two threads. */
+#define CLI_ADVISE_STONES 24
+#define CLI_ADVISE_BYTES 600e6
+#define CLI_BUILD_RATE (548354040.0 / 127)
+
+/* The stones still in the pits. */
+static int stones_in_play(const kalah_rules *r, const kalah_pos *p)
+{
+    int n = 0;
+    for (int side = 0; side < 2; side++)
+        for (int i = 0; i < r->pits; i++)
+            n += p->pit[side][i];
+    return n;
+}
+
+/* Up front, when no database serves a large position: which file would,
+ * the command that builds it with its size and time, and what to expect. */
+static void advise(const cli_solver *s, const kalah_rules *r, const kalah_pos *p)
+{
+    int stones = stones_in_play(r, p);
+    if (!s->opts.one_position || s->egdb || s->opts.no_egdb || s->opts.quiet ||
+        !kalah_egdb_applies(r) || stones <= CLI_ADVISE_STONES)
+        return;
+    /* The largest database of at most CLI_ADVISE_BYTES, and a quarter of
+     * the memory: 22 stones for 6 pits (523 MB). */
+    double ram = (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGESIZE);
+    double most = ram > 0 && ram / 4 < CLI_ADVISE_BYTES ? ram / 4 : CLI_ADVISE_BYTES;
+    int k = 0;
+    while (k < KALAH_EGDB_MAX_STONES && k < 2 * r->pits * r->stones &&
+           (double)kalah_egdb_positions(r, k + 1) <= most)
+        k++;
+    char path[1024] = "", rules[KALAH_TEXT_MAX], size[32];
+    cli_egdb_default_path(r, path, sizeof path);
+    kalah_rules_format(r, rules, sizeof rules);
+    double bytes = (double)kalah_egdb_positions(r, k);
+    snprintf(size, sizeof size, bytes >= 1e9 ? "%.1f GB" : "%.0f MB",
+             bytes >= 1e9 ? bytes / 1e9 : bytes / 1048576);
+    bool two = cli_cpus() >= 2; /* the build's threads: the machine's */
+    double secs = bytes / CLI_BUILD_RATE * (two ? 1 : 2);
+    fprintf(stderr,
+            "No endgame database serves this position (%d stones in play)%s%s.\n"
+            "  One of %d stones would: build it once (%s, about %.0f %s with %s on a quiet\n"
+            "  machine like the one of docs/solver.md; more on a busy one) with\n"
+            "    kalah egdb build --rules %s --max-stones %d\n"
+            "  Without it the value is as exact, found more slowly: Kalah(6,4) from the\n"
+            "  start takes about 5 s with the 22-stone database and can take tens of\n"
+            "  minutes without one. Progress goes to standard error meanwhile.\n",
+            stones, path[0] ? ": looked for " : "", path, k, size,
+            secs < 120 ? secs : secs / 60, secs < 120 ? "s" : "minutes",
+            two ? "two threads" : "one thread", rules, k);
 }
 
 kalah_status cli_solver_run(cli_solver *s, const kalah_pos *p, bool all, kalah_solution *sol,
@@ -315,10 +395,14 @@ kalah_status cli_solver_run(cli_solver *s, const kalah_pos *p, bool all, kalah_s
         .max_nodes = s->opts.nodes,
         .max_seconds = s->opts.seconds,
         .stop = &cli_interrupted,
-        .progress = s->progress ? on_progress : NULL,
+        .progress = s->progress || s->lines ? on_progress : NULL,
         .progress_ctx = s,
     };
     s->last_seconds = 0;
+    s->next_mark = 1000000;
+    if (s->lines)
+        lim.progress_interval = 1e-9; /* every poll: the lines go by nodes */
+    advise(s, &s->rules, p);
     kalah_status st = kalah_solver_run(s->solver, p, all, &lim, sol, err);
     if (s->last_seconds > 0) {
         fputs("\r\033[K", stderr);
@@ -337,7 +421,8 @@ static const char solve_usage[] =
     "Solves a position exactly: its value is the final margin of the side to\n"
     "move (its store minus the other's at the end) when both play perfectly,\n"
     "and a best move. POSITION is in the notation of docs/notation.md; RULES\n"
-    "alone (kalah-6-4, kalah-6-4+empty) is the start. Instead of POSITION,\n"
+    "alone (kalah-6-4, kalah-6-4+empty) is the start, and a game (kalah-6-4 3 6)\n"
+    "the position after its moves. Instead of POSITION,\n"
     "--rules, --pits and --stones give the start of a game (as for 'kalah\n"
     "play': kalah-6-6 unless told otherwise).\n"
     "\n"
@@ -394,41 +479,45 @@ static void print_summary(const cli_solver *s, const kalah_solution *sol)
 
 int cli_solve(int argc, char **argv)
 {
-    cli_args a = {argc, 2, argv, "kalah solve"};
+    static const struct option opts[] = {CLI_SOLVE_OPTS, CLI_RULES_OPTS, CLI_FLAG("all"), {0}};
+    cli_args a;
+    cli_args_init(&a, "kalah solve", argc, argv, 2, opts, "");
+    int got;
     kalah_rules r = kalah_rules_default();
-    cli_solve_opts o = {0};
-    const char *text = NULL, *rules_opt = NULL;
+    cli_solve_opts o = {.one_position = true};
+    cli_position_text text = {"", 0};
+    const char *rules_opt = NULL;
     bool bad = false, all = false;
-    for (; a.i < argc; a.i++) {
+    while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             printf(solve_usage, cli_solve_opts_help);
             return CLI_OK;
         }
-        const char *arg = argv[a.i];
+        const char *arg = a.opt;
         if (cli_rules_opt(&a, &r, &bad)) {
             rules_opt = arg;
         } else if (cli_solve_opt(&a, &o, &bad)) {
         } else if (cli_flag(&a, "--all")) {
             all = true;
-        } else if (arg[0] != '-' && !text) {
-            text = arg;
+        } else if (cli_arg(&a)) {
+            if (!cli_position_add("kalah solve", &text, a.val))
+                return CLI_USAGE;
         } else {
             return cli_unknown(&a);
         }
         if (bad)
             return CLI_USAGE;
     }
+    if (got < 0)
+        return CLI_USAGE;
     kalah_pos p;
-    if (text && rules_opt) {
+    if (text.words && rules_opt) {
         fprintf(stderr, "kalah solve: give POSITION or %s, not both (see 'kalah solve --help')\n",
                 rules_opt);
         return CLI_USAGE;
-    } else if (text) {
-        kalah_error err;
-        if (kalah_pos_parse(text, &r, &p, &err) != KALAH_OK) {
-            cli_parse_error("kalah solve", text, &err);
+    } else if (text.words) {
+        if (!cli_position_parse("kalah solve", &text, &r, &p))
             return CLI_USAGE;
-        }
     } else if (rules_opt) {
         if (!cli_rules_final(&a, &r))
             return CLI_USAGE;

@@ -3,11 +3,13 @@
 #define MK61_CLI_H
 
 #include "asm.h"
+#include "cli_args.h"
 #include "kalah.h"
 #include "vm.h"
 #include "vm_keys.h"
 #include "vm_stepper.h"
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 
@@ -16,6 +18,9 @@ enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
 #define CLI_FILE_MAX (1 << 20) /* the largest source or dump read, 1 MiB */
 
 bool cli_is_help(const char *arg);
+/* For a command without options: true when it may go on; otherwise *rc is
+ * what to return (--help printed usage, or a reported mistake). */
+bool cli_no_options(const char *cmd, int argc, char **argv, const char *usage, int *rc);
 /* A step budget (--max-steps): a whole number that fits in 64 bits, 0 for
  * none; reports (as cmd) and returns false otherwise. */
 bool cli_parse_steps(const char *cmd, const char *text, uint64_t *out);
@@ -49,7 +54,14 @@ typedef struct cli_runner {
     vm_stepper stepper;
     bool stepping;         /* breakpoints or watches are set */
     vm_stop last;          /* why the last run came back */
+    /* When not NULL, a run stops (as С/П stops it) soon after *stop is set,
+     * by a signal handler for instance; interrupted then says so. The run
+     * goes in slices of CLI_RUN_SLICE steps to look at it. */
+    volatile sig_atomic_t *stop;
+    bool interrupted;
 } cli_runner;
+
+#define CLI_RUN_SLICE 65536
 
 /* Presses the keys named in text (separated by spaces); each С/П that
  * starts the program runs it through run before the next key, and a run

@@ -104,22 +104,26 @@ int cli_asm(int argc, char **argv)
 {
     const char *in = NULL, *out = NULL;
     bool stats = false;
-    for (int i = 2; i < argc; i++) {
-        if (cli_is_help(argv[i])) {
+    static const struct option opts[] = {CLI_FLAG("stats"), {0}};
+    cli_args a;
+    cli_args_init(&a, "mk61 asm", argc, argv, 2, opts, "o:");
+    int got;
+    while ((got = cli_next(&a)) > 0) {
+        if (cli_help(&a)) {
             fputs(asm_usage, stdout);
             return CLI_OK;
         }
-        if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) {
-            out = argv[++i];
-        } else if (strcmp(argv[i], "--stats") == 0) {
+        if (cli_got(&a, "-o", &out)) {
+        } else if (cli_flag(&a, "--stats")) {
             stats = true;
-        } else if (argv[i][0] != '-' && !in) {
-            in = argv[i];
+        } else if (cli_arg(&a) && !in) {
+            in = a.val;
         } else {
-            fprintf(stderr, "mk61 asm: unexpected '%s' (see 'mk61 asm --help')\n", argv[i]);
-            return CLI_USAGE;
+            return cli_unknown(&a);
         }
     }
+    if (got < 0)
+        return CLI_USAGE;
     if (!in) {
         fprintf(stderr, "mk61 asm: which file? (see 'mk61 asm --help')\n");
         return CLI_USAGE;
@@ -157,29 +161,36 @@ int cli_disasm(int argc, char **argv)
     bool table = false, stats = false;
     unsigned flags = 0;
     vm_profile_id profile = VM_PROFILE_MK61;
-    for (int i = 2; i < argc; i++) {
-        if (cli_is_help(argv[i])) {
+    static const struct option opts[] = {CLI_FLAG("table"), CLI_FLAG("stats"), CLI_FLAG("latin"),
+                                         CLI_OPT("profile"), {0}};
+    cli_args a;
+    cli_args_init(&a, "mk61 disasm", argc, argv, 2, opts, "");
+    const char *v;
+    int got;
+    while ((got = cli_next(&a)) > 0) {
+        if (cli_help(&a)) {
             fputs(disasm_usage, stdout);
             return CLI_OK;
         }
-        if (strcmp(argv[i], "--table") == 0) {
+        if (cli_flag(&a, "--table")) {
             table = true;
-        } else if (strcmp(argv[i], "--stats") == 0) {
+        } else if (cli_flag(&a, "--stats")) {
             stats = true;
-        } else if (strcmp(argv[i], "--latin") == 0) {
+        } else if (cli_flag(&a, "--latin")) {
             flags |= ASM_LATIN;
-        } else if (strcmp(argv[i], "--profile") == 0 && i + 1 < argc) {
-            if (!vm_profile_find(argv[++i], &profile)) {
-                fprintf(stderr, "mk61 disasm: unknown profile '%s' (mk61 or mk61x)\n", argv[i]);
+        } else if (cli_got(&a, "--profile", &v)) {
+            if (!vm_profile_find(v, &profile)) {
+                fprintf(stderr, "mk61 disasm: unknown profile '%s' (mk61 or mk61x)\n", v);
                 return CLI_USAGE;
             }
-        } else if (argv[i][0] != '-' && !in) {
-            in = argv[i];
+        } else if (cli_arg(&a) && !in) {
+            in = a.val;
         } else {
-            fprintf(stderr, "mk61 disasm: unexpected '%s' (see 'mk61 disasm --help')\n", argv[i]);
-            return CLI_USAGE;
+            return cli_unknown(&a);
         }
     }
+    if (got < 0)
+        return CLI_USAGE;
     if (!in) {
         fprintf(stderr, "mk61 disasm: which file? (see 'mk61 disasm --help')\n");
         return CLI_USAGE;

@@ -28,7 +28,9 @@ static const char calc_usage[] =
     "Any key's name on the calculator works too (В↑, С/П, x→П, ...); 'mk61\n"
     "keys' lists them. F ВП (f ee) is programming mode, F /-/ (f chs) back.\n"
     "Commands: :regs (the declared registers first)  :board  :list  :help\n"
-    "          :quit (or end of input).\n"
+    "          :quit or :q (or end of input).\n"
+    "Ctrl-C stops a running program as С/П does (rs goes on); at the prompt,\n"
+    "Ctrl-C twice in a row quits.\n"
     "\n"
     "When FILE declares a Kalah board (the .name registers P1..P6, PK, C1..C6,\n"
     "CK, STATE and LAST, as programs/kalah.mk61 does), the board is drawn after\n"
@@ -191,6 +193,14 @@ static void draw_board(const calc_game *g)
         }
         printf("\n");
     }
+    /* The game in the core's notation, for kalah show and kalah analyze. */
+    int need = xcheck_game_line(&g->w, NULL, 0);
+    char *line = malloc((size_t)need + 1);
+    if (line) {
+        xcheck_game_line(&g->w, line, (size_t)need + 1);
+        printf("  %s\n", line);
+        free(line);
+    }
     state_line(g);
     if (!g->ok)
         printf("  The cross-check found a difference:\n%s", g->w.report);
@@ -284,16 +294,41 @@ static bool number_token(vm_machine *m, const char *t)
     return true;
 }
 
+/* Set by SIGINT (Ctrl-C): a running program stops as С/П stops it; at
+ * the prompt, twice in a row quits. */
+static volatile sig_atomic_t calc_sigint;
+
+static void on_sigint(int sig)
+{
+    (void)sig;
+    calc_sigint = 1;
+}
+
 /* Reads lines of keys and commands until :quit or the end of input. */
 static int calc_loop(calc_game *g, vm_program *p, cli_runner *run)
 {
     vm_machine *m = &g->w.m;
     char line[1024];
+    int interrupts = 0; /* Ctrl-C at the prompt, in a row */
     for (;;) {
         draw(m);
         printf("> ");
         fflush(stdout);
-        if (!fgets(line, sizeof line, stdin)) {
+        bool got_line = !calc_sigint && fgets(line, sizeof line, stdin);
+        if (!got_line && calc_sigint) {
+            /* Ctrl-C at the prompt (read() interrupted: no SA_RESTART). */
+            calc_sigint = 0;
+            clearerr(stdin);
+            if (++interrupts == 2) {
+                printf("\n");
+                return CLI_OK;
+            }
+            printf("\n  Ctrl-C stops a running program; at the prompt, Ctrl-C again or :q "
+                   "quits.\n");
+            continue;
+        }
+        interrupts = 0;
+        if (!got_line) {
             printf("\n");
             return CLI_OK;
         }
@@ -348,6 +383,15 @@ static int calc_loop(calc_game *g, vm_program *p, cli_runner *run)
             if (m->running) {
                 run_starts(g);
                 cli_run(m, run);
+                if (run->interrupted) {
+                    /* Ready, not halted; a watched run stays open (rs goes on
+                     * with it), unchecked: it did not come to a stop. */
+                    calc_sigint = 0;
+                    m->halt = VM_HALT_NONE;
+                    printf("  Stopped by Ctrl-C at address %02d, as С/П stops it; rs goes "
+                           "on. The rest of the line is skipped.\n", m->pc);
+                    break;
+                }
                 if (m->halt != VM_HALT_STOP && m->halt != VM_HALT_NONE) {
                     char why[160];
                     printf("  %s\n", cli_halt_text(m, why, sizeof why));
@@ -362,21 +406,27 @@ int cli_calc(int argc, char **argv)
 {
     const char *in = NULL;
     uint64_t max_steps = 100000000ull;
-    for (int i = 2; i < argc; i++) {
-        if (cli_is_help(argv[i])) {
+    static const struct option opts[] = {CLI_OPT("max-steps"), {0}};
+    cli_args a;
+    cli_args_init(&a, "mk61 calc", argc, argv, 2, opts, "");
+    const char *v;
+    int got;
+    while ((got = cli_next(&a)) > 0) {
+        if (cli_help(&a)) {
             fputs(calc_usage, stdout);
             return CLI_OK;
         }
-        if (strcmp(argv[i], "--max-steps") == 0 && i + 1 < argc) {
-            if (!cli_parse_steps("mk61 calc", argv[++i], &max_steps))
+        if (cli_got(&a, "--max-steps", &v)) {
+            if (!cli_parse_steps("mk61 calc", v, &max_steps))
                 return CLI_USAGE;
-        } else if (argv[i][0] != '-' && !in) {
-            in = argv[i];
+        } else if (cli_arg(&a) && !in) {
+            in = a.val;
         } else {
-            fprintf(stderr, "mk61 calc: unexpected '%s' (see 'mk61 calc --help')\n", argv[i]);
-            return CLI_USAGE;
+            return cli_unknown(&a);
         }
     }
+    if (got < 0)
+        return CLI_USAGE;
     static vm_program p;
     static calc_game g;
     vm_program_init(&p, VM_PROFILE_MK61);
@@ -388,6 +438,12 @@ int cli_calc(int argc, char **argv)
     static cli_runner run;
     run.max_steps = max_steps;
     run.map = &p;
+    run.stop = &calc_sigint;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_sigint;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL); /* no SA_RESTART: a read at the prompt returns */
     printf("Elektronika MK-61 (kalah61 %s). Type keys, ':help' for help, ':quit' to leave.\n",
            KALAH61_VERSION);
     if (in)
@@ -403,11 +459,12 @@ int cli_calc(int argc, char **argv)
 
 int cli_keys(int argc, char **argv)
 {
-    if (argc > 2 && cli_is_help(argv[2])) {
-        printf("Usage: mk61 keys\n\nLists the 30 keys row by row: name, Latin alias, "
-               "what F and K make of it.\n");
-        return CLI_OK;
-    }
+    int rc;
+    if (!cli_no_options("mk61 keys", argc, argv,
+                        "Usage: mk61 keys\n\nLists the 30 keys row by row: name, Latin "
+                        "alias, what F and K make of it.\n",
+                        &rc))
+        return rc;
     printf("row col  key\tlatin\tF\tK\tregister\n");
     for (int k = 0; k < VM_KEY_COUNT; k++) {
         const vm_key_info *i = vm_key_get((vm_key)k);

@@ -10,6 +10,23 @@ bool cli_is_help(const char *arg)
     return strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0;
 }
 
+bool cli_no_options(const char *cmd, int argc, char **argv, const char *usage, int *rc)
+{
+    static const struct option none[] = {{0}};
+    cli_args a;
+    cli_args_init(&a, cmd, argc, argv, 2, none, "");
+    int got = cli_next(&a);
+    if (got == 0)
+        return true;
+    if (got > 0 && cli_help(&a)) {
+        fputs(usage, stdout);
+        *rc = CLI_OK;
+    } else {
+        *rc = got < 0 ? CLI_USAGE : cli_unknown(&a);
+    }
+    return false;
+}
+
 char *cli_read_file(const char *cmd, const char *path)
 {
     FILE *f = fopen(path, "rb");
@@ -165,13 +182,37 @@ static void trace_step(void *ctx, const vm_machine *m, const vm_trace *t)
         fprintf(run->trace, " %02X", m->prog[t->pc + 1]);
     else
         fputs("   ", run->trace);
-    fprintf(run->trace, "  %-16s X=%-14s Y=%s\n", ins, x, y);
+    /* The mnemonic's column is 16 characters wide, counted in characters,
+     * not bytes: Cyrillic letters take two bytes in UTF-8. */
+    int width = 0;
+    for (const char *c = ins; *c; c++)
+        width += ((unsigned char)*c & 0xC0) != 0x80;
+    fprintf(run->trace, "  %s%*s X=%-14s Y=%s\n", ins, width < 16 ? 16 - width : 0, "", x, y);
+}
+
+/* vm_run within the runner's budget, in slices when a stop may be asked. */
+static vm_halt run_sliced(vm_machine *m, cli_runner *run)
+{
+    run->interrupted = false;
+    if (!run->stop)
+        return vm_run(m, run->max_steps);
+    uint64_t from = m->executed;
+    for (;;) {
+        uint64_t left = run->max_steps ? run->max_steps - (m->executed - from) : 0;
+        vm_halt h = vm_run(m, left == 0 || left > CLI_RUN_SLICE ? CLI_RUN_SLICE : left);
+        if (h != VM_HALT_BUDGET || (run->max_steps && m->executed - from >= run->max_steps))
+            return h;
+        if (*run->stop) {
+            run->interrupted = true;
+            return h;
+        }
+    }
 }
 
 vm_stop cli_run(vm_machine *m, cli_runner *run)
 {
     if (!run->trace && !run->stepping) {
-        vm_halt h = vm_run(m, run->max_steps);
+        vm_halt h = run_sliced(m, run);
         vm_stop_run(m);
         return run->last = h == VM_HALT_BUDGET ? VM_STOP_BUDGET : VM_STOP_HALT;
     }

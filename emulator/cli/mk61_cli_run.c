@@ -76,50 +76,59 @@ int cli_run_cmd(int argc, char **argv)
     int angle = -1;
     uint64_t max_steps = RUN_DEFAULT_STEPS;
     vm_profile_id profile = VM_PROFILE_MK61;
-    for (int i = 2; i < argc; i++) {
-        if (cli_is_help(argv[i])) {
+    static const struct option opts[] = {
+        CLI_OPT("keys"),   CLI_OPT("max-steps"), CLI_OPT("break"), CLI_OPT("watch"),
+        CLI_FLAG("trace"), CLI_FLAG("json"),     CLI_FLAG("strict"), CLI_OPT("angle"),
+        CLI_OPT("profile"), {0}};
+    cli_args a;
+    cli_args_init(&a, "mk61 run", argc, argv, 2, opts, "");
+    const char *v;
+    int got;
+    while ((got = cli_next(&a)) > 0) {
+        if (cli_help(&a)) {
             fputs(run_usage, stdout);
             return CLI_OK;
         }
-        if (strcmp(argv[i], "--keys") == 0 && i + 1 < argc) {
-            keys = argv[++i];
-        } else if (strcmp(argv[i], "--max-steps") == 0 && i + 1 < argc) {
+        if (cli_got(&a, "--keys", &v)) {
+            keys = v;
+        } else if (cli_got(&a, "--max-steps", &v)) {
             uint64_t n;
-            if (!cli_parse_steps("mk61 run", argv[++i], &n))
+            if (!cli_parse_steps("mk61 run", v, &n))
                 return CLI_USAGE;
             max_steps = n;
-        } else if (strcmp(argv[i], "--break") == 0 && i + 1 < argc && nbreaks < VM_MAX_STEPS) {
-            breaks[nbreaks++] = argv[++i];
-        } else if (strcmp(argv[i], "--watch") == 0 && i + 1 < argc) {
+        } else if (cli_got(&a, "--break", &v) && nbreaks < VM_MAX_STEPS) {
+            breaks[nbreaks++] = v;
+        } else if (cli_got(&a, "--watch", &v)) {
             if (nwatches == VM_WATCH_MAX) {
                 fprintf(stderr, "mk61 run: at most %d --watch\n", VM_WATCH_MAX);
                 return CLI_USAGE;
             }
-            watches[nwatches++] = argv[++i];
-        } else if (strcmp(argv[i], "--trace") == 0) {
+            watches[nwatches++] = v;
+        } else if (cli_flag(&a, "--trace")) {
             trace = true;
-        } else if (strcmp(argv[i], "--json") == 0) {
+        } else if (cli_flag(&a, "--json")) {
             json = true;
-        } else if (strcmp(argv[i], "--strict") == 0) {
+        } else if (cli_flag(&a, "--strict")) {
             strict = true;
-        } else if (strcmp(argv[i], "--angle") == 0 && i + 1 < argc) {
-            angle = cli_parse_angle(argv[++i]);
+        } else if (cli_got(&a, "--angle", &v)) {
+            angle = cli_parse_angle(v);
             if (angle < 0) {
-                fprintf(stderr, "mk61 run: --angle takes rad, grd or deg, not '%s'\n", argv[i]);
+                fprintf(stderr, "mk61 run: --angle takes rad, grd or deg, not '%s'\n", v);
                 return CLI_USAGE;
             }
-        } else if (strcmp(argv[i], "--profile") == 0 && i + 1 < argc) {
-            if (!vm_profile_find(argv[++i], &profile)) {
-                fprintf(stderr, "mk61 run: unknown profile '%s' (mk61 or mk61x)\n", argv[i]);
+        } else if (cli_got(&a, "--profile", &v)) {
+            if (!vm_profile_find(v, &profile)) {
+                fprintf(stderr, "mk61 run: unknown profile '%s' (mk61 or mk61x)\n", v);
                 return CLI_USAGE;
             }
-        } else if (argv[i][0] != '-' && !in) {
-            in = argv[i];
+        } else if (cli_arg(&a) && !in) {
+            in = a.val;
         } else {
-            fprintf(stderr, "mk61 run: unexpected '%s' (see 'mk61 run --help')\n", argv[i]);
-            return CLI_USAGE;
+            return cli_unknown(&a);
         }
     }
+    if (got < 0)
+        return CLI_USAGE;
     if (!in) {
         fprintf(stderr, "mk61 run: which file? (see 'mk61 run --help')\n");
         return CLI_USAGE;
@@ -195,18 +204,15 @@ static const struct {
 
 int cli_bench(int argc, char **argv)
 {
-    if (argc > 2 && cli_is_help(argv[2])) {
-        printf("Usage: mk61 bench\n\n"
-               "Runs a set of tight loops (registers, arithmetic, digits, jumps,\n"
-               "subroutines, indirect addressing) as fast as the emulator can and\n"
-               "prints instructions per second for each and in all. A real MK-61\n"
-               "does about 5 a second.\n");
-        return CLI_OK;
-    }
-    if (argc > 2) {
-        fprintf(stderr, "mk61 bench: unexpected '%s' (see 'mk61 bench --help')\n", argv[2]);
-        return CLI_USAGE;
-    }
+    int rc;
+    if (!cli_no_options("mk61 bench", argc, argv,
+                        "Usage: mk61 bench\n\n"
+                        "Runs a set of tight loops (registers, arithmetic, digits, jumps,\n"
+                        "subroutines, indirect addressing) as fast as the emulator can and\n"
+                        "prints instructions per second for each and in all. A real MK-61\n"
+                        "does about 5 a second.\n",
+                        &rc))
+        return rc;
     double total_time = 0;
     uint64_t total = 0;
     printf("%-42s %12s %9s %14s\n", "program", "instructions", "seconds", "per second");

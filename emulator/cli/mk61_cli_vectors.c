@@ -301,7 +301,10 @@ int cli_vectors(int argc, char **argv)
         {"id", required_argument, NULL, 'i'},  {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
     options opt = {false, NULL, NULL};
-    optind = 2;
+    /* getopt_long names argv[0] in its messages: the command's name. */
+    argv[1] = (char *)"mk61 vectors";
+    argc--, argv++;
+    optind = 0;
     int c;
     while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         switch (c) {
@@ -310,7 +313,7 @@ int cli_vectors(int argc, char **argv)
         case 'i': opt.id = optarg; break;
         case 'h': fputs(vectors_usage, stdout); return CLI_OK;
         default:
-            fprintf(stderr, "mk61 vectors: see 'mk61 vectors --help'\n");
+            fprintf(stderr, "Try 'mk61 vectors --help' for more information.\n");
             return CLI_USAGE;
         }
     }

@@ -81,9 +81,11 @@ static void print_judged(const xcheck_judge_tally *t, uint64_t nodes)
         char pos[KALAH_TEXT_MAX];
         kalah_pos_format(&t->worst_rules, &t->worst_pos, pos, sizeof pos);
         const xcheck_judgement *w = &t->worst;
-        char a[16], b[16];
-        printf("at worst %d (%s: played %d: %s, best %d: %s, ", t->worst_lost, pos, w->move,
-               margin(w->value, a), w->best_move, margin(w->best, b));
+        char a[16], b[16], played[16], best[16];
+        int side = t->worst_pos.to_move; /* the calculator's */
+        printf("at worst %d (%s: played %s: %s, best %s: %s, ", t->worst_lost, pos,
+               xcheck_calc_pit(w->move, side, played, sizeof played), margin(w->value, a),
+               xcheck_calc_pit(w->best_move, side, best, sizeof best), margin(w->best, b));
         if (w->exact)
             printf("exact)");
         else
@@ -102,36 +104,42 @@ int cli_crosscheck(int argc, char **argv)
     const char *opponent = "random";
     long games = 100, seed = 1, stones = 0, depth = 0, judge_nodes = 0;
     bool judging = false;
-    for (int i = 2; i < argc; i++) {
-        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (cli_is_help(a)) {
+    static const struct option opts[] = {
+        CLI_OPT("games"),   CLI_OPT("seed"),    CLI_OPT("stones"), CLI_OPT("depth"),
+        CLI_OPT("opponent"), CLI_OPT("program"), CLI_FLAG("judge"), CLI_OPT("judge-nodes"), {0}};
+    cli_args args;
+    cli_args_init(&args, cmd, argc, argv, 2, opts, "");
+    int got;
+    while ((got = cli_next(&args)) > 0) {
+        const char *a = args.opt, *v;
+        if (cli_help(&args)) {
             fputs(xcheck_usage, stdout);
             return CLI_OK;
         }
         bool ok = true;
-        if (strcmp(a, "--games") == 0 && v)
-            ok = number(cmd, a, v, 1, 100000000, &games), i++;
-        else if (strcmp(a, "--seed") == 0 && v)
-            ok = number(cmd, a, v, 0, 2000000000, &seed), i++;
-        else if (strcmp(a, "--stones") == 0 && v)
-            ok = number(cmd, a, v, 3, 6, &stones), i++;
-        else if (strcmp(a, "--depth") == 0 && v)
-            ok = number(cmd, a, v, 1, 3, &depth), i++;
-        else if (strcmp(a, "--opponent") == 0 && v)
-            opponent = v, i++;
-        else if (strcmp(a, "--program") == 0 && v)
-            program = v, i++;
-        else if (strcmp(a, "--judge") == 0)
+        if (cli_got(&args, "--games", &v))
+            ok = number(cmd, a, v, 1, 100000000, &games);
+        else if (cli_got(&args, "--seed", &v))
+            ok = number(cmd, a, v, 0, 2000000000, &seed);
+        else if (cli_got(&args, "--stones", &v))
+            ok = number(cmd, a, v, 3, 6, &stones);
+        else if (cli_got(&args, "--depth", &v))
+            ok = number(cmd, a, v, 1, 3, &depth);
+        else if (cli_got(&args, "--opponent", &v))
+            opponent = v;
+        else if (cli_got(&args, "--program", &v))
+            program = v;
+        else if (cli_flag(&args, "--judge"))
             judging = true;
-        else if (strcmp(a, "--judge-nodes") == 0 && v)
-            ok = number(cmd, a, v, 1000, 2000000000, &judge_nodes), judging = true, i++;
-        else {
-            fprintf(stderr, "%s: unexpected '%s' (see 'mk61 crosscheck --help')\n", cmd, a);
-            return CLI_USAGE;
-        }
+        else if (cli_got(&args, "--judge-nodes", &v))
+            ok = number(cmd, a, v, 1000, 2000000000, &judge_nodes), judging = true;
+        else
+            return cli_unknown(&args);
         if (!ok)
             return CLI_USAGE;
     }
+    if (got < 0)
+        return CLI_USAGE;
     kalah_player opp;
     kalah_error err;
     if (kalah_player_parse(opponent, 2, &opp, &err) != KALAH_OK) {

@@ -36,8 +36,12 @@ static const char usage[] =
 static int cmd_ops(int argc, char **argv)
 {
     int latin = 0;
-    for (int i = 2; i < argc; i++) {
-        if (cli_is_help(argv[i])) {
+    static const struct option opts[] = {CLI_FLAG("latin"), {0}};
+    cli_args a;
+    cli_args_init(&a, "mk61 ops", argc, argv, 2, opts, "");
+    int got;
+    while ((got = cli_next(&a)) > 0) {
+        if (cli_help(&a)) {
             printf("Usage: mk61 ops [--latin]\n\n"
                    "Lists every documented MK-61 code: hex code, steps it "
                    "occupies,\nmnemonic (Cyrillic, or the Latin alias with "
@@ -45,14 +49,12 @@ static int cmd_ops(int argc, char **argv)
                    "calculator in milliseconds.\n");
             return 0;
         }
-        if (strcmp(argv[i], "--latin") == 0) {
-            latin = 1;
-            continue;
-        }
-        fprintf(stderr, "mk61 ops: unknown option '%s' (see 'mk61 ops --help')\n",
-                argv[i]);
-        return 2;
+        if (!cli_flag(&a, "--latin"))
+            return cli_unknown(&a);
+        latin = 1;
     }
+    if (got < 0)
+        return CLI_USAGE;
     for (int code = 0; code < 256; code++) {
         const vm_op_info *op = vm_op((uint8_t)code);
         if (!op)

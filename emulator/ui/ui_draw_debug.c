@@ -606,8 +606,7 @@ void ui_draw_check(ui_gfx *g, const ui_layout *l, const ui_session *s)
     char lines[WRAP_MAX][WRAP_LEN];
     int n = 1, first_line = 0;
     if (s->x.game_on) {
-        int used = snprintf(text, sizeof text, "game: ");
-        kalah_game_format(&s->x.game, text + used, sizeof text - (size_t)used);
+        xcheck_game_line(&s->x, text, sizeof text); /* "game (you S, C1..C6 = N6..N1): ..." */
         n = wrap(g, UI_FONT_SMALL, text, w, lines, WRAP_MAX);
         if (n > WRAP_MAX)
             n = WRAP_MAX;

@@ -90,17 +90,6 @@ static bool whole(const char *s, long lo, long hi, long *out)
     return true;
 }
 
-static bool takes_value(const char *opt)
-{
-    static const char *const with_value[] = {"--game", "--load", "--moves", "--keys",
-                                             "--screenshot", "--stones", "--depth", "--break",
-                                             "--frames", "--speed", "--size"};
-    for (size_t k = 0; k < sizeof with_value / sizeof *with_value; k++)
-        if (!strcmp(opt, with_value[k]))
-            return true;
-    return false;
-}
-
 /* Parses the command line; returns -1 to go on, else an exit code. */
 static int parse(int argc, char **argv, options *o)
 {
@@ -110,11 +99,18 @@ static int parse(int argc, char **argv, options *o)
     o->w = 1280;
     o->h = 800;
     o->speed = UI_SPEED_MAX;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+    static const struct option opts[] = {
+        CLI_FLAG("version"), CLI_FLAG("calculator-first"), CLI_FLAG("new"),
+        CLI_FLAG("no-debugger"), CLI_OPT("game"), CLI_OPT("load"), CLI_OPT("moves"),
+        CLI_OPT("keys"), CLI_OPT("screenshot"), CLI_OPT("stones"), CLI_OPT("depth"),
+        CLI_OPT("break"), CLI_OPT("frames"), CLI_OPT("speed"), CLI_OPT("size"), {0}};
+    cli_args args;
+    cli_args_init(&args, "mk61-ui", argc, argv, 1, opts, "");
+    int got;
+    while ((got = cli_next(&args)) > 0) {
+        const char *a = args.opt, *v = args.val; /* a: "" for the program's name */
         long n;
-        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+        if (!strcmp(a, "--help")) {
             fputs(usage, stdout);
             return UI_EXIT_OK;
         }
@@ -128,34 +124,32 @@ static int parse(int argc, char **argv, options *o)
             o->new_game = true;
         else if (!strcmp(a, "--no-debugger"))
             o->no_debugger = true;
-        else if (takes_value(a) && !v)
-            return bad("%s needs a value", a);
         else if (!strcmp(a, "--game"))
-            o->game = argv[++i];
+            o->game = v;
         else if (!strcmp(a, "--load"))
-            o->load = argv[++i];
+            o->load = v;
         else if (!strcmp(a, "--moves"))
-            o->moves = argv[++i], o->new_game = o->new_game || !o->load;
+            o->moves = v, o->new_game = o->new_game || !o->load;
         else if (!strcmp(a, "--keys"))
-            o->keys = argv[++i];
+            o->keys = v;
         else if (!strcmp(a, "--screenshot"))
-            o->screenshot = argv[++i];
+            o->screenshot = v;
         else if (!strcmp(a, "--stones")) {
-            if (!whole(argv[++i], 1, 6, &n))
-                return bad("--stones needs a whole number 1..6, not '%s'", argv[i]);
+            if (!whole(v, 1, 6, &n))
+                return bad("--stones needs a whole number 1..6, not '%s'", v);
             o->stones = (int)n;
         } else if (!strcmp(a, "--depth")) {
-            if (!whole(argv[++i], 1, XCHECK_DEPTH_MAX, &n))
+            if (!whole(v, 1, XCHECK_DEPTH_MAX, &n))
                 return bad("--depth needs a whole number 1..3 (the depths the program "
-                           "plays), not '%s'", argv[i]);
+                           "plays), not '%s'", v);
             o->depth = (int)n;
         } else if (!strcmp(a, "--break")) {
-            if (!whole(argv[++i], 0, VM_MAX_STEPS - 1, &n) || o->nbreaks == 64)
-                return bad("--break needs an address 0..999, not '%s'", argv[i]);
+            if (!whole(v, 0, VM_MAX_STEPS - 1, &n) || o->nbreaks == 64)
+                return bad("--break needs an address 0..999, not '%s'", v);
             o->breaks[o->nbreaks++] = (int)n;
         } else if (!strcmp(a, "--frames")) {
-            if (!whole(argv[++i], 1, 1000000000, &o->frames))
-                return bad("--frames needs a whole number above 0, not '%s'", argv[i]);
+            if (!whole(v, 1, 1000000000, &o->frames))
+                return bad("--frames needs a whole number above 0, not '%s'", v);
         } else if (!strcmp(a, "--speed")) {
             o->speed = -1;
             for (int k = 0; k < UI_SPEED_COUNT; k++) {
@@ -163,26 +157,24 @@ static int parse(int argc, char **argv, options *o)
                 if (!strncmp(name, v, strlen(v)) && strlen(v) >= 3)
                     o->speed = k;
             }
-            i++;
             if (o->speed < 0)
                 return bad("--speed is one of real, x10, x100, fastest, not '%s'", v);
         } else if (!strcmp(a, "--size")) {
             int w, h;
             char extra;
-            i++;
             if (sscanf(v, "%dx%d%c", &w, &h, &extra) != 2 || w < 320 || h < 200 || w > 8192 ||
                 h > 8192)
                 return bad("--size needs WxH, at least 320x200, not '%s'", v);
             o->w = w;
             o->h = h;
-        } else if (a[0] == '-' && a[1])
-            return bad("unknown option '%s'", a);
+        } else if (a[0])
+            return cli_unknown(&args);
         else if (o->program)
-            return bad("one program only: '%s' is a second one", a);
+            return bad("one program only: '%s' is a second one", v);
         else
-            o->program = a;
+            o->program = v;
     }
-    return -1;
+    return got < 0 ? UI_EXIT_USAGE : -1;
 }
 
 /* The scripted start: a new game, moves, keys. -1 when it went through,

@@ -50,6 +50,27 @@ int xcheck_calc_seen(int k)
     return 7 - k;
 }
 
+const char *xcheck_pit_key(bool person_first, char *buf, size_t size)
+{
+    snprintf(buf, size, person_first ? "you S, C1..C6 = N6..N1" : "you N, C1..C6 = S6..S1");
+    return buf;
+}
+
+const char *xcheck_calc_pit(int k, int calc_side, char *buf, size_t size)
+{
+    snprintf(buf, size, "C%d = %c%d", xcheck_calc_seen(k), calc_side == KALAH_SOUTH ? 'S' : 'N',
+             k);
+    return buf;
+}
+
+int xcheck_game_line(const xcheck *x, char *buf, size_t size)
+{
+    char key[32];
+    int used = snprintf(buf, size, "game (%s): ", xcheck_pit_key(x->person_first, key, sizeof key));
+    size_t at = (size_t)used < size ? (size_t)used : size;
+    return used + kalah_game_format(&x->game, size ? buf + at : NULL, size - at);
+}
+
 int xcheck_sign_over(int margin)
 {
     return margin >= 0 ? XCHECK_SIGN_OVER + margin : margin - XCHECK_SIGN_OVER;
@@ -156,18 +177,20 @@ static bool mismatch(xcheck *x, const char *fmt, ...)
     char *game = malloc((size_t)need + 1);
     if (game)
         kalah_game_format(&x->game, game, (size_t)need + 1);
-    char xs[32];
+    char xs[32], key[32];
     vm_num_format(x->m.x, xs, sizeof xs);
     snprintf(x->report, sizeof x->report,
              "mismatch: %s\n"
              "  rules:    %s, minimax e1 depth %d, the person moves %s (%s)\n"
              "  game:     %s\n"
+             "  pits:     %s (the game's numbers are each mover's own pits)\n"
              "  core:     %s\n"
              "  program:  %s (side to move not read)\n"
              "  machine:  pc %d, halt %d, X %s, %llu instructions executed\n"
              "  replay:   mk61 run programs/kalah.mk61 --keys \"%d В↑ %d В↑ %d В/О С/П ...\"\n",
              what, rules, x->depth, x->person_first ? "first" : "second",
-             x->person_first ? "South" : "North", game ? game : "?", core, prog, x->m.pc,
+             x->person_first ? "South" : "North", game ? game : "?",
+             xcheck_pit_key(x->person_first, key, sizeof key), core, prog, x->m.pc,
              (int)x->m.halt, xs, (unsigned long long)x->m.executed, x->stones, x->depth,
              x->person_first ? 1 : 0);
     free(game);

@@ -59,6 +59,20 @@
  * calculator's own pit k (the core's numbering), and back: 7 - k. */
 int xcheck_calc_seen(int k);
 
+/* Each pit has two names where the calculator is involved: the program's
+ * (P1..P6, C1..C6 from the person's left) and the core's (S1..S6, N1..N6,
+ * each side's from its own left; docs/notation.md, "The calculator's
+ * pits"). A game or position is always written in the core's notation, so
+ * that `kalah show` and `kalah analyze` read it as the same position; the
+ * calculator's pits are named with both names beside it.
+ *
+ * The key of a game line: "you S, C1..C6 = N6..N1" (the person first) or
+ * "you N, C1..C6 = S6..S1". */
+const char *xcheck_pit_key(bool person_first, char *buf, size_t size);
+/* The calculator's own pit k (the core's numbering, its side calc_side)
+ * by both names: "C2 = N5". */
+const char *xcheck_calc_pit(int k, int calc_side, char *buf, size_t size);
+
 /* The sign of a game over: the calculator's margin m. */
 int xcheck_sign_over(int margin);
 
@@ -124,6 +138,11 @@ enum {
 bool xcheck_start(xcheck *x, const vm_program *prog, int stones, int depth, bool person_first,
                   uint64_t budget);
 void xcheck_free(xcheck *x);
+
+/* The game as front ends show it, its key first: "game (you S, C1..C6 =
+ * N6..N1): kalah-6-2 3 5 3"; what follows "): " is the core's game.
+ * Returns the length it needed (snprintf-style). */
+int xcheck_game_line(const xcheck *x, char *buf, size_t size);
 
 /* Whether the game is over (by the core). */
 bool xcheck_over(const xcheck *x);

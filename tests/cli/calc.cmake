@@ -12,7 +12,7 @@ set(kalah ${PROJECT_SOURCE_DIR}/programs/kalah.mk61)
 # (own pits 1..6), 6 6 7 7 1 0 from the person's left.
 kalah61_cli_test(cli_mk61_calc_kalah_board mk61 ARGS calc ${kalah}
   INPUT "4 enter 2 enter 1 rtn rs|3 rs|6 rs|:q|"
-  OUT "C1 +C2 +C3 +C4 +C5 +C6\n +4 +4 +4 +4 +4 +4 *\n  CK +0 +0 +PK\n +4 +4 +4 +4 +4 +4 *\n +P1 +P2 +P3 +P4 +P5 +P6\n  A new game .*\n +4 +4 +\\[ 0\\] +5 +5 +5 *\n.*Last moves: you P3\n  Extra turn \\(0\\).*\n +6 +6 +7 +7 +\\[ 1\\] \\[ 0\\]\n  CK +1 +2 +PK\n +4 +4 +0 +5 +5 +\\[ 0\\]\n.*Last moves: you P6. the calculator C5 C6\n")
+  OUT "C1 +C2 +C3 +C4 +C5 +C6\n +4 +4 +4 +4 +4 +4 *\n  CK +0 +0 +PK\n +4 +4 +4 +4 +4 +4 *\n +P1 +P2 +P3 +P4 +P5 +P6\n  game \\(you S, C1..C6 = N6..N1\\): kalah-6-4\n  A new game .*\n +4 +4 +\\[ 0\\] +5 +5 +5 *\n.*Last moves: you P3\n  game \\(you S, C1..C6 = N6..N1\\): kalah-6-4 3\n  Extra turn \\(0\\).*\n +6 +6 +7 +7 +\\[ 1\\] \\[ 0\\]\n  CK +1 +2 +PK\n +4 +4 +0 +5 +5 +\\[ 0\\]\n.*Last moves: you P6. the calculator C5 C6\n  game \\(you S, C1..C6 = N6..N1\\): kalah-6-4 3 6 2 1\n")
 # :regs lists the registers the program declares first, by name.
 kalah61_cli_test(cli_mk61_calc_regs_named_first mk61 ARGS calc ${kalah}
   INPUT "4 enter 2 enter 1 rtn rs|:regs|:q|"

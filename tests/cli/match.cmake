@@ -86,7 +86,7 @@ kalah61_cli_test(cli_kalah_match_one_player kalah ARGS match first RC 2
 kalah61_cli_test(cli_kalah_match_three_players kalah ARGS match first last random RC 2
   ERR "'random' is a third")
 kalah61_cli_test(cli_kalah_match_bad_option kalah ARGS match first last --fast RC 2
-  ERR "unknown argument '--fast'")
+  ERR "unrecognized option '--fast'")
 kalah61_cli_test(cli_kalah_tournament_one_player kalah ARGS tournament hard RC 2
   ERR "a tournament needs at least two players")
 kalah61_cli_test(cli_kalah_tournament_bad_player kalah ARGS tournament first last levle3 RC 2

@@ -40,6 +40,9 @@ grep -q "You move first" person.out || fail "the first move was not announced"
 grep -q "You played [1-6]\. North played [1-6]" person.out || fail "the moves were not named"
 grep -q "Your move \[1-6, q quit, [45] s left\]" person.out || fail "the clock was not shown"
 grep -q "A pit number from 1 to 6, or q" person.out || fail "a bad answer was not refused"
+# The prompt offers the legal pits only: some prompt of the game offers fewer.
+grep "Your move \[" person.out | grep -v "Your move \[1-6," | grep -q "Your move \[[1-6][1-6 -]*, q quit" ||
+    fail "the prompt did not offer only the legal pits"
 grep -q "That line is too long" person.out || fail "an over-long line was not refused"
 
 wait $server || fail "the server failed"
@@ -63,6 +66,20 @@ done
 wait $server || fail "the second server failed"
 "$kalah" records games.txt >records.out 2>&1 || fail "kalah records refused the longer record"
 grep -q "^game 3: cy " records.out || fail "the third game is not number 3"
+
+# Without --record a server writes no file, and says so as it starts.
+rm -f port
+"$kalah" serve --port 0 --port-file port --games 1 --wait 0 --pits 4 --stones 2 --level first \
+    >serve3.out 2>&1 &
+server=$!
+i=0
+while [ ! -s port ]; do
+    i=$((i + 1)); [ $i -gt 100 ] && fail "the third server did not start"; sleep 0.1
+done
+"$kalah" connect 127.0.0.1:$(cat port) --level last --name di --quiet >d.out 2>&1 || fail "di's client failed"
+wait $server || fail "the third server failed"
+grep -q "games are not recorded" serve3.out || fail "the server did not say the games go nowhere"
+[ ! -e kgp-games.txt ] || fail "a server without --record wrote kgp-games.txt"
 
 # One changed byte is found, with the line it is on.
 sed '2s/kalah-6-3+decided \([1-6]\)/kalah-6-3+decided 7\1/' games.txt >damaged.txt

@@ -98,6 +98,70 @@ START_TEST(a_changed_board_is_caught)
 }
 END_TEST
 
+/* The value of the register the program names `name`. */
+static int named_reg(const xcheck *x, const char *name)
+{
+    for (int r = 0; r < VM_MAX_REGS; r++)
+        if (strcmp(x->prog->reg_name[r], name) == 0)
+            return (int)vm_num_to_double(x->m.reg[r]);
+    ck_abort_msg("no register named %s", name);
+    return -1;
+}
+
+/* The game line the window and mk61 calc show, read back as a person would:
+ * its key says which core pit each of the program's pits is ("you S, C1..C6
+ * = N6..N1"), and the game after "): ", parsed by the core, must be the
+ * board the calculator holds, pit by pit, by the registers' names. */
+static void check_game_line(const xcheck *x)
+{
+    char line[4096], you, calc;
+    int c1, c6;
+    xcheck_game_line(x, line, sizeof line);
+    ck_assert_msg(sscanf(line, "game (you %c, C1..C6 = %c%d..%*c%d): ", &you, &calc, &c1, &c6) == 4
+                      && you != calc,
+                  "no key in '%s'", line);
+    (void)c6;
+    const char *text = strstr(line, "): ");
+    ck_assert_ptr_nonnull(text);
+    kalah_game g = {0};
+    kalah_error err;
+    ck_assert_msg(kalah_game_parse(text + 3, &g, &err) == KALAH_OK, "'%s': %s", text + 3,
+                  err.message);
+    const kalah_pos *p = kalah_game_pos(&g);
+    int ys = you == 'S' ? KALAH_SOUTH : KALAH_NORTH, cs = ys ^ 1;
+    char name[8];
+    for (int i = 1; i <= 6; i++) {
+        snprintf(name, sizeof name, "P%d", i);
+        ck_assert_int_eq(named_reg(x, name), p->pit[ys][i - 1]);
+        /* C1 is the core's pit c1 of the calculator's side, C2 the next one
+         * towards its pit 1 (the key counts down: N6..N1). */
+        snprintf(name, sizeof name, "C%d", i);
+        ck_assert_int_eq(named_reg(x, name), p->pit[cs][c1 - i]);
+    }
+    ck_assert_int_eq(named_reg(x, "PK"), p->store[ys]);
+    ck_assert_int_eq(named_reg(x, "CK"), p->store[cs]);
+    kalah_game_free(&g);
+}
+
+START_TEST(game_line_names_the_calculators_pits)
+{
+    const vm_program *p = load();
+    static xcheck x;
+    for (int first = 0; first < 2; first++) {
+        ck_assert(xcheck_start(&x, p, 3, 1, first == 0, 100000000ull));
+        check_game_line(&x);
+        for (int k = 0; k < 6 && !xcheck_over(&x); k++) {
+            int moves[KALAH_MAX_PITS], n = kalah_moves(&x.rules, kalah_game_pos(&x.game), moves);
+            ck_assert_int_gt(n, 0);
+            ck_assert_msg(xcheck_person_move(&x, k % 2 ? moves[0] : moves[n - 1]), "%s", x.report);
+            check_game_line(&x);
+        }
+        ck_assert_int_gt(x.calc_moves, 0);
+        xcheck_free(&x);
+    }
+}
+END_TEST
+
 /* Keys "В/О С/П" or the whole start-up sequence on a fresh machine. */
 static void start_with(vm_machine *m, const char *const *keys, int n)
 {
@@ -330,6 +394,7 @@ int main(void)
     tcase_add_test(tc, listing_assembles_back_to_the_same_codes);
     tcase_add_test(tc, games_against_the_core);
     tcase_add_test(tc, a_changed_board_is_caught);
+    tcase_add_test(tc, game_line_names_the_calculators_pits);
     tcase_add_test(tc, defaults_are_six_stones_depth_two);
     tcase_add_test(tc, refuses_start_ups_it_cannot_play);
     tcase_add_test(tc, every_state_has_its_own_sign);
