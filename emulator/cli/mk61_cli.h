@@ -73,5 +73,6 @@ int cli_bench(int argc, char **argv);
 int cli_keys(int argc, char **argv);
 int cli_crosscheck(int argc, char **argv);
 int cli_vectors(int argc, char **argv);
+int cli_search(int argc, char **argv);
 
 #endif
