@@ -235,16 +235,17 @@ int search_preorder(const xcheck_tree *t, long order[])
     return n;
 }
 
-static void print_tree(const xcheck_tree *t, const search_opts *o)
+void search_print_tree(const xcheck_tree *t, bool person_first)
 {
     char pos[KALAH_TEXT_MAX], path[96], pit[16], d[32];
     kalah_rules r = kalah_rules_default();
-    r.stones = o->stones;
     kalah_pos root;
-    xcheck_tree_position(t, &(xcheck_tree_path){0}, o->person_first, &root);
+    xcheck_tree_position(t, &(xcheck_tree_path){0}, person_first, &root);
+    int total = kalah_total_stones(&r, &root);
+    r.stones = total >= 2 * r.pits ? total / (2 * r.pits) : 1;
     kalah_pos_format(&r, &root, pos, sizeof pos);
-    printf("The calculator's search at depth %d of %s (the calculator is %s):\n", t->depth,
-           pos, o->person_first ? "North" : "South");
+    printf("The calculator's search at depth %d of %s (the calculator is %s)%s:\n", t->depth,
+           pos, person_first ? "North" : "South", t->searching ? ", so far" : "");
     printf("%-*s %-10s %11s %6s %11s %16s\n", 4 * t->depth + 4, "node", "to move",
            "calculator", "core", "instructions", "on a real MK-61");
     long *order = malloc((size_t)(t->nfound ? t->nfound : 1) * sizeof *order);
@@ -272,8 +273,8 @@ static void print_tree(const xcheck_tree *t, const search_opts *o)
     free(order);
     xcheck_tree_path line;
     xcheck_tree_best_line(t, &line);
-    printf("Chosen: %s; the line the search expects: %s\n",
-           t->chosen ? xcheck_tree_pit_name(t, XCHECK_TREE_CALC, t->chosen, pit, sizeof pit) : "-",
+    printf("%s: %s; the line the search expects: %s\n", t->done ? "Chosen" : "Best so far",
+           line.len ? xcheck_tree_pit_name(t, XCHECK_TREE_CALC, line.pit[0], pit, sizeof pit) : "-",
            xcheck_tree_path_text(t, &line, path, sizeof path));
     xcheck_tree_counts c = xcheck_tree_count(t);
     printf("Nodes from this position: the calculator %ld, the core's minimax %ld, the core's "
@@ -348,7 +349,7 @@ int cli_search(int argc, char **argv)
     static xcheck x;
     rc = play(&o, &prog, &x, &tree);
     if (rc == CLI_OK) {
-        print_tree(&tree, &o);
+        search_print_tree(&tree, o.person_first);
         if (tree.node_mismatches) {
             fputs(tree.report, stdout);
             rc = CLI_FAIL;

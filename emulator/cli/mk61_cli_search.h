@@ -14,6 +14,11 @@ const char *search_side_name(int side);
  * t->nfound); returns how many. */
 int search_preorder(const xcheck_tree *t, long order[]);
 
+/* Prints the search held, indented, each node with the calculator's and
+ * the core's value, then the move chosen (or the best so far) and the node
+ * counts. person_first orients the root position as the game. */
+void search_print_tree(const xcheck_tree *t, bool person_first);
+
 /* Draws the tree into an SVG file; false when the file cannot be written. */
 bool search_write_svg(const xcheck_tree *t, const char *file);
 
