@@ -235,15 +235,21 @@ int search_preorder(const xcheck_tree *t, long order[])
     return n;
 }
 
-void search_print_tree(const xcheck_tree *t, bool person_first)
+/* The search's root position in the core's notation, as the game is. */
+static void root_text(const xcheck_tree *t, bool person_first, char *buf, size_t size)
 {
-    char pos[KALAH_TEXT_MAX], path[96], pit[16], d[32];
     kalah_rules r = kalah_rules_default();
     kalah_pos root;
     xcheck_tree_position(t, &(xcheck_tree_path){0}, person_first, &root);
     int total = kalah_total_stones(&r, &root);
     r.stones = total >= 2 * r.pits ? total / (2 * r.pits) : 1;
-    kalah_pos_format(&r, &root, pos, sizeof pos);
+    kalah_pos_format(&r, &root, buf, size);
+}
+
+void search_print_tree(const xcheck_tree *t, bool person_first)
+{
+    char pos[KALAH_TEXT_MAX], path[96], pit[16], d[32];
+    root_text(t, person_first, pos, sizeof pos);
     printf("The calculator's search at depth %d of %s (the calculator is %s)%s:\n", t->depth,
            pos, person_first ? "North" : "South", t->searching ? ", so far" : "");
     printf("%-*s %-10s %11s %6s %11s %16s\n", 4 * t->depth + 4, "node", "to move",
@@ -284,10 +290,14 @@ void search_print_tree(const xcheck_tree *t, bool person_first)
 
 /* ---- JSON ------------------------------------------------------------------ */
 
-static bool write_json(const xcheck_tree *t, const char *file)
+static bool write_json(const xcheck_tree *t, bool person_first, const char *file)
 {
     json_object *root = json_object_new_object(), *nodes = json_object_new_array();
-    char pit[16];
+    char pit[16], pos[KALAH_TEXT_MAX];
+    root_text(t, person_first, pos, sizeof pos);
+    json_object_object_add(root, "position", json_object_new_string(pos));
+    json_object_object_add(root, "calculator_side",
+                           json_object_new_string(person_first ? "North" : "South"));
     for (long i = 0; i < t->nfound; i++) {
         const xcheck_tree_node *n = &t->found[i];
         json_object *o = json_object_new_object(), *path = json_object_new_array();
@@ -354,7 +364,7 @@ int cli_search(int argc, char **argv)
             fputs(tree.report, stdout);
             rc = CLI_FAIL;
         }
-        if (o.json && !write_json(&tree, o.json)) {
+        if (o.json && !write_json(&tree, o.person_first, o.json)) {
             fprintf(stderr, "mk61 search: cannot write %s\n", o.json);
             rc = CLI_FAIL;
         }
