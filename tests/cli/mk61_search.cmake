@@ -28,3 +28,15 @@ kalah61_target(search_files_check)
 add_test(NAME cli_mk61_search_files COMMAND ${CMAKE_COMMAND}
   -DMK61=$<TARGET_FILE:mk61> -DCHECK=$<TARGET_FILE:search_files_check> -DPROGRAM=${kalah}
   -DDIR=${CMAKE_CURRENT_BINARY_DIR}/search-files -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/search_files.cmake)
+# Kalah(6,1), depth 1: after your 3 4 5 6 (each answered) the game is over.
+kalah61_cli_test(cli_mk61_search_game_over mk61 ARGS search --stones 1 --depth 1 --moves "3 4 5 6"
+  RC 2 ERR "the game is over after these moves")
+kalah61_cli_test(cli_mk61_search_move_after_the_end mk61 ARGS search --stones 1 --depth 1
+  --moves "3 4 5 6 1" RC 2 ERR "the game is over after 4 of your moves")
+# mk61 calc's :tree: the turn above, from the terminal calculator. C4 gave
+# the calculator an extra turn; its second search, the last, is shown
+# ('kalah analyze kalah-6-4:N:4,0,5,5,5,5/0:4,4,0,5,5,5/1 --level mk61-2':
+# its own pit 4, C3).
+kalah61_cli_test(cli_mk61_calc_tree mk61 ARGS calc ${kalah}
+  INPUT "4 enter 2 enter 1 rtn rs|:tree|2 rs|:tree|:q|"
+  OUT "No search yet.*kalah-6-4:N:4,0,5,5,5,5/0:4,4,0,5,5,5/1 .*\nroot +calculator +1 +1 ✓ .*\nChosen: C3. the line the search expects: C3 P3\nNodes from this position: the calculator 34, the core's minimax 34")
