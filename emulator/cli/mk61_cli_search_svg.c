@@ -108,16 +108,15 @@ static void arrange(const long *order, int n, place *pl, int root_k)
     (void)left;
 }
 
-bool search_write_svg(const xcheck_tree *t, const char *file)
+void search_write_svg(const xcheck_tree *t, FILE *f)
 {
     long n = t->nfound;
     long *order = malloc((size_t)(n ? n : 1) * sizeof *order);
     place *pl = calloc((size_t)(n ? n : 1), sizeof *pl);
-    FILE *f = order && pl ? fopen(file, "w") : NULL;
-    if (!f) {
+    if (!order || !pl) {
         free(order);
         free(pl);
-        return false;
+        return;
     }
     int m = search_preorder(t, order);
     for (int k = 0; k < m; k++) {
@@ -235,10 +234,6 @@ bool search_write_svg(const xcheck_tree *t, const char *file)
         fputs("</g>\n", f);
     }
     fputs("</svg>\n", f);
-    bool ok = !ferror(f);
-    if (fclose(f) != 0)
-        ok = false;
     free(order);
     free(pl);
-    return ok;
 }
