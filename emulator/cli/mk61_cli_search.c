@@ -215,15 +215,8 @@ int search_preorder(const xcheck_tree *t, long order[])
     while (top >= 0) {
         const xcheck_tree_path *parent = &t->found[stack[top]].path;
         long i = next[top];
-        while (i < t->nfound) {
-            const xcheck_tree_path *c = &t->found[i].path;
-            bool child = c->len == parent->len + 1;
-            for (int k = 0; child && k < parent->len; k++)
-                child = c->pit[k] == parent->pit[k] && c->side[k] == parent->side[k];
-            if (child)
-                break;
+        while (i < t->nfound && !xcheck_tree_path_child(&t->found[i].path, parent))
             i++;
-        }
         if (i == t->nfound || top == XCHECK_TREE_PLY_MAX) {
             top--;
             continue;

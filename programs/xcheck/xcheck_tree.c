@@ -480,8 +480,7 @@ bool xcheck_tree_current(const xcheck_tree *t, const vm_machine *m, xcheck_tree_
     return true;
 }
 
-/* Whether path is parent plus one move. */
-static bool child_of(const xcheck_tree_path *path, const xcheck_tree_path *parent)
+bool xcheck_tree_path_child(const xcheck_tree_path *path, const xcheck_tree_path *parent)
 {
     if (path->len != parent->len + 1)
         return false;
@@ -498,7 +497,7 @@ void xcheck_tree_best_line(const xcheck_tree *t, xcheck_tree_path *line)
         const xcheck_tree_node *best = NULL;
         for (long i = 0; i < t->nfound; i++) {
             const xcheck_tree_node *n = &t->found[i];
-            if (!child_of(&n->path, line))
+            if (!xcheck_tree_path_child(&n->path, line))
                 continue;
             bool max = n->path.side[line->len] == XCHECK_TREE_CALC;
             if (!best || (max ? n->calc > best->calc : n->calc < best->calc))

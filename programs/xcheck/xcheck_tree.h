@@ -184,7 +184,8 @@ const char *xcheck_tree_path_text(const xcheck_tree *t, const xcheck_tree_path *
 const char *xcheck_tree_pit_name(const xcheck_tree *t, int side, int pit, char *buf,
                                  size_t size);
 
-/* Whether a path equals another. */
+/* Whether a path equals another; whether c is parent and one move more. */
 bool xcheck_tree_path_eq(const xcheck_tree_path *a, const xcheck_tree_path *b);
+bool xcheck_tree_path_child(const xcheck_tree_path *c, const xcheck_tree_path *parent);
 
 #endif
