@@ -440,7 +440,9 @@ void xcheck_tree_step(xcheck_tree *t, const vm_machine *m)
     struct xcheck_tree_priv *p = t->priv;
     if (!p || m->executed == p->last)
         return;
-    if (m->executed != p->last + 1 && t->searching)
+    if (m->executed < p->last) /* another machine, or one taken back: start afresh */
+        t->searching = false;
+    else if (m->executed != p->last + 1 && t->searching)
         t->missed = true;
     p->last = m->executed;
     unsigned before = p->next_ms;
