@@ -40,6 +40,7 @@ typedef struct ctx {
     bool seen;     /* a label, instruction or directive other than .profile */
     bool overflow; /* the program went past the last step (said once) */
     int profile_line, start_line, search_line;
+    unsigned search_seen; /* the .search kinds given */
     int reg_line[VM_MAX_REGS], name_line[VM_MAX_REGS];
     int nlabels;
     label_def labels[LABELS_MAX];
@@ -153,9 +154,8 @@ static void resolve(vm_program *p, int at, int v)
         p->search.done[-3 - at] = v;
 }
 
-/* A jump target at t[0..n), digits or an identifier: an address written in
- * decimal, or a label. at is the step of the address byte (-1 for .start,
- * -2 - slot for .search). */
+/* A jump target at t[0..n), digits or an identifier: an address in decimal,
+ * or a label. at: the address byte's step, -1 .start, -2 - slot .search. */
 static void target(ctx *c, const char *t, int n, int at)
 {
     char q[64];
@@ -643,7 +643,7 @@ static void search_err(void *v, const char *at, const char *message)
 
 static void dir_search(ctx *c, const char *p, const char *end)
 {
-    asm_search_io io = {c, &c->p->search, search_reg, search_address, search_err};
+    asm_search_io io = {c, &c->p->search, &c->search_seen, search_reg, search_address, search_err};
     c->search_line = c->search_line ? c->search_line : c->line;
     asm_search_directive(&io, p, end);
 }

@@ -78,6 +78,11 @@ void asm_search_directive(const asm_search_io *io, const char *p, const char *en
         return;
     }
     s->declared = true;
+    if (kind != 4 && (*io->seen >> kind & 1)) {
+        bad(io, w, "this kind of .search is declared already", w, 0);
+        return;
+    }
+    *io->seen |= 1u << kind;
     const char *at;
     int r[VM_SEARCH_LEVELS + 1], k;
     switch (kind) {

@@ -217,6 +217,7 @@ START_TEST(a_program_without_a_search_is_refused)
         {".search pit 16 17 200\n", "registers of the pit"},
         {".search done nowhere\n", "undefined label 'nowhere'"},
         {".search final 0\n", "multiplied by"},
+        {".search final 1\n.search final 2\n", "declared already"},
         {".profile mk61x\n.search side 91 1 2\n.search side 41 1\n", "as many pits"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
