@@ -59,6 +59,10 @@ typedef struct cli_runner {
      * goes in slices of CLI_RUN_SLICE steps to look at it. */
     volatile sig_atomic_t *stop;
     bool interrupted;
+    /* Called after every step when not NULL (a run then goes through the
+     * stepper): mk61 calc follows the program's search with it. */
+    void (*watch)(void *ctx, const vm_machine *m);
+    void *watch_ctx;
 } cli_runner;
 
 #define CLI_RUN_SLICE 65536
@@ -85,5 +89,6 @@ int cli_bench(int argc, char **argv);
 int cli_keys(int argc, char **argv);
 int cli_crosscheck(int argc, char **argv);
 int cli_vectors(int argc, char **argv);
+int cli_search(int argc, char **argv);
 
 #endif

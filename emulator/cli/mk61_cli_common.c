@@ -173,6 +173,10 @@ const char *cli_halt_text(const vm_machine *m, char *buf, size_t size)
 static void trace_step(void *ctx, const vm_machine *m, const vm_trace *t)
 {
     const cli_runner *run = ctx;
+    if (run->watch)
+        run->watch(run->watch_ctx, m);
+    if (!run->trace)
+        return;
     char ins[64], x[32], y[32];
     asm_disasm_one(m->prog, m->steps, t->pc, run->map, ins, sizeof ins);
     vm_num_format_value(t->x, x, sizeof x);
@@ -211,15 +215,35 @@ static vm_halt run_sliced(vm_machine *m, cli_runner *run)
 
 vm_stop cli_run(vm_machine *m, cli_runner *run)
 {
-    if (!run->trace && !run->stepping) {
+    if (!run->trace && !run->stepping && !run->watch) {
         vm_halt h = run_sliced(m, run);
         vm_stop_run(m);
         return run->last = h == VM_HALT_BUDGET ? VM_STOP_BUDGET : VM_STOP_HALT;
     }
-    run->stepper.on_step = run->trace ? trace_step : NULL;
+    run->stepper.on_step = run->trace || run->watch ? trace_step : NULL;
     run->stepper.ctx = run;
-    m->halt = VM_HALT_NONE;
-    run->last = vm_stepper_run(&run->stepper, m, run->max_steps);
+    run->interrupted = false;
+    uint64_t from = m->executed;
+    for (;;) {
+        /* In slices when a stop may be asked, as run_sliced does; a slice
+         * that ends on a breakpoint stops there, since the next slice would
+         * not look at its first instruction's address. */
+        uint64_t left = run->max_steps ? run->max_steps - (m->executed - from) : 0;
+        uint64_t slice = run->stop && (left == 0 || left > CLI_RUN_SLICE) ? CLI_RUN_SLICE : left;
+        m->halt = VM_HALT_NONE;
+        run->last = vm_stepper_run(&run->stepper, m, slice);
+        if (run->last != VM_STOP_BUDGET || !run->stop ||
+            (run->max_steps && m->executed - from >= run->max_steps))
+            break;
+        if (*run->stop) {
+            run->interrupted = true;
+            break;
+        }
+        if (m->pc >= 0 && m->pc < VM_MAX_STEPS && run->stepper.breakpoint[m->pc]) {
+            run->last = VM_STOP_BREAK;
+            return run->last;
+        }
+    }
     if (run->last == VM_STOP_BUDGET)
         m->halt = VM_HALT_BUDGET;
     return run->last;

@@ -3,6 +3,7 @@
 #include "mk61_cli_data.h"
 #include "xcheck.h"
 #include "xcheck_judge.h"
+#include "xcheck_tree.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +13,7 @@
 static const char xcheck_usage[] =
     "Usage: mk61 crosscheck [--games N] [--seed S] [--stones n] [--depth d]\n"
     "                       [--opponent random|LEVEL] [--program FILE]\n"
-    "                       [--judge] [--judge-nodes N]\n"
+    "                       [--judge] [--judge-nodes N] [--nodes]\n"
     "\n"
     "Plays N whole games of the Kalah program (programs/kalah.mk61) against an\n"
     "opponent played by the reference core, and checks every position and every\n"
@@ -24,8 +25,12 @@ static const char xcheck_usage[] =
     "\n"
     "  --games N         games (default 100)\n"
     "  --seed S          the opponent's and the checks' random seed (default 1)\n"
-    "  --stones n        stones per pit, 3..6 (default: 3, 4, 5, 6 in turn)\n"
+    "  --stones n        stones per pit, 1..6 (default: 1 to 6 in turn)\n"
     "  --depth d         the program's search depth, 1..3 (default: 1, 2, 3 in turn)\n"
+    "  --nodes           also check every node of every search the calculator makes\n"
+    "                    against the core's search of the same position (the same\n"
+    "                    nodes, in the same order, with the same values: the\n"
+    "                    program's .search declarations); one more summary line\n"
     "  --opponent P      random (default) or any player of 'kalah match' (level\n"
     "                    names, alphabeta:e2:4, ...)\n"
     "  --program FILE    the program (default: the installed kalah.mk61, in\n"
@@ -103,10 +108,10 @@ int cli_crosscheck(int argc, char **argv)
     const char *program = cli_data_path("kalah.mk61", installed, sizeof installed);
     const char *opponent = "random";
     long games = 100, seed = 1, stones = 0, depth = 0, judge_nodes = 0;
-    bool judging = false;
+    bool judging = false, nodes = false;
     static const struct option opts[] = {
         CLI_OPT("games"),   CLI_OPT("seed"),    CLI_OPT("stones"), CLI_OPT("depth"),
-        CLI_OPT("opponent"), CLI_OPT("program"), CLI_FLAG("judge"), CLI_OPT("judge-nodes"), {0}};
+        CLI_OPT("opponent"), CLI_OPT("program"), CLI_FLAG("judge"), CLI_FLAG("nodes"), CLI_OPT("judge-nodes"), {0}};
     cli_args args;
     cli_args_init(&args, cmd, argc, argv, 2, opts, "");
     int got;
@@ -122,7 +127,7 @@ int cli_crosscheck(int argc, char **argv)
         else if (cli_got(&args, "--seed", &v))
             ok = number(cmd, a, v, 0, 2000000000, &seed);
         else if (cli_got(&args, "--stones", &v))
-            ok = number(cmd, a, v, 3, 6, &stones);
+            ok = number(cmd, a, v, 1, 6, &stones);
         else if (cli_got(&args, "--depth", &v))
             ok = number(cmd, a, v, 1, 3, &depth);
         else if (cli_got(&args, "--opponent", &v))
@@ -131,6 +136,8 @@ int cli_crosscheck(int argc, char **argv)
             program = v;
         else if (cli_flag(&args, "--judge"))
             judging = true;
+        else if (cli_flag(&args, "--nodes"))
+            nodes = true;
         else if (cli_got(&args, "--judge-nodes", &v))
             ok = number(cmd, a, v, 1000, 2000000000, &judge_nodes), judging = true;
         else
@@ -151,6 +158,19 @@ int cli_crosscheck(int argc, char **argv)
         return CLI_FAIL;
 
     static xcheck x;
+    xcheck_tree tree = {0};
+    if (nodes) {
+        char why[160];
+        if (!xcheck_tree_init(&tree, &prog, why, sizeof why)) {
+            fprintf(stderr, "%s: --nodes: %s: %s\n", cmd, program, why);
+            xcheck_tree_free(&tree);
+            return CLI_FAIL;
+        }
+        tree.prune_counts = false;
+        x.tree = &tree;
+    }
+    long nodes_checked = 0, node_mismatches = 0, searches = 0;
+    char first_node[XCHECK_REPORT_MAX + 160] = "";
     x.turns_cap = 1 << 20;
     x.turn_steps = malloc((size_t)x.turns_cap * sizeof *x.turn_steps);
     x.turn_ms = malloc((size_t)x.turns_cap * sizeof *x.turn_ms);
@@ -168,8 +188,10 @@ int cli_crosscheck(int argc, char **argv)
     bool judged = true;
     double t0 = kalah_now();
     for (long g = 0; g < games; g++) {
-        int n = stones ? (int)stones : 3 + (int)(g / 2 % 4);
-        int d = depth ? (int)depth : 1 + (int)(g / 8 % 3);
+        int n = stones ? (int)stones : 1 + (int)(g / 2 % 6);
+        int d = depth ? (int)depth : 1 + (int)(g / 12 % 3);
+        long nc = tree.nodes_checked, nm = tree.node_mismatches, ns = tree.searches;
+        tree.report[0] = '\0';
         bool ok = xcheck_start(&x, &prog, n, d, g % 2 == 0, 2000000000ull) &&
                   xcheck_play(&x, &opp, &rng);
         total_moves += x.moves;
@@ -178,6 +200,14 @@ int cli_crosscheck(int argc, char **argv)
         refusals += x.refusals;
         if (!ok && !first[0])
             snprintf(first, sizeof first, "game %ld (seed %ld):\n%s", g + 1, seed, x.report);
+        /* This game's node counts, summed in game order. */
+        nodes_checked += tree.nodes_checked - nc;
+        node_mismatches += tree.node_mismatches - nm;
+        searches += tree.searches - ns;
+        if (tree.node_mismatches > nm && !first_node[0])
+            snprintf(first_node, sizeof first_node, "game %ld (seed %ld, %d stones, depth %d, "
+                     "the person %s):\n%s", g + 1, seed, n, d, g % 2 == 0 ? "first" : "second",
+                     tree.report);
         if (judging && judged) {
             int calc_side = x.person_first ? KALAH_NORTH : KALAH_SOUTH;
             judged = xcheck_judge_game(&judge, &x.game, calc_side, &tally, &err);
@@ -209,10 +239,16 @@ int cli_crosscheck(int argc, char **argv)
            "%llu, max %llu; the median turn takes %.1f min on a real MK-61; %.1f s\n",
            games, total_moves, checked, mismatches, refusals, (unsigned long long)lo,
            (unsigned long long)med, (unsigned long long)hi, med_ms / 60000.0, secs);
+    if (nodes) {
+        fputs(first_node, stdout);
+        printf("nodes: %ld searches, %ld nodes checked against the core's, %ld node "
+               "mismatches\n", searches, nodes_checked, node_mismatches);
+    }
     if (judging)
         print_judged(&tally, judge.max_nodes ? judge.max_nodes : XCHECK_JUDGE_NODES);
     xcheck_judge_free(&judge);
     free(steps);
     free(ms);
-    return mismatches || !judged ? CLI_FAIL : CLI_OK;
+    xcheck_tree_free(&tree);
+    return mismatches || node_mismatches || !judged ? CLI_FAIL : CLI_OK;
 }

@@ -767,6 +767,78 @@ START_TEST(simple_players)
 }
 END_TEST
 
+/* kalah_search_visit: every node the search counts is visited once, after
+ * its children, the root last; each node's position is its path played
+ * from the root; minimax's values are the search's own (an inner node's
+ * value the best of its children's for its mover, the root's the result). */
+typedef struct visits {
+    const kalah_rules *r;
+    kalah_pos root;
+    long n;
+    int last_ply;
+    double root_value;
+    double kids[KALAH_MAX_PITS + 1][KALAH_MAX_PITS]; /* values of each level's children */
+    int nkids[KALAH_MAX_PITS + 1];
+    bool check_values;
+} visits;
+
+static void on_node(void *ctx, const kalah_node *n)
+{
+    visits *v = ctx;
+    v->n++;
+    kalah_pos p = v->root;
+    for (int k = 0; k < n->ply; k++) {
+        ck_assert_int_eq(p.to_move, n->movers[k]);
+        ck_assert_int_eq(kalah_play(v->r, &p, n->path[k], NULL, NULL), KALAH_OK);
+    }
+    ck_assert_int_eq(memcmp(&p, n->pos, sizeof p), 0);
+    /* Post-order: a node one level up comes only after its children. */
+    ck_assert_int_ge(n->ply, v->last_ply - 1);
+    if (v->check_values && !n->leaf) {
+        ck_assert_int_gt(v->nkids[n->ply + 1], 0);
+        bool max = n->pos->to_move == v->root.to_move;
+        double best = v->kids[n->ply + 1][0];
+        for (int k = 1; k < v->nkids[n->ply + 1]; k++)
+            if (max ? v->kids[n->ply + 1][k] > best : v->kids[n->ply + 1][k] < best)
+                best = v->kids[n->ply + 1][k];
+        ck_assert(best == n->value);
+    }
+    v->nkids[n->ply + 1] = 0;
+    v->kids[n->ply][v->nkids[n->ply]++] = n->value;
+    v->last_ply = n->ply;
+    v->root_value = n->value;
+}
+
+START_TEST(searches_can_be_visited_node_by_node)
+{
+    kalah_rules r;
+    const char *const positions[] = {"kalah-6-4", "kalah-6-3:N:3,0,4,4,4,3/0:3,3,3,3,3,3/0",
+                                     "kalah-6-4:S:0,3,0,5,2,0/4:4,4,4,4,4,4/10"};
+    const kalah_algo algos[] = {KALAH_MINIMAX, KALAH_ALPHABETA, KALAH_ALPHABETA003};
+    for (int i = 0; i < 3; i++)
+        for (int a = 0; a < 3; a++)
+            for (int d = 1; d <= 4; d++) {
+                kalah_pos p = pos_of(positions[i], &r);
+                visits v = {.r = &r, .root = p, .check_values = algos[a] == KALAH_MINIMAX};
+                kalah_player pl = {.algo = algos[a], .eval = KALAH_E1, .depth = d};
+                kalah_result res, plain;
+                ck_assert_int_eq(kalah_search_visit(&r, &p, &pl, on_node, &v, &res, NULL),
+                                 KALAH_OK);
+                ck_assert_int_eq(kalah_search(&r, &p, &pl, NULL, &plain, NULL), KALAH_OK);
+                ck_assert_int_eq(v.n, (long)plain.nodes);
+                ck_assert_int_eq(res.move, plain.move);
+                ck_assert_int_eq(v.last_ply, 0);
+                if (algos[a] == KALAH_MINIMAX)
+                    ck_assert(v.root_value == plain.value);
+            }
+    kalah_pos p = pos_of("kalah-6-4", &r);
+    kalah_player mcts = {.algo = KALAH_MCTS, .playouts = 10};
+    kalah_result res;
+    visits v = {.r = &r, .root = p};
+    ck_assert_int_eq(kalah_search_visit(&r, &p, &mcts, on_node, &v, &res, NULL), KALAH_EINVAL);
+}
+END_TEST
+
 Suite *search_suite(void)
 {
     Suite *s = suite_create("search");
@@ -798,6 +870,7 @@ Suite *search_suite(void)
     tcase_add_test(units, levels);
     tcase_add_test(units, player_text);
     tcase_add_test(units, simple_players);
+    tcase_add_test(units, searches_can_be_visited_node_by_node);
     suite_add_tcase(s, units);
     return s;
 }
