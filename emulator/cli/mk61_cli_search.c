@@ -1,11 +1,12 @@
 /* mk61 search: one turn's search of the Kalah program, node by node, beside
  * the core's (programs/xcheck/xcheck_tree.h); as text, JSON and SVG. */
+#include "cli_args.h"
 #include "kalah_file.h"
+#include "mk61_cli_data.h"
 #include "mk61_cli.h"
 #include "mk61_cli_search.h"
 #include "xcheck.h"
 
-#include <getopt.h>
 #include <json-c/json.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,7 +29,8 @@ static const char search_usage[] =
     "  --moves \"P..\"   your moves (pits 1..6 from your left), each answered by\n"
     "                  the calculator; its search after the last one is traced\n"
     "                  (with --first calculator and no moves: its first search)\n"
-    "  --program FILE  the program (default: programs/kalah.mk61 of the source);\n"
+    "  --program FILE  the program (default: the installed kalah.mk61,\n"
+    "                  or programs/kalah.mk61 from the build folder);\n"
     "                  it must declare its search (.search, docs/asm.md)\n"
     "  --svg FILE      the tree as a picture: the chosen line highlighted, each\n"
     "                  node marked by agreement, the nodes the core's\n"
@@ -61,59 +63,49 @@ static bool int_opt(const char *opt, const char *v, int lo, int hi, const char *
     return true;
 }
 
-/* 0 to go on, else the exit code. */
-static int parse(int argc, char **argv, search_opts *o)
+/* 0 to go on, -1 after --help, else the exit code. o->program points into
+ * installed (CLI_PATH_MAX bytes) unless --program names the file. */
+static int parse(int argc, char **argv, search_opts *o, char *installed)
 {
-    static const struct option longopts[] = {
-        {"stones", required_argument, NULL, 's'}, {"depth", required_argument, NULL, 'd'},
-        {"first", required_argument, NULL, 'f'},  {"moves", required_argument, NULL, 'm'},
-        {"program", required_argument, NULL, 'p'}, {"svg", required_argument, NULL, 'g'},
-        {"json", required_argument, NULL, 'j'},   {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0}};
-    *o = (search_opts){4, 2, true, "", KALAH61_PROGRAM_DIR "/kalah.mk61", NULL, NULL};
-    opterr = 0;
-    optind = 1;
-    int c;
-    while ((c = getopt_long(argc - 1, argv + 1, ":h", longopts, NULL)) != -1) {
-        switch (c) {
-        case 's':
-            if (!int_opt("--stones", optarg, 1, XCHECK_STONES_MAX, "the stones a pit", &o->stones))
+    static const struct option opts[] = {
+        CLI_OPT("stones"), CLI_OPT("depth"),   CLI_OPT("first"), CLI_OPT("moves"),
+        CLI_OPT("program"), CLI_OPT("svg"),    CLI_OPT("json"),  {0}};
+    *o = (search_opts){4, 2, true, "", NULL, NULL, NULL};
+    o->program = cli_data_path("kalah.mk61", installed, CLI_PATH_MAX);
+    cli_args args;
+    cli_args_init(&args, "mk61 search", argc, argv, 2, opts, "");
+    int got;
+    const char *v;
+    while ((got = cli_next(&args)) > 0) {
+        if (cli_help(&args)) {
+            fputs(search_usage, stdout);
+            return -1;
+        } else if (cli_got(&args, "--stones", &v)) {
+            if (!int_opt("--stones", v, 1, XCHECK_STONES_MAX, "the stones a pit", &o->stones))
                 return CLI_USAGE;
-            break;
-        case 'd':
-            if (!int_opt("--depth", optarg, 1, XCHECK_DEPTH_MAX,
-                         "a depth the program plays", &o->depth))
+        } else if (cli_got(&args, "--depth", &v)) {
+            if (!int_opt("--depth", v, 1, XCHECK_DEPTH_MAX, "a depth the program plays",
+                         &o->depth))
                 return CLI_USAGE;
-            break;
-        case 'f':
-            if (strcmp(optarg, "person") != 0 && strcmp(optarg, "calculator") != 0) {
-                fprintf(stderr, "mk61 search: --first takes person or calculator, not '%s'\n",
-                        optarg);
+        } else if (cli_got(&args, "--first", &v)) {
+            if (strcmp(v, "person") != 0 && strcmp(v, "calculator") != 0) {
+                fprintf(stderr, "mk61 search: --first takes person or calculator, not '%s'\n", v);
                 return CLI_USAGE;
             }
-            o->person_first = optarg[0] == 'p';
-            break;
-        case 'm': o->moves = optarg; break;
-        case 'p': o->program = optarg; break;
-        case 'g': o->svg = optarg; break;
-        case 'j': o->json = optarg; break;
-        case 'h': fputs(search_usage, stdout); return -1;
-        case ':':
-            fprintf(stderr, "mk61 search: %s needs a value (see 'mk61 search --help')\n",
-                    argv[optind]);
-            return CLI_USAGE;
-        default:
-            fprintf(stderr, "mk61 search: unexpected '%s' (see 'mk61 search --help')\n",
-                    argv[optind]);
-            return CLI_USAGE;
+            o->person_first = v[0] == 'p';
+        } else if (cli_got(&args, "--moves", &v)) {
+            o->moves = v;
+        } else if (cli_got(&args, "--program", &v)) {
+            o->program = v;
+        } else if (cli_got(&args, "--svg", &v)) {
+            o->svg = v;
+        } else if (cli_got(&args, "--json", &v)) {
+            o->json = v;
+        } else {
+            return cli_unknown(&args);
         }
     }
-    if (optind < argc - 1) {
-        fprintf(stderr, "mk61 search: unexpected '%s' (see 'mk61 search --help')\n",
-                argv[optind + 1]);
-        return CLI_USAGE;
-    }
-    return 0;
+    return got < 0 ? CLI_USAGE : 0;
 }
 
 /* The moves of --moves: pits 1..6; -1, after a message, when one is not. */
@@ -357,7 +349,8 @@ static bool write_svg(const xcheck_tree *t, const char *file)
 int cli_search(int argc, char **argv)
 {
     search_opts o;
-    int rc = parse(argc, argv, &o);
+    char installed[CLI_PATH_MAX];
+    int rc = parse(argc, argv, &o, installed);
     if (rc)
         return rc < 0 ? CLI_OK : rc;
     static vm_program prog;
