@@ -30,6 +30,7 @@
 static const char *const action_text[UI_ACT_COUNT] = {
     [UI_ACT_HELP] = "this help",
     [UI_ACT_DEBUGGER] = "open or close the debugger",
+    [UI_ACT_SEARCH] = "open or close the Search panel (the calculator's tree)",
     [UI_ACT_NEW] = "new game",
     [UI_ACT_RUN] = "run the program",
     [UI_ACT_PAUSE] = "pause it",

@@ -46,6 +46,9 @@ static const char usage[] =
     "  --break ADDR        a breakpoint at ADDR (repeatable), set after --moves\n"
     "  --speed SPEED       real | x10 | x100 | fastest (default fastest)\n"
     "  --no-debugger       start with the debugger closed\n"
+    "  --search            start with the Search panel open (the calculator's tree)\n"
+    "  --steps N           let the last --keys run only N instructions, then pause\n"
+    "                      (a picture in the middle of a search)\n"
     "  --size WxH          the window's size (default 1280x800)\n"
     "  --screenshot FILE   draw the state reached into FILE (PNG) and exit,\n"
     "                      without showing a window\n"
@@ -61,7 +64,8 @@ static const char usage[] =
 typedef struct options {
     const char *program, *game, *load, *moves, *keys, *screenshot;
     int stones, depth, w, h;
-    bool calc_first, new_game, no_debugger;
+    bool calc_first, new_game, no_debugger, search;
+    long steps;
     int speed;
     long frames;
     int breaks[64], nbreaks;
@@ -92,7 +96,7 @@ static bool takes_value(const char *opt)
 {
     static const char *const with_value[] = {"--game", "--load", "--moves", "--keys",
                                              "--screenshot", "--stones", "--depth", "--break",
-                                             "--frames", "--speed", "--size"};
+                                             "--frames", "--speed", "--size", "--steps"};
     for (size_t k = 0; k < sizeof with_value / sizeof *with_value; k++)
         if (!strcmp(opt, with_value[k]))
             return true;
@@ -126,6 +130,8 @@ static int parse(int argc, char **argv, options *o)
             o->new_game = true;
         else if (!strcmp(a, "--no-debugger"))
             o->no_debugger = true;
+        else if (!strcmp(a, "--search"))
+            o->search = true;
         else if (takes_value(a) && !v)
             return bad("%s needs a value", a);
         else if (!strcmp(a, "--game"))
@@ -154,6 +160,9 @@ static int parse(int argc, char **argv, options *o)
         } else if (!strcmp(a, "--frames")) {
             if (!whole(argv[++i], 1, 1000000000, &o->frames))
                 return bad("--frames needs a whole number above 0, not '%s'", argv[i]);
+        } else if (!strcmp(a, "--steps")) {
+            if (!whole(argv[++i], 1, 1000000000, &o->steps))
+                return bad("--steps needs a whole number above 0, not '%s'", argv[i]);
         } else if (!strcmp(a, "--speed")) {
             o->speed = -1;
             for (int k = 0; k < UI_SPEED_COUNT; k++) {
@@ -221,7 +230,23 @@ static int script(ui_session *s, const options *o)
             return UI_EXIT_USAGE;
         }
         ui_session_press(s, (vm_key)k);
-        ok = ui_session_settle(s, SCRIPT_STEPS_MAX);
+        const char *rest = keys;
+        int next;
+        size_t next_len;
+        bool last = vm_key_next(&rest, &next, &next_len) == 0;
+        if (o->steps > 0 && s->x.m.running && last) {
+            /* The last key's run, one instruction at a time, paused after
+             * --steps of them (or at a breakpoint, or where it stops). */
+            uint64_t from = s->x.m.executed;
+            while (s->x.m.running && s->x.m.executed - from < (uint64_t)o->steps &&
+                   !(s->breakpoint[s->x.m.pc] && s->x.m.executed > from))
+                ui_session_step(s);
+            if (s->x.m.running)
+                snprintf(s->status, sizeof s->status, "Paused after %ld instructions: Step, "
+                         "Over or Run", o->steps);
+        } else {
+            ok = ui_session_settle(s, SCRIPT_STEPS_MAX);
+        }
     }
     if (!ok)
         fprintf(stderr, "mk61-ui: the program did not stop within %llu instructions\n",
@@ -297,6 +322,7 @@ int main(int argc, char **argv)
         snprintf(a->game_path, sizeof a->game_path, "%s", o.game);
     if (o.no_debugger)
         ui_layout_compute(&a->layout, false);
+    a->look.search = o.search;
     if (o.screenshot) {
         if (ui_app_screenshot(a, o.screenshot, err, sizeof err))
             rc = UI_EXIT_OK;

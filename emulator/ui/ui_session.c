@@ -87,6 +87,7 @@ bool ui_session_load_program(ui_session *s, const vm_program *prog, const char *
     s->power = true;
     vm_load(&s->x.m, &s->prog);
     s->checking = xcheck_watch_init(&s->x, &s->prog);
+    ui_search_init(&s->search, &s->prog);
     mark_registers(s);
     if (s->checking)
         news(s, "Press New game (or key  stones В↑ depth В↑ 1 В/О С/П)");
@@ -422,6 +423,7 @@ static bool one_step(ui_session *s)
     vm_machine *m = &s->x.m;
     if (s->strict)
         m->warn = VM_WARN_NONE;
+    ui_search_feed(&s->search, &s->x);
     vm_halt h = vm_step(m, NULL);
     if (s->strict && m->warn != VM_WARN_NONE && h == VM_HALT_NONE) {
         char why[160];
