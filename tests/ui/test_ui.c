@@ -31,6 +31,7 @@
 /* test_ui_play.c, test_ui_states.c */
 void ui_play_cases(Suite *s);
 void ui_states_cases(Suite *s);
+void ui_search_cases(Suite *s);
 
 /* ---- 1. the keypad by mouse ------------------------------------------------------ */
 
@@ -528,6 +529,7 @@ static Suite *ui_suite(void)
     add_cases(s, cases, sizeof cases / sizeof cases[0]);
     ui_play_cases(s);
     ui_states_cases(s);
+    ui_search_cases(s);
     return s;
 }
 
