@@ -119,6 +119,29 @@ kalah_status kalah_search(const kalah_rules *r, const kalah_pos *p, const kalah_
 kalah_status kalah_analyze(const kalah_rules *r, const kalah_pos *p, const kalah_player *pl,
                            kalah_rng *rng, kalah_result *out, kalah_error *err);
 
+/* One node a depth search (minimax, alpha-beta, seed 003's alpha-beta) has
+ * finished, for kalah_search_visit: the nodes of a search in the order it
+ * finishes them (every node after its children, the root last). */
+typedef struct kalah_node {
+    int ply;               /* moves from the root: 0 is the root */
+    const int *path;       /* the pits played from the root, path[0..ply-1],
+                              each in its mover's numbering 1..m */
+    const uint8_t *movers; /* who played each: KALAH_SOUTH or KALAH_NORTH */
+    const kalah_pos *pos;  /* the node's position */
+    double value;          /* as the search found it, for the side to move at
+                              the root (a bound where alpha-beta cut off) */
+    bool leaf;             /* evaluated (depth 0 or the game over) */
+} kalah_node;
+
+typedef void (*kalah_visitor)(void *ctx, const kalah_node *node);
+
+/* kalah_search for minimax, alpha-beta and seed 003's alpha-beta, calling
+ * visit for every node the search generates (out->nodes of them), as it
+ * finishes it. KALAH_EINVAL for another algorithm. */
+kalah_status kalah_search_visit(const kalah_rules *r, const kalah_pos *p, const kalah_player *pl,
+                                kalah_visitor visit, void *ctx, kalah_result *out,
+                                kalah_error *err);
+
 /* ---- levels -------------------------------------------------------------- */
 
 /* Named players: seed 003's easy, medium, hard, veryhard (alpha-beta, E1,

@@ -13,25 +13,55 @@ typedef struct search {
     const kalah_rules *r;
     kalah_eval_id eval;
     uint64_t nodes; /* positions generated, the root included */
+    /* kalah_search_visit: the visitor, the root's depth and side, and the
+     * moves from the root to the node being searched. */
+    kalah_visitor visit;
+    void *ctx;
+    int depth, root_side;
+    int path[65];
+    uint8_t movers[65];
 } search;
+
+/* The visitor's call for a node at the given remaining depth; value for
+ * the side `side`. */
+static void visit(search *s, const kalah_pos *p, int depth, double value, int side, bool leaf)
+{
+    kalah_node n = {s->depth - depth, s->path, s->movers, p,
+                    side == s->root_side ? value : -value, leaf};
+    s->visit(s->ctx, &n);
+}
+
+/* Notes the move about to be searched below a node at `depth`. */
+static void step(search *s, const kalah_pos *p, int depth, int pit)
+{
+    s->path[s->depth - depth] = pit;
+    s->movers[s->depth - depth] = (uint8_t)p->to_move;
+}
 
 /* Plain minimax: a node is a max node when the root's side is to move, so a
  * node after an extra turn keeps its type. */
 static double minimax(search *s, const kalah_pos *p, int depth, int max_side)
 {
     s->nodes++;
-    if (depth == 0 || kalah_over(s->r, p))
-        return kalah_value(s->r, p, max_side, s->eval);
+    if (depth == 0 || kalah_over(s->r, p)) {
+        double v = kalah_value(s->r, p, max_side, s->eval);
+        if (s->visit)
+            visit(s, p, depth, v, max_side, true);
+        return v;
+    }
     int moves[KALAH_MAX_PITS], n = kalah_moves(s->r, p, moves);
     bool max_node = p->to_move == max_side;
     double best = max_node ? -INFINITY : INFINITY;
     for (int k = 0; k < n; k++) {
         kalah_pos child = *p;
         kalah_apply(s->r, &child, moves[k] - 1, NULL);
+        step(s, p, depth, moves[k]);
         double v = minimax(s, &child, depth - 1, max_side);
         if (max_node ? v > best : v < best)
             best = v;
     }
+    if (s->visit)
+        visit(s, p, depth, best, max_side, false);
     return best;
 }
 
@@ -109,14 +139,19 @@ static void order_moves(const kalah_rules *r, const kalah_pos *p, int *moves, in
 static double alphabeta(search *s, const kalah_pos *p, int depth, double alpha, double beta)
 {
     s->nodes++;
-    if (depth == 0 || kalah_over(s->r, p))
-        return kalah_value(s->r, p, p->to_move, s->eval);
+    if (depth == 0 || kalah_over(s->r, p)) {
+        double v = kalah_value(s->r, p, p->to_move, s->eval);
+        if (s->visit)
+            visit(s, p, depth, v, p->to_move, true);
+        return v;
+    }
     int moves[KALAH_MAX_PITS], n = kalah_moves(s->r, p, moves);
     order_moves(s->r, p, moves, n);
     double best = -INFINITY;
     for (int k = 0; k < n; k++) {
         kalah_pos child = *p;
         kalah_apply(s->r, &child, moves[k] - 1, NULL);
+        step(s, p, depth, moves[k]);
         double v = child.to_move == p->to_move
                        ? alphabeta(s, &child, depth - 1, alpha, beta)
                        : -alphabeta(s, &child, depth - 1, -beta, -alpha);
@@ -127,6 +162,8 @@ static double alphabeta(search *s, const kalah_pos *p, int depth, double alpha, 
         if (alpha >= beta)
             break; /* the opponent will not allow this line */
     }
+    if (s->visit)
+        visit(s, p, depth, best, p->to_move, false);
     return best;
 }
 
@@ -142,14 +179,19 @@ static double alphabeta003(search *s, const kalah_pos *p, int depth, int max_sid
                            double beta, bool may_cut)
 {
     s->nodes++;
-    if (depth == 0 || kalah_over(s->r, p))
-        return kalah_value(s->r, p, max_side, s->eval);
+    if (depth == 0 || kalah_over(s->r, p)) {
+        double v = kalah_value(s->r, p, max_side, s->eval);
+        if (s->visit)
+            visit(s, p, depth, v, max_side, true);
+        return v;
+    }
     int moves[KALAH_MAX_PITS], n = kalah_moves(s->r, p, moves);
     bool max_node = p->to_move == max_side;
     double best = max_node ? -INFINITY : INFINITY;
     for (int k = 0; k < n; k++) {
         kalah_pos child = *p;
         kalah_apply(s->r, &child, moves[k] - 1, NULL);
+        step(s, p, depth, moves[k]);
         double v = alphabeta003(s, &child, depth - 1, max_side, alpha, beta,
                                 child.to_move != p->to_move);
         if (max_node ? v > best : v < best)
@@ -172,6 +214,8 @@ static double alphabeta003(search *s, const kalah_pos *p, int depth, int max_sid
                 alpha = -INFINITY;
         }
     }
+    if (s->visit)
+        visit(s, p, depth, best, max_side, false);
     return best;
 }
 
@@ -182,6 +226,7 @@ static double root_move(search *s, kalah_algo algo, const kalah_pos *root, int p
 {
     kalah_pos child = *root;
     kalah_apply(s->r, &child, pit - 1, NULL);
+    step(s, root, depth, pit);
     bool same = child.to_move == root->to_move;
     switch (algo) {
     case KALAH_MINIMAX:
@@ -203,11 +248,16 @@ static double root_move(search *s, kalah_algo algo, const kalah_pos *root, int p
 }
 
 static kalah_status depth_search(const kalah_rules *r, const kalah_pos *p, const kalah_player *pl,
-                                 bool exact, kalah_result *out, kalah_error *err)
+                                 bool exact, search *sv, kalah_result *out, kalah_error *err)
 {
     if (pl->depth < 1 || pl->depth > 64)
         return kalah_fail(err, KALAH_EINVAL, 0, "search depth must be 1..64, not %d", pl->depth);
-    search s = {r, pl->eval, 1};
+    search s = {.r = r, .eval = pl->eval, .nodes = 1, .depth = pl->depth,
+                .root_side = p->to_move};
+    if (sv) {
+        s.visit = sv->visit;
+        s.ctx = sv->ctx;
+    }
     double best = -INFINITY;
     for (int i = 0; i < out->count; i++) {
         int k = pl->ties_to_store ? out->count - 1 - i : i;
@@ -222,6 +272,9 @@ static kalah_status depth_search(const kalah_rules *r, const kalah_pos *p, const
         }
     }
     out->nodes = s.nodes;
+    if (s.visit)
+        visit(&s, p, pl->depth, out->count ? best : kalah_value(r, p, p->to_move, pl->eval),
+              p->to_move, false);
     return KALAH_OK;
 }
 
@@ -244,7 +297,7 @@ kalah_status kalah_search(const kalah_rules *r, const kalah_pos *p, const kalah_
     case KALAH_NEGAMAX:
     case KALAH_ALPHABETA:
     case KALAH_ALPHABETA003:
-        return depth_search(r, p, pl, false, out, err);
+        return depth_search(r, p, pl, false, NULL, out, err);
     case KALAH_MCTS:
         return kalah_mcts(r, p, pl, rng, out, err);
     case KALAH_FIRST:
@@ -273,7 +326,24 @@ kalah_status kalah_analyze(const kalah_rules *r, const kalah_pos *p, const kalah
         return kalah_search(r, p, pl, rng, out, err);
     if (!start_result(r, p, out))
         return KALAH_OK;
-    return depth_search(r, p, pl, true, out, err);
+    return depth_search(r, p, pl, true, NULL, out, err);
+}
+
+kalah_status kalah_search_visit(const kalah_rules *r, const kalah_pos *p, const kalah_player *pl,
+                                kalah_visitor visit_fn, void *ctx, kalah_result *out,
+                                kalah_error *err)
+{
+    if (pl->algo != KALAH_MINIMAX && pl->algo != KALAH_ALPHABETA &&
+        pl->algo != KALAH_ALPHABETA003)
+        return kalah_fail(err, KALAH_EINVAL, 0, "only minimax and the alpha-betas are visited");
+    search sv = {.visit = visit_fn, .ctx = ctx};
+    if (!start_result(r, p, out)) {
+        /* A finished game: the root alone, a leaf. */
+        kalah_node n = {0, sv.path, sv.movers, p, kalah_value(r, p, p->to_move, pl->eval), true};
+        visit_fn(ctx, &n);
+        return KALAH_OK;
+    }
+    return depth_search(r, p, pl, false, &sv, out, err);
 }
 
 kalah_rng kalah_rng_seed(uint64_t seed)

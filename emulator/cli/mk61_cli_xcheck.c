@@ -2,6 +2,7 @@
 #include "mk61_cli.h"
 #include "xcheck.h"
 #include "xcheck_judge.h"
+#include "xcheck_tree.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -11,7 +12,7 @@
 static const char xcheck_usage[] =
     "Usage: mk61 crosscheck [--games N] [--seed S] [--stones n] [--depth d]\n"
     "                       [--opponent random|LEVEL] [--program FILE]\n"
-    "                       [--judge] [--judge-nodes N]\n"
+    "                       [--judge] [--judge-nodes N] [--nodes]\n"
     "\n"
     "Plays N whole games of the Kalah program (programs/kalah.mk61) against an\n"
     "opponent played by the reference core, and checks every position and every\n"
@@ -23,8 +24,12 @@ static const char xcheck_usage[] =
     "\n"
     "  --games N         games (default 100)\n"
     "  --seed S          the opponent's and the checks' random seed (default 1)\n"
-    "  --stones n        stones per pit, 3..6 (default: 3, 4, 5, 6 in turn)\n"
+    "  --stones n        stones per pit, 1..6 (default: 1 to 6 in turn)\n"
     "  --depth d         the program's search depth, 1..3 (default: 1, 2, 3 in turn)\n"
+    "  --nodes           also check every node of every search the calculator makes\n"
+    "                    against the core's search of the same position (the same\n"
+    "                    nodes, in the same order, with the same values: the\n"
+    "                    program's .search declarations); one more summary line\n"
     "  --opponent P      random (default) or any player of 'kalah match' (level\n"
     "                    names, alphabeta:e2:4, ...)\n"
     "  --program FILE    the program (default: programs/kalah.mk61 of the source)\n"
@@ -96,7 +101,7 @@ int cli_crosscheck(int argc, char **argv)
     const char *cmd = "mk61 crosscheck", *program = KALAH61_PROGRAM_DIR "/kalah.mk61";
     const char *opponent = "random";
     long games = 100, seed = 1, stones = 0, depth = 0, judge_nodes = 0;
-    bool judging = false;
+    bool judging = false, nodes = false;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (cli_is_help(a)) {
@@ -109,7 +114,7 @@ int cli_crosscheck(int argc, char **argv)
         else if (strcmp(a, "--seed") == 0 && v)
             ok = number(cmd, a, v, 0, 2000000000, &seed), i++;
         else if (strcmp(a, "--stones") == 0 && v)
-            ok = number(cmd, a, v, 3, 6, &stones), i++;
+            ok = number(cmd, a, v, 1, 6, &stones), i++;
         else if (strcmp(a, "--depth") == 0 && v)
             ok = number(cmd, a, v, 1, 3, &depth), i++;
         else if (strcmp(a, "--opponent") == 0 && v)
@@ -118,6 +123,8 @@ int cli_crosscheck(int argc, char **argv)
             program = v, i++;
         else if (strcmp(a, "--judge") == 0)
             judging = true;
+        else if (strcmp(a, "--nodes") == 0)
+            nodes = true;
         else if (strcmp(a, "--judge-nodes") == 0 && v)
             ok = number(cmd, a, v, 1000, 2000000000, &judge_nodes), judging = true, i++;
         else {
@@ -138,6 +145,19 @@ int cli_crosscheck(int argc, char **argv)
         return CLI_FAIL;
 
     static xcheck x;
+    xcheck_tree tree = {0};
+    if (nodes) {
+        char why[160];
+        if (!xcheck_tree_init(&tree, &prog, why, sizeof why)) {
+            fprintf(stderr, "%s: --nodes: %s: %s\n", cmd, program, why);
+            xcheck_tree_free(&tree);
+            return CLI_FAIL;
+        }
+        tree.prune_counts = false;
+        x.tree = &tree;
+    }
+    long nodes_checked = 0, node_mismatches = 0, searches = 0;
+    char first_node[XCHECK_REPORT_MAX + 64] = "";
     x.turns_cap = 1 << 20;
     x.turn_steps = malloc((size_t)x.turns_cap * sizeof *x.turn_steps);
     x.turn_ms = malloc((size_t)x.turns_cap * sizeof *x.turn_ms);
@@ -155,8 +175,10 @@ int cli_crosscheck(int argc, char **argv)
     bool judged = true;
     double t0 = kalah_now();
     for (long g = 0; g < games; g++) {
-        int n = stones ? (int)stones : 3 + (int)(g / 2 % 4);
-        int d = depth ? (int)depth : 1 + (int)(g / 8 % 3);
+        int n = stones ? (int)stones : 1 + (int)(g / 2 % 6);
+        int d = depth ? (int)depth : 1 + (int)(g / 12 % 3);
+        long nc = tree.nodes_checked, nm = tree.node_mismatches, ns = tree.searches;
+        tree.report[0] = '\0';
         bool ok = xcheck_start(&x, &prog, n, d, g % 2 == 0, 2000000000ull) &&
                   xcheck_play(&x, &opp, &rng);
         total_moves += x.moves;
@@ -165,6 +187,14 @@ int cli_crosscheck(int argc, char **argv)
         refusals += x.refusals;
         if (!ok && !first[0])
             snprintf(first, sizeof first, "game %ld (seed %ld):\n%s", g + 1, seed, x.report);
+        /* This game's node counts, summed in game order. */
+        nodes_checked += tree.nodes_checked - nc;
+        node_mismatches += tree.node_mismatches - nm;
+        searches += tree.searches - ns;
+        if (tree.node_mismatches > nm && !first_node[0])
+            snprintf(first_node, sizeof first_node, "game %ld (seed %ld, %d stones, depth %d, "
+                     "the person %s):\n%s", g + 1, seed, n, d, g % 2 == 0 ? "first" : "second",
+                     tree.report);
         if (judging && judged) {
             int calc_side = x.person_first ? KALAH_NORTH : KALAH_SOUTH;
             judged = xcheck_judge_game(&judge, &x.game, calc_side, &tally, &err);
@@ -196,10 +226,16 @@ int cli_crosscheck(int argc, char **argv)
            "%llu, max %llu; the median turn takes %.1f min on a real MK-61; %.1f s\n",
            games, total_moves, checked, mismatches, refusals, (unsigned long long)lo,
            (unsigned long long)med, (unsigned long long)hi, med_ms / 60000.0, secs);
+    if (nodes) {
+        fputs(first_node, stdout);
+        printf("nodes: %ld searches, %ld nodes checked against the core's, %ld node "
+               "mismatches\n", searches, nodes_checked, node_mismatches);
+    }
     if (judging)
         print_judged(&tally, judge.max_nodes ? judge.max_nodes : XCHECK_JUDGE_NODES);
     xcheck_judge_free(&judge);
     free(steps);
     free(ms);
-    return mismatches || !judged ? CLI_FAIL : CLI_OK;
+    xcheck_tree_free(&tree);
+    return mismatches || node_mismatches || !judged ? CLI_FAIL : CLI_OK;
 }

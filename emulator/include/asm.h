@@ -56,6 +56,10 @@ int asm_error_format(const asm_error *e, char *buf, size_t size);
  * success. errs may be NULL. */
 bool asm_assemble(const char *source, const char *file, vm_program *out, asm_errors *errs);
 
+/* What a declared search (.search, vm_search) lacks, as a message; "" when
+ * it is complete or not declared. The assembler refuses an incomplete one. */
+void asm_search_check(const vm_search *s, char *buf, size_t size);
+
 #define ASM_SPELLING_MAX 24 /* one spelling, with the NUL */
 #define ASM_SPELLINGS_MAX 12
 

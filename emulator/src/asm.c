@@ -15,7 +15,7 @@ typedef struct label_def {
 
 /* A jump operand or .start naming a label, filled in at the end. */
 typedef struct fixup {
-    int at; /* the address byte's step; -1 for .start */
+    int at; /* the address byte's step; -1 for .start; -2 - slot for .search */
     char name[VM_LABEL_MAX];
     int line, col;
 } fixup;
@@ -39,12 +39,12 @@ typedef struct ctx {
     const char *ls; /* its start */
     bool seen;     /* a label, instruction or directive other than .profile */
     bool overflow; /* the program went past the last step (said once) */
-    int profile_line, start_line;
+    int profile_line, start_line, search_line;
     int reg_line[VM_MAX_REGS], name_line[VM_MAX_REGS];
     int nlabels;
     label_def labels[LABELS_MAX];
     int nfix;
-    fixup fix[VM_MAX_STEPS + 1];
+    fixup fix[VM_MAX_STEPS + 2 + VM_SEARCH_DONE];
     int nkeys; /* the spellings, folded once per run */
     key keys[KEYS_MAX];
 } ctx;
@@ -140,8 +140,22 @@ static bool ident_n(const char *s, int n)
     return true;
 }
 
+/* Puts address v where a fixup's `at` says. */
+static void resolve(vm_program *p, int at, int v)
+{
+    if (at >= 0)
+        p->code[at] = vm_addr_encode(v);
+    else if (at == -1)
+        p->start = v;
+    else if (at == -2)
+        p->search.node = v;
+    else
+        p->search.done[-3 - at] = v;
+}
+
 /* A jump target at t[0..n), digits or an identifier: an address written in
- * decimal, or a label. at is the step of the address byte (-1 for .start). */
+ * decimal, or a label. at is the step of the address byte (-1 for .start,
+ * -2 - slot for .search). */
 static void target(ctx *c, const char *t, int n, int at)
 {
     char q[64];
@@ -152,10 +166,8 @@ static void target(ctx *c, const char *t, int n, int at)
             asm_err_add(c->errs, c->file, c->line, COL(c, t),
                         "expected an address 0..%d (%s has %d steps), not %s", max,
                         c->prof->name, c->prof->steps, quote(t, n, q, sizeof q));
-        else if (at >= 0 && at < c->prof->steps)
-            c->p->code[at] = vm_addr_encode(v);
-        else if (at < 0)
-            c->p->start = v;
+        else if (at < c->prof->steps)
+            resolve(c->p, at, v);
         return;
     }
     if (n >= VM_LABEL_MAX) {
@@ -396,17 +408,6 @@ static void instruction(ctx *c, const char *t, int n)
 
 /* ---- directives -------------------------------------------------------- */
 
-/* The next word of [*p, end), separated by spaces; its length. */
-static int word(const char **p, const char *end, const char **w)
-{
-    while (*p < end && is_space(**p))
-        (*p)++;
-    *w = *p;
-    while (*p < end && !is_space(**p))
-        (*p)++;
-    return (int)(*p - *w);
-}
-
 /* A register in a directive: 0..9, a..e (А В С Д Е), or its decimal number;
  * -1 when it is none of these or past the profile's registers. */
 static int reg_word(const ctx *c, const char *w, int n)
@@ -426,7 +427,7 @@ static bool no_more(ctx *c, const char *p, const char *end, const char *what)
 {
     const char *w;
     char q[64];
-    int n = word(&p, end, &w);
+    int n = asm_word(&p, end, &w);
     if (n == 0)
         return true;
     asm_err_add(c->errs, c->file, c->line, COL(c, w), "unexpected '%s' after %s",
@@ -439,7 +440,7 @@ static int dir_reg(ctx *c, const char **p, const char *end, const char *dir)
 {
     const char *w;
     char q[64];
-    int n = word(p, end, &w);
+    int n = asm_word(p, end, &w);
     int r = reg_word(c, w, n);
     if (r >= 0)
         return r;
@@ -458,7 +459,7 @@ static void dir_profile(ctx *c, const char *p, const char *end, const char *t)
 {
     const char *w;
     char q[64], name[8] = "";
-    int n = word(&p, end, &w);
+    int n = asm_word(&p, end, &w);
     if (c->profile_line) {
         asm_err_add(c->errs, c->file, c->line, COL(c, t), "the profile is already set at line %d",
                     c->profile_line);
@@ -493,7 +494,7 @@ static void dir_start(ctx *c, const char *p, const char *end, const char *t)
 {
     const char *w;
     char q[64];
-    int n = word(&p, end, &w);
+    int n = asm_word(&p, end, &w);
     if (c->start_line) {
         asm_err_add(c->errs, c->file, c->line, COL(c, t), "the start is already set at line %d",
                     c->start_line);
@@ -590,7 +591,7 @@ static void dir_code(ctx *c, const char *p, const char *end)
     int k = 0;
     const char *w, *first = NULL;
     char q[64];
-    for (int n; (n = word(&p, end, &w)) > 0;) {
+    for (int n; (n = asm_word(&p, end, &w)) > 0;) {
         if (!first)
             first = w;
         if (n != 2 || asm_hex_digit(w[0]) < 0 || asm_hex_digit(w[1]) < 0) {
@@ -610,14 +611,52 @@ static void dir_code(ctx *c, const char *p, const char *end)
         emit(c, out[i], COL(c, first));
 }
 
+/* ---- .search (asm_search.c) ---------------------------------------------- */
+
+static int search_reg(void *v, const char *w, int n)
+{
+    const ctx *c = v;
+    int r = reg_word(c, w, n);
+    for (int i = 0; r < 0 && i < c->prof->regs; i++)
+        if ((int)strlen(c->p->reg_name[i]) == n && strncmp(c->p->reg_name[i], w, (size_t)n) == 0)
+            r = i;
+    return r;
+}
+
+static void search_address(void *v, const char *w, int n, int slot)
+{
+    ctx *c = v;
+    char q[64];
+    if (!(n > 0 && digits(w, n) == n) && !ident_n(w, n)) {
+        asm_err_add(c->errs, c->file, c->line, COL(c, w), "expected a label or an address, not '%s'",
+                    quote(w, n, q, sizeof q));
+        return;
+    }
+    target(c, w, n, -2 - slot);
+}
+
+static void search_err(void *v, const char *at, const char *message)
+{
+    ctx *c = v;
+    asm_err_add(c->errs, c->file, c->line, COL(c, at), "%s", message);
+}
+
+static void dir_search(ctx *c, const char *p, const char *end)
+{
+    asm_search_io io = {c, &c->p->search, search_reg, search_address, search_err};
+    if (!c->search_line)
+        c->search_line = c->line;
+    asm_search_directive(&io, p, end);
+}
+
 static void directive(ctx *c, const char *t, int n)
 {
-    static const char *const names[] = {"profile", "start", "reg", "name", "code"};
+    static const char *const names[] = {"profile", "start", "reg", "name", "code", "search"};
     const char *p = t + 1, *end = t + n;
     while (p < end && is_ident(*p, false))
         p++;
     int len = (int)(p - t - 1), which = -1;
-    for (int i = 0; i < 5; i++) {
+    for (int i = 0; i < 6; i++) {
         if ((int)strlen(names[i]) != len)
             continue;
         int j = 0;
@@ -632,7 +671,8 @@ static void directive(ctx *c, const char *t, int n)
         while (wn < n && !is_space(t[wn]))
             wn++;
         asm_err_add(c->errs, c->file, c->line, COL(c, t),
-                    "expected a directive (.profile, .start, .reg, .name or .code), not '%s'",
+                    "expected a directive (.profile, .start, .reg, .name, .code or .search), "
+                    "not '%s'",
                     quote(t, wn, q, sizeof q));
         return;
     }
@@ -645,7 +685,8 @@ static void directive(ctx *c, const char *t, int n)
     case 1: dir_start(c, p, end, t); break;
     case 2: dir_reg_value(c, p, end); break;
     case 3: dir_name(c, p, end); break;
-    default: dir_code(c, p, end); break;
+    case 4: dir_code(c, p, end); break;
+    default: dir_search(c, p, end); break;
     }
 }
 
@@ -749,10 +790,12 @@ bool asm_assemble(const char *source, const char *file, vm_program *out, asm_err
             asm_err_add(errs, file, f->line, f->col,
                         "label '%s' is at %d, past the last step (%d)", f->name, l->addr,
                         c.prof->steps - 1);
-        else if (f->at >= 0)
-            out->code[f->at] = vm_addr_encode(l->addr);
         else
-            out->start = l->addr;
+            resolve(out, f->at, l->addr);
     }
+    char why[ASM_MESSAGE_MAX];
+    asm_search_check(&out->search, why, sizeof why);
+    if (why[0])
+        asm_err_add(errs, file, c.search_line, 1, "%s", why);
     return errs->count == 0;
 }

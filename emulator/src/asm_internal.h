@@ -42,6 +42,28 @@ typedef struct asm_norm {
 /* Folds text[0..n) (or up to a NUL). */
 void asm_normalize(const char *text, int n, asm_norm *out);
 
+/* The next word of [*p, end), separated by spaces (*w its start); its
+ * length, 0 at the end. */
+int asm_word(const char **p, const char *end, const char **w);
+
+/* ---- the .search directive (asm_search.c) ------------------------------ */
+
+/* What the .search directive needs from the assembler: ctx is the
+ * assembler's own. reg reads a register word (a number, 0..9, a..e, or a
+ * name declared by .name), -1 when it is none; address takes an address
+ * word (a label or a number) to be resolved at the end into slot 0 (the
+ * node's start) or 1 + k (done[k]); err records an error at `at`. */
+typedef struct asm_search_io {
+    void *ctx;
+    vm_search *out;
+    int (*reg)(void *ctx, const char *w, int n);
+    void (*address)(void *ctx, const char *w, int n, int slot);
+    void (*err)(void *ctx, const char *at, const char *message);
+} asm_search_io;
+
+/* One `.search KIND ...` line: p..end is what follows ".search". */
+void asm_search_directive(const asm_search_io *io, const char *p, const char *end);
+
 /* An snprintf-style text being written. */
 typedef struct asm_out {
     char *buf;

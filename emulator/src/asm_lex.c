@@ -330,3 +330,13 @@ int asm_hex_digit(char ch)
         return ch - 'A' + 10;
     return -1;
 }
+
+int asm_word(const char **p, const char *end, const char **w)
+{
+    while (*p < end && (**p == ' ' || **p == '\t' || **p == '\r' || **p == '\v' || **p == '\f'))
+        (*p)++;
+    *w = *p;
+    while (*p < end && !(**p == ' ' || **p == '\t' || **p == '\r' || **p == '\v' || **p == '\f'))
+        (*p)++;
+    return (int)(*p - *w);
+}

@@ -50,4 +50,6 @@ void vm_program_init(vm_program *p, vm_profile_id profile)
     memset(p, 0, sizeof *p);
     /* All bytes zero is also the zero vm_num: {0, 0, false}. */
     p->profile = (int)profile >= 0 && (int)profile < PROFILES ? profile : VM_PROFILE_MK61;
+    vm_search *s = &p->search;
+    s->node = s->level_reg = s->leaf_reg = s->mover = -1;
 }

@@ -1,5 +1,6 @@
 /* The cross-check between the Kalah program and the reference core. */
 #include "xcheck.h"
+#include "xcheck_tree.h"
 
 #include "vm_keys.h"
 
@@ -195,6 +196,8 @@ static bool run(xcheck *x, uint64_t *steps, uint64_t *ms)
         }
         unsigned ms_step = vm_next_ms(&x->m);
         vm_halt h = vm_step(&x->m, NULL);
+        if (x->tree)
+            xcheck_tree_step(x->tree, &x->m);
         n++;
         t += ms_step;
         if (h != VM_HALT_NONE) {

@@ -94,6 +94,10 @@ typedef struct xcheck {
      * (and turns) alone, so they accumulate over the caller's games. */
     uint64_t *turn_steps, *turn_ms;
     long turns, turns_cap;
+    /* Node checking (xcheck_tree.h): when the caller sets a tracker here,
+     * every step of the program's own runs is fed to it; xcheck_start
+     * leaves it (and its counters) alone. */
+    struct xcheck_tree *tree;
 
     char report[XCHECK_REPORT_MAX]; /* the first mismatch, "" if none */
 

@@ -1,0 +1,180 @@
+/* The .search directive: how a program's search is followed (docs/asm.md,
+ * "The search"; the layout is vm_search in vm_program.h). */
+#include "asm_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* Reports at `at`: "what" with the word quoted. */
+static void bad(const asm_search_io *io, const char *at, const char *what, const char *w, int n)
+{
+    char msg[ASM_MESSAGE_MAX];
+    if (n > 0)
+        snprintf(msg, sizeof msg, "%s, not '%.*s'", what, n > 40 ? 40 : n, w);
+    else
+        snprintf(msg, sizeof msg, "%s", what);
+    io->err(io->ctx, at, msg);
+}
+
+/* Registers, one a word, up to max of them; how many (-1 after an error;
+ * at least min). Words past max are left for the caller. */
+static int regs(const asm_search_io *io, const char **p, const char *end, int *out, int min,
+                int max, const char *what)
+{
+    const char *w = *p;
+    int k = 0;
+    for (int n; k < max && (n = asm_word(p, end, &w)) > 0;) {
+        int r = io->reg(io->ctx, w, n);
+        if (r < 0) {
+            bad(io, w, what, w, n);
+            return -1;
+        }
+        out[k++] = r;
+    }
+    if (k < min) {
+        bad(io, w, what, w, 0);
+        return -1;
+    }
+    return k;
+}
+
+/* A whole number 0..max. */
+static int number(const char **p, const char *end, int max, const char **at)
+{
+    const char *w;
+    int n = asm_word(p, end, &w), v = 0;
+    *at = w;
+    if (n == 0 || n > 6)
+        return -1;
+    for (int i = 0; i < n; i++) {
+        if (w[i] < '0' || w[i] > '9')
+            return -1;
+        v = v * 10 + (w[i] - '0');
+    }
+    return v <= max ? v : -1;
+}
+
+static bool no_more(const asm_search_io *io, const char *p, const char *end)
+{
+    const char *w;
+    int n = asm_word(&p, end, &w);
+    if (n > 0)
+        bad(io, w, "unexpected words after the directive", w, n);
+    return n == 0;
+}
+
+void asm_search_directive(const asm_search_io *io, const char *p, const char *end)
+{
+    static const char *const kinds[] = {"node", "level", "pit", "mover", "side", "done", "final"};
+    vm_search *s = io->out;
+    const char *w;
+    int n = asm_word(&p, end, &w), kind = -1;
+    for (int i = 0; i < 7; i++)
+        if ((int)strlen(kinds[i]) == n && strncmp(w, kinds[i], (size_t)n) == 0)
+            kind = i;
+    if (kind < 0) {
+        bad(io, w, "expected what .search declares: node, level, pit, mover, side, done or final",
+            w, n);
+        return;
+    }
+    s->declared = true;
+    const char *at;
+    int r[VM_SEARCH_LEVELS + 1], k;
+    switch (kind) {
+    case 0: /* node ADDRESS */
+        n = asm_word(&p, end, &w);
+        if (n == 0) {
+            bad(io, w, "expected the label where a node's search begins", w, 0);
+            return;
+        }
+        if (no_more(io, p, end))
+            io->address(io->ctx, w, n, 0);
+        return;
+    case 1: /* level REG ROOT LEAFREG */
+        if (regs(io, &p, end, r, 1, 1, "expected the register holding the level") < 0)
+            return;
+        s->level_reg = r[0];
+        s->level_root = number(&p, end, 999, &at);
+        if (s->level_root < 0) {
+            bad(io, at, "expected its value at the root, a whole number 0..999", at, 0);
+            return;
+        }
+        if (regs(io, &p, end, r, 1, 1, "expected the register holding the leaves' level") >= 0 &&
+            no_more(io, p, end))
+            s->leaf_reg = r[0];
+        return;
+    case 2: /* pit REG... (a level each, from the root) */
+        k = regs(io, &p, end, s->pit, 1, VM_SEARCH_LEVELS,
+                 "expected the registers of the pit each level tries, from the root");
+        s->levels = k > 0 && no_more(io, p, end) ? k : 0;
+        return;
+    case 3: /* mover REG REG... (the node's, then each level's) */
+        k = regs(io, &p, end, r, 2, VM_SEARCH_LEVELS + 1,
+                 "expected the register of the side to move, then one a level");
+        if (k > 0 && no_more(io, p, end)) {
+            s->mover = r[0];
+            s->movers = k - 1;
+            memcpy(s->level_mover, r + 1, (size_t)(k - 1) * sizeof r[0]);
+        }
+        return;
+    case 4: /* side STORE PIT... */
+        if (s->sides == 2) {
+            bad(io, w, "two sides are declared already", w, 0);
+            return;
+        }
+        k = regs(io, &p, end, r, 2, VM_SEARCH_PITS + 1,
+                 "expected the side's store register, then its pits from its pit 1");
+        if (k < 0 || !no_more(io, p, end))
+            return;
+        if (s->sides == 1 && s->npits != k - 1) {
+            bad(io, w, "both sides must have as many pits", w, 0);
+            return;
+        }
+        s->side_store[s->sides] = r[0];
+        memcpy(s->side_pit[s->sides], r + 1, (size_t)(k - 1) * sizeof r[0]);
+        s->npits = k - 1;
+        s->sides++;
+        return;
+    case 5: /* done ADDRESS... */
+        for (int m; (m = asm_word(&p, end, &w)) > 0;) {
+            if (s->ndone == VM_SEARCH_DONE) {
+                bad(io, w, "too many addresses where a node is finished", w, m);
+                return;
+            }
+            io->address(io->ctx, w, m, 1 + s->ndone++);
+        }
+        if (s->ndone == 0)
+            bad(io, w, "expected the labels where a node is finished (X its value)", w, 0);
+        return;
+    default: /* final SCALE */
+        s->final_scale = number(&p, end, 1000000, &at);
+        if (s->final_scale < 1) {
+            s->final_scale = 0;
+            bad(io, at, "expected what a finished game's margin is multiplied by, 1..1000000",
+                at, 0);
+            return;
+        }
+        no_more(io, p, end);
+        return;
+    }
+}
+
+void asm_search_check(const vm_search *s, char *buf, size_t size)
+{
+    const char *missing = !s->declared         ? NULL
+                          : s->node < 0        ? "node"
+                          : s->level_reg < 0 || s->leaf_reg < 0 ? "level"
+                          : s->levels == 0     ? "pit"
+                          : s->mover < 0       ? "mover"
+                          : s->sides < 2       ? "side (two of them)"
+                          : s->ndone == 0      ? "done"
+                          : s->final_scale < 1 ? "final"
+                                               : NULL;
+    if (missing)
+        snprintf(buf, size, "the search is declared without .search %s", missing);
+    else if (s->declared && s->movers != s->levels)
+        snprintf(buf, size, ".search pit names %d levels but .search mover %d", s->levels,
+                 s->movers);
+    else if (size)
+        buf[0] = '\0';
+}
