@@ -1,7 +1,6 @@
 /* The Search panel's model: the tree of the search under way (ui_search.h). */
 #include "ui_search.h"
 
-#include "kalah_search.h"
 #include "vm_isa.h"
 
 #include <math.h>
@@ -11,17 +10,20 @@
 /* The first index of each depth's nodes: 1 + 6 + ... + 6^(k-1). */
 static const int level_first[UI_SEARCH_DEPTH_MAX + 2] = {0, 1, 7, 43, 259};
 
-/* The level registers (programs/kalah.md): the pit tried at level L is
- * register LEVEL_PIT + L. */
-#define LEVEL_PIT 15
+void ui_search_free(ui_search *t)
+{
+    xcheck_tree_free(&t->tree);
+}
 
 void ui_search_init(ui_search *t, const vm_program *prog)
 {
+    ui_search_free(t);
     memset(t, 0, sizeof *t);
-    t->routine = -1;
-    for (int a = 0; a < prog->length && a < VM_MAX_STEPS; a++)
-        if (!strcmp(prog->label[a], "S"))
-            t->routine = a;
+    t->tracking = xcheck_tree_init(&t->tree, prog, t->why, sizeof t->why);
+    const vm_search *d = &prog->search;
+    t->routine = t->tracking ? d->node : -1;
+    for (int i = 0; i < UI_SEARCH_DEPTH_MAX; i++)
+        t->pit_reg[i] = t->tracking && i < d->levels ? d->pit[i] : -1;
 }
 
 int ui_search_index(const int *path, int n)
@@ -72,112 +74,83 @@ int ui_search_parent(int index)
     return n > 0 ? ui_search_index(path, n - 1) : -1;
 }
 
-/* ---- the core's tree ---------------------------------------------------- */
+/* ---- the view of the tracker's search ---------------------------------- */
 
-/* A core value (for the side to move in p, KALAH_TERMINAL a stone of final
- * margin) on the calculator's side and scale (100 a stone of margin). */
-static double calc_scale(const ui_search *t, const kalah_pos *p, double v)
+static int index_of(const xcheck_tree_path *path)
 {
-    int calc = t->person_first ? KALAH_NORTH : KALAH_SOUTH;
-    if (p->to_move != calc)
-        v = -v;
-    if (fabs(v) >= KALAH_TERMINAL / 2)
-        v = v / KALAH_TERMINAL * 100;
-    return v;
+    int pits[UI_SEARCH_DEPTH_MAX];
+    if (path->len > UI_SEARCH_DEPTH_MAX)
+        return -1;
+    for (int i = 0; i < path->len; i++)
+        pits[i] = path->pit[i];
+    return ui_search_index(pits, path->len);
 }
 
-/* The core's value of node k at `left` moves from the search's depth. */
-static double core_value(const ui_search *t, const ui_search_node *k, int left)
-{
-    int calc = t->person_first ? KALAH_NORTH : KALAH_SOUTH;
-    if (k->over) {
-        int m = kalah_margin(&t->rules, &k->pos);
-        return 100.0 * (calc == KALAH_SOUTH ? m : -m);
-    }
-    if (left == 0)
-        return kalah_value(&t->rules, &k->pos, calc, KALAH_E1);
-    kalah_player pl = {.algo = KALAH_MINIMAX, .eval = KALAH_E1, .depth = left};
-    kalah_result res;
-    kalah_error err;
-    if (kalah_search(&t->rules, &k->pos, &pl, NULL, &res, &err) != KALAH_OK)
-        return NAN;
-    return calc_scale(t, &k->pos, res.value);
-}
-
-static uint64_t core_nodes(const ui_search *t, kalah_algo algo)
-{
-    kalah_player pl = {.algo = algo, .eval = KALAH_E1, .depth = t->depth};
-    kalah_result res;
-    kalah_error err;
-    return kalah_search(&t->rules, &t->node[0].pos, &pl, NULL, &res, &err) == KALAH_OK
-               ? res.nodes
-               : 0;
-}
-
-/* A new search from the board the machine holds: the whole tree of legal
- * moves with the core's values. */
+/* A new search: every node the core's search has, with its value. In the
+ * start-up's run (the calculator moving first) the watcher has no game
+ * yet: who moves first is the start-up's X. */
 static void begin(ui_search *t, const xcheck *x)
 {
-    /* In the start-up's run (the calculator moving first) the watcher has
-     * no game yet: the start-up's X (who) and Y (depth, 0 meaning 2). */
-    bool person_first = x->person_first;
-    int depth = x->depth;
-    if (x->watching == XCHECK_RUN_START) {
-        person_first = vm_num_to_double(x->input[0]) != 0;
-        depth = (int)vm_num_to_double(x->input[1]);
-        if (depth == 0)
-            depth = 2;
-    }
-    int routine = t->routine;
-    long generation = t->generation;
-    memset(t, 0, sizeof *t);
-    t->routine = routine;
-    t->generation = generation + 1;
+    const xcheck_tree *tr = &t->tree;
     t->on = true;
-    t->depth = depth >= 1 && depth <= UI_SEARCH_DEPTH_MAX ? depth : 0;
-    t->person_first = person_first;
-    t->rules = x->rules;
-    ui_search_node *root = &t->node[0];
-    root->pos = xcheck_read_board(&x->m, &x->lay, person_first);
-    root->pos.to_move = person_first ? KALAH_NORTH : KALAH_SOUTH;
-    root->legal = t->depth > 0;
-    root->calc_moves = true;
-    root->over = kalah_over(&t->rules, &root->pos);
-    int count = t->depth > 0 ? level_first[t->depth + 1] : 0;
-    for (int i = 0; i < count && i < UI_SEARCH_NODES; i++) {
-        ui_search_node *k = &t->node[i];
-        int path[UI_SEARCH_DEPTH_MAX];
-        k->depth = (uint8_t)ui_search_path(i, path);
-        if (i > 0) {
-            const ui_search_node *up = &t->node[ui_search_parent(i)];
-            k->pos = up->pos;
-            kalah_error err;
-            k->legal = up->legal && !up->over &&
-                       kalah_play(&t->rules, &k->pos, path[k->depth - 1], NULL, &err) == KALAH_OK;
-            if (!k->legal)
-                continue;
-            k->over = kalah_over(&t->rules, &k->pos);
-            k->calc_moves = k->pos.to_move == root->pos.to_move;
-        }
-        if (k->legal)
-            k->core = core_value(t, k, t->depth - k->depth);
-    }
-    if (root->legal) {
-        t->minimax = core_nodes(t, KALAH_MINIMAX);
-        t->alphabeta = core_nodes(t, KALAH_ALPHABETA);
+    t->generation = tr->searches;
+    t->taken = 0;
+    t->finished = t->mismatches = 0;
+    t->depth = tr->depth <= UI_SEARCH_DEPTH_MAX ? tr->depth : 0;
+    t->person_first = x->watching == XCHECK_RUN_START ? vm_num_to_double(x->input[0]) != 0
+                                                      : x->person_first;
+    memset(t->node, 0, sizeof t->node);
+    for (long i = 0; i < tr->nexpect; i++) {
+        const xcheck_tree_node *e = &tr->expect[i];
+        int k = index_of(&e->path);
+        if (k < 0)
+            continue;
+        ui_search_node *n = &t->node[k];
+        n->legal = xcheck_tree_position(tr, &e->path, t->person_first, &n->pos);
+        n->depth = (uint8_t)e->path.len;
+        n->calc_moves = e->side == XCHECK_TREE_CALC;
+        n->over = kalah_over(&x->rules, &n->pos);
+        n->core = e->core;
     }
 }
 
-/* ---- the adapter: reading the machine ------------------------------------ */
+void ui_search_feed(ui_search *t, const xcheck *x)
+{
+    if (!t->tracking)
+        return;
+    xcheck_tree *tr = &t->tree;
+    xcheck_tree_step(tr, &x->m);
+    if (tr->searches == t->generation && tr->nfound == t->taken)
+        return;
+    if (tr->searches != t->generation)
+        begin(t, x);
+    for (; t->taken < tr->nfound; t->taken++) {
+        const xcheck_tree_node *f = &tr->found[t->taken];
+        int k = index_of(&f->path);
+        if (k < 0 || !t->node[k].legal)
+            continue;
+        ui_search_node *n = &t->node[k];
+        n->state = UI_NODE_DONE;
+        n->calc = f->calc;
+        n->ok = f->agree;
+        n->spent = f->steps;
+        t->finished++;
+        if (!n->ok)
+            t->mismatches++;
+    }
+    t->counts = xcheck_tree_count(tr);
+}
 
-/* Whether a return address is that of a call to the search routine. */
+/* ---- the node searched now, from the machine ------------------------------ */
+
+/* Whether a return address is that of a call (ПП) to the node routine. */
 static bool search_frame(const ui_search *t, const vm_machine *m, int ret)
 {
     return ret >= 2 && ret <= m->steps && m->prog[ret - 2] == VM_OP_GSB &&
            vm_cell_address(m, m->prog[ret - 1]) == t->routine;
 }
 
-/* The S frames on the return stack. */
+/* The node routine's frames on the return stack. */
 static int frames(const ui_search *t, const vm_machine *m)
 {
     int n = 0;
@@ -188,13 +161,15 @@ static int frames(const ui_search *t, const vm_machine *m)
 }
 
 /* The node at depth n of the path the level registers hold. */
-static int node_at(const vm_machine *m, int n)
+static int node_at(const ui_search *t, const vm_machine *m, int n)
 {
     int path[UI_SEARCH_DEPTH_MAX];
     if (n < 0 || n > UI_SEARCH_DEPTH_MAX)
         return -1;
     for (int i = 0; i < n; i++) {
-        double v = vm_num_to_double(m->reg[LEVEL_PIT + 1 + i]);
+        if (t->pit_reg[i] < 0 || t->pit_reg[i] >= m->regs)
+            return -1;
+        double v = vm_num_to_double(m->reg[t->pit_reg[i]]);
         if (!(v >= 1 && v <= 6 && v == floor(v)))
             return -1;
         path[i] = (int)v;
@@ -204,47 +179,14 @@ static int node_at(const vm_machine *m, int n)
 
 int ui_search_current(const ui_search *t, const vm_machine *m)
 {
-    if (!t->on || t->routine < 0 || !m->running)
+    if (!t->on || t->routine < 0 || !m->running || t->generation != t->tree.searches ||
+        !t->tree.searching)
         return -1;
     int f = frames(t, m);
     if (f == 0)
         return -1;
-    int k = node_at(m, f - 1);
+    int k = node_at(t, m, f - 1);
     return k >= 0 && t->node[k].legal ? k : -1;
-}
-
-void ui_search_feed(ui_search *t, const xcheck *x)
-{
-    const vm_machine *m = &x->m;
-    int pc = m->pc;
-    if (t->routine < 0 || pc < 0 || pc >= m->steps)
-        return;
-    uint16_t code = m->prog[pc];
-    if (code == VM_OP_GSB) {
-        if (pc + 1 >= m->steps || vm_cell_address(m, m->prog[pc + 1]) != t->routine)
-            return;
-        int f = frames(t, m);
-        if (f == 0)
-            begin(t, x);
-        int k = node_at(m, f);
-        if (k < 0 || !t->node[k].legal)
-            return;
-        t->node[k].state = UI_NODE_OPEN;
-        t->node[k].at = m->executed;
-        t->entered++;
-    } else if (code == VM_OP_RTN && m->rsp > 0 && search_frame(t, m, m->rstack[m->rsp - 1])) {
-        int k = node_at(m, frames(t, m) - 1);
-        if (k < 0 || !t->node[k].legal || t->node[k].state != UI_NODE_OPEN)
-            return;
-        ui_search_node *n = &t->node[k];
-        n->state = UI_NODE_DONE;
-        n->calc = vm_num_to_double(m->x);
-        n->ok = n->calc == n->core;
-        n->spent = m->executed - n->at + 1; /* this В/О too */
-        t->finished++;
-        if (!n->ok)
-            t->mismatches++;
-    }
 }
 
 /* ---- reading the tree ---------------------------------------------------- */
@@ -253,23 +195,19 @@ int ui_search_best_line(const ui_search *t, int line[UI_SEARCH_DEPTH_MAX + 1])
 {
     if (!t->on || !t->node[0].legal)
         return 0;
-    int n = 0, k = 0;
+    xcheck_tree_path best;
+    xcheck_tree_best_line(&t->tree, &best);
+    int n = 0;
     line[n++] = 0;
-    for (;;) {
-        int c = ui_search_child(k), best = -1;
-        for (int i = 0; c >= 0 && i < 6; i++) {
-            const ui_search_node *a = &t->node[c + i];
-            if (!a->legal || a->state != UI_NODE_DONE)
-                continue;
-            /* Strictly better only: ties stay with the lowest pit. */
-            if (best < 0 || (t->node[k].calc_moves ? a->calc > t->node[best].calc
-                                                    : a->calc < t->node[best].calc))
-                best = c + i;
-        }
-        if (best < 0)
-            return n;
-        line[n++] = k = best;
+    for (int i = 1; i <= best.len && i <= UI_SEARCH_DEPTH_MAX; i++) {
+        xcheck_tree_path p = best;
+        p.len = i;
+        int k = index_of(&p);
+        if (k < 0)
+            break;
+        line[n++] = k;
     }
+    return n;
 }
 
 int ui_search_focus(const ui_search *t, const vm_machine *m, int pick,
@@ -284,36 +222,34 @@ int ui_search_focus(const ui_search *t, const vm_machine *m, int pick,
     return n;
 }
 
+/* The tracker's path of a node: its pits, and who played each (who was to
+ * move at the node above). */
+static xcheck_tree_path to_path(const ui_search *t, int index)
+{
+    int pits[UI_SEARCH_DEPTH_MAX];
+    xcheck_tree_path p = {.len = ui_search_path(index, pits)};
+    if (p.len < 0)
+        p.len = 0;
+    for (int i = p.len - 1, k = ui_search_parent(index); i >= 0; i--, k = ui_search_parent(k)) {
+        p.pit[i] = (int8_t)pits[i];
+        p.side[i] = (int8_t)(t->node[k].calc_moves ? XCHECK_TREE_CALC : XCHECK_TREE_PERSON);
+    }
+    return p;
+}
+
 void ui_search_move_name(const ui_search *t, int index, char *buf, size_t size)
 {
-    int path[UI_SEARCH_DEPTH_MAX];
-    int n = ui_search_path(index, path);
-    if (n <= 0) {
-        snprintf(buf, size, n == 0 ? "root" : "?");
-        return;
-    }
-    int pit = path[n - 1];
-    /* The mover is who was to move at the parent. */
-    if (t->node[ui_search_parent(index)].calc_moves)
-        snprintf(buf, size, "C%d", xcheck_calc_seen(pit));
+    xcheck_tree_path p = to_path(t, index);
+    if (p.len == 0)
+        snprintf(buf, size, "root");
     else
-        snprintf(buf, size, "P%d", pit);
+        xcheck_tree_pit_name(&t->tree, p.side[p.len - 1], p.pit[p.len - 1], buf, size);
 }
 
 void ui_search_path_name(const ui_search *t, int index, char *buf, size_t size)
 {
-    int line[UI_SEARCH_DEPTH_MAX + 1], n = 0;
-    for (int k = index; k > 0 && n <= UI_SEARCH_DEPTH_MAX; k = ui_search_parent(k))
-        line[n++] = k;
-    size_t used = 0;
-    buf[0] = '\0';
-    if (n == 0)
-        ui_search_move_name(t, 0, buf, size);
-    for (int i = n - 1; i >= 0 && used < size; i--) {
-        char name[8];
-        ui_search_move_name(t, line[i], name, sizeof name);
-        used += (size_t)snprintf(buf + used, size - used, i < n - 1 ? " %s" : "%s", name);
-    }
+    xcheck_tree_path p = to_path(t, index);
+    xcheck_tree_path_text(&t->tree, &p, buf, size);
 }
 
 void ui_search_value_text(double v, char *buf, size_t size)

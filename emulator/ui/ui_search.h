@@ -3,32 +3,28 @@
  * calculator's game tree of the search under way, node by node, beside the
  * reference core's, as the program searches it (issue 22, part 3).
  *
- * The model (ui_search.c, no SDL) is fed by the session's run loop before
- * every step (ui_search_feed: two comparisons on an ordinary step) and
- * keeps one search: the tree of the latest root the calculator started on,
- * every node with its state (not yet searched, open, finished), the
- * calculator's value when finished and the core's value, computed when the
- * search begins. The node being searched now is read from the machine
- * (ui_search_current), not from the model, so it is right whatever keyed
- * the machine.
+ * The model (ui_search.c, no SDL) owns the node tracker of the cross-check
+ * (programs/xcheck/xcheck_tree.h), which follows the search the program
+ * declares (`.search`, docs/asm.md) and holds every node the calculator
+ * finishes against the core's mk61-d search of the same position. The
+ * session's run loop feeds it after every step (ui_search_feed); the model
+ * keeps a view of the tracker's latest search for drawing: every node of
+ * the tree with its state (not yet searched, open, finished), the
+ * calculator's value when finished and the core's value.
  *
- * How the search is recognised (the adapter, until the node-level
- * cross-check of programs/xcheck serves it): the search routine is the
- * program's label "S"; a call to it (ПП S) enters a node, its return (В/О
- * with an S frame on top of the return stack) finishes one with X its
- * value; the depth of the node being searched is the number of S frames on
- * the return stack less one, and the pit tried at level L (1..3) is
- * register 15 + L, in the mover's own numbering (programs/kalah.md).
+ * The node being searched now is read from the machine (ui_search_current):
+ * its depth is the number of calls of the declared node routine on the
+ * return stack, less one, so the highlight goes down a level exactly when a
+ * ПП enters a node and comes back at the В/О that leaves it; its path is in
+ * the declared level registers (the pit each level above it is trying).
  *
- * Values are the calculator's: CK - PK at the deepest level, 100 x the
- * final margin when the game is over. The core's values come from
- * kalah_search (minimax, E1, the remaining depth) on the node's position,
- * and kalah_value at a leaf or a finished game, turned to the calculator's
- * side and scale.
+ * Values are the calculator's, as the tracker gives them: CK - PK at the
+ * deepest level, the program's final scale (100) x the final margin when
+ * the game is over.
  *
  * Nodes are kept in a full 6-ary tree of UI_SEARCH_DEPTH_MAX levels: node
- * index ui_search_index(path); a move that is not legal is a node never
- * searched (legal false).
+ * index ui_search_index(path), path the pits in the mover's own numbering;
+ * a move that is not legal is a node the core never reaches (legal false).
  */
 #ifndef UI_SEARCH_H
 #define UI_SEARCH_H
@@ -38,6 +34,7 @@
 #include "vm.h"
 #include "vm_program.h"
 #include "xcheck.h"
+#include "xcheck_tree.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -45,41 +42,46 @@
 #define UI_SEARCH_DEPTH_MAX XCHECK_DEPTH_MAX
 #define UI_SEARCH_NODES (1 + 6 + 36 + 216) /* 1 + 6 + ... + 6^depth */
 
-typedef enum ui_node_state { UI_NODE_UNSEEN, UI_NODE_OPEN, UI_NODE_DONE } ui_node_state;
+typedef enum ui_node_state { UI_NODE_UNSEEN, UI_NODE_DONE } ui_node_state;
 
 typedef struct ui_search_node {
-    bool legal;        /* the path's moves are legal (by the core) */
-    uint8_t state;     /* ui_node_state */
+    bool legal;        /* the core's search has this node */
+    uint8_t state;     /* ui_node_state (the nodes open are those above
+                          and at ui_search_current) */
     uint8_t depth;     /* moves from the root */
     bool calc_moves;   /* the calculator is to move here */
     bool over;         /* the game is over here */
-    bool ok;           /* finished and the calculator's value is the core's */
+    bool ok;           /* finished, and the tracker found it agreeing */
     double calc, core; /* the calculator's value (finished), the core's */
-    uint64_t at;       /* the machine's instruction count when it was entered */
-    uint64_t spent;    /* instructions from entering to finishing */
-    kalah_pos pos;     /* the position (core orientation) */
+    uint64_t spent;    /* instructions from its ПП to its В/О */
+    kalah_pos pos;     /* the position, oriented as the game */
 } ui_search_node;
 
 typedef struct ui_search {
-    /* The adapter: the search routine's address, -1 when the program has
-     * none (then nothing is tracked). */
-    int routine;
-    bool on;                 /* a search has been seen since the program loaded */
-    long generation;         /* searches seen so far: a new root, a new tree */
-    int depth;               /* the search's depth (the program's setting) */
+    xcheck_tree tree;        /* the tracker, fed after every step */
+    bool tracking;           /* the program declares a search */
+    char why[160];           /* else why not */
+    int routine;             /* the node routine's address (declared) */
+    int pit_reg[UI_SEARCH_DEPTH_MAX]; /* the level registers (declared) */
+
+    /* The view of the tracker's latest search. */
+    bool on;                 /* a search has been seen */
+    long generation;         /* the tracker's searches when it began */
+    long taken;              /* the tracker's found nodes taken in */
+    int depth;
     bool person_first;       /* the person is South */
-    kalah_rules rules;
     ui_search_node node[UI_SEARCH_NODES];
-    long entered, finished, mismatches; /* of this search */
-    uint64_t minimax, alphabeta;        /* the core's node counts at the root */
+    long finished, mismatches;
+    xcheck_tree_counts counts; /* the calculator's so far, the core's */
 } ui_search;
 
-/* Forgets everything and finds the search routine in prog. */
+/* Forgets everything and starts a tracker for prog (s must be zeroed or
+ * hold one); allocates: ui_search_free releases. */
 void ui_search_init(ui_search *t, const vm_program *prog);
+void ui_search_free(ui_search *t);
 
-/* Called with the watcher's machine x->m about to execute one step (at
- * m->pc): notes a node entered or finished. A new search reads the board
- * through the watcher's layout, and the depth and who moves first from the
+/* Called with the watcher's machine x->m after each step: feeds the
+ * tracker and takes in what it found. Who moves first comes from the
  * watcher's game, or from the start-up being keyed when the calculator
  * searches in its first run. */
 void ui_search_feed(ui_search *t, const xcheck *x);
@@ -92,19 +94,19 @@ int ui_search_path(int index, int path[UI_SEARCH_DEPTH_MAX]);
 int ui_search_child(int index);
 int ui_search_parent(int index);
 
-/* The node being searched now, read from the machine (the S frames on its
- * return stack and the level registers), -1 when the machine is not inside
- * the tracked search. */
+/* The node being searched now, read from the machine (the node routine's
+ * frames on its return stack and the level registers), -1 when the machine
+ * is not inside the search the view holds. */
 int ui_search_current(const ui_search *t, const vm_machine *m);
 
-/* The best line so far: from the root, each level's best finished child
- * (largest value where the calculator moves, smallest where the person
- * does, ties to the lowest pit, as the program keeps them). Writes node
- * indices, the root first; returns how many. */
+/* The best line so far (xcheck_tree_best_line): from the root, each
+ * level's best finished child. Writes node indices, the root first;
+ * returns how many. */
 int ui_search_best_line(const ui_search *t, int line[UI_SEARCH_DEPTH_MAX + 1]);
 
 /* The name of a node's last move as the person sees the pits ("C3", "P2"),
- * "root" for the root; and the whole path ("C3 P2 C6"). */
+ * "root" for the root; and the whole path ("C3 P2 C6"), by the program's
+ * register names. */
 void ui_search_move_name(const ui_search *t, int index, char *buf, size_t size);
 void ui_search_path_name(const ui_search *t, int index, char *buf, size_t size);
 

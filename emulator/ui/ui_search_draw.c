@@ -83,7 +83,7 @@ static void overview(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, i
 
 /* One row of the columns: the move, the calculator's value and the mark. */
 static void row(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, int k, bool now,
-                bool path, bool best, bool pick)
+                bool path, bool best, bool pick, bool open)
 {
     const ui_search_node *n = &t->node[k];
     ui_rect r = ui_search_row(geo, k);
@@ -96,7 +96,7 @@ static void row(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, int k,
     char name[8], value[24], core[32];
     ui_search_move_name(t, k, name, sizeof name);
     int ty = r.y + (r.h - font_height(g, UI_FONT_NORMAL)) / 2;
-    ui_colour text = n->state == UI_NODE_UNSEEN ? UI_COL_DIM : UI_COL_TEXT;
+    ui_colour text = n->state == UI_NODE_DONE || open ? UI_COL_TEXT : UI_COL_DIM;
     ui_gfx_text(g, UI_FONT_NORMAL, name, r.x + 7, ty, text, UI_ALIGN_LEFT);
     int vx = r.x + 36;
     if (n->state == UI_NODE_DONE) {
@@ -109,7 +109,7 @@ static void row(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, int k,
             snprintf(core, sizeof core, "core %s", value);
             ui_gfx_text(g, UI_FONT_SMALL, core, vx, ty + 2, UI_COL_BAD, UI_ALIGN_LEFT);
         }
-    } else if (n->state == UI_NODE_OPEN) {
+    } else if (open) {
         ui_gfx_text(g, UI_FONT_NORMAL, "…", vx, ty, UI_COL_TEXT, UI_ALIGN_LEFT);
     }
 }
@@ -117,6 +117,10 @@ static void row(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, int k,
 static void columns(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, const int *focus,
                     int nfocus, int now, const int *best, int nbest, int pick)
 {
+    /* The nodes open now: the one searched and those above it. */
+    int open[UI_SEARCH_DEPTH_MAX + 1], nopen = 0;
+    for (int k = now; k >= 0 && nopen <= UI_SEARCH_DEPTH_MAX; k = ui_search_parent(k))
+        open[nopen++] = k;
     for (int c = 0; c < t->depth; c++) {
         int x = geo->columns.x + c * geo->col_w, y = geo->columns.y;
         char head[48];
@@ -135,7 +139,7 @@ static void columns(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, co
             int k = first + i;
             if (t->node[k].legal)
                 row(g, t, geo, k, k == now, on_line(focus, nfocus, k), on_line(best, nbest, k),
-                    k == pick);
+                    k == pick, on_line(open, nopen, k));
         }
     }
 }
@@ -154,9 +158,9 @@ static void heading(ui_gfx *g, const ui_session *s, const ui_search_geom *geo, i
         ui_gfx_text(g, UI_FONT_SMALL, text, right, y + 2, UI_COL_DIM, UI_ALIGN_RIGHT);
     }
     y += hb + 4;
-    if (s->search.routine < 0) {
-        ui_gfx_text(g, UI_FONT_SMALL, "This program declares no search routine (label S).", x,
-                    y, UI_COL_DIM, UI_ALIGN_LEFT);
+    if (!t->tracking) {
+        snprintf(text, sizeof text, "No tree: %s.", t->why);
+        ui_gfx_text(g, UI_FONT_SMALL, text, x, y, UI_COL_DIM, UI_ALIGN_LEFT);
         return;
     }
     if (!t->on) {
@@ -164,9 +168,8 @@ static void heading(ui_gfx *g, const ui_session *s, const ui_search_geom *geo, i
                     "thinks.", x, y, UI_COL_DIM, UI_ALIGN_LEFT);
         return;
     }
-    snprintf(text, sizeof text, "nodes: calculator %ld so far · core minimax %llu · "
-             "alpha-beta %llu", t->entered, (unsigned long long)t->minimax,
-             (unsigned long long)t->alphabeta);
+    snprintf(text, sizeof text, "nodes: calculator %ld so far · core minimax %ld · "
+             "alpha-beta %ld", t->counts.calc, t->counts.minimax, t->counts.alphabeta);
     ui_gfx_text(g, UI_FONT_SMALL, text, x, y, UI_COL_TEXT, UI_ALIGN_LEFT);
     y += hs + 2;
     const ui_search_node *root = &t->node[0];
@@ -197,11 +200,12 @@ static void details(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, in
     ui_gfx_fill(g, (ui_rect){p.x + PAD, y - 5, p.w - 2 * PAD, 1}, UI_COL_PANELEDGE);
     char text[200], path[48], value[24];
     if (pick < 0) {
-        ui_gfx_text(g, UI_FONT_SMALL, "Click a node to show its position on the board (what "
-                    "if).", x, y, UI_COL_DIM, UI_ALIGN_LEFT);
-        y += hs;
-        ui_gfx_text(g, UI_FONT_SMALL, "blue: searched now · yellow: the best line so far · "
-                    "✓ ✗: against the core", x, y, UI_COL_DIM, UI_ALIGN_LEFT);
+        static const char *const help[] = {
+            "Click a node to show its position on the board (what if).",
+            "Blue: the node searched now; yellow: the best line so far;",
+            "✓ or ✗: the calculator's value against the core's."};
+        for (int i = 0; i < 3; i++, y += hs)
+            ui_gfx_text(g, UI_FONT_SMALL, help[i], x, y, UI_COL_DIM, UI_ALIGN_LEFT);
         return;
     }
     const ui_search_node *n = &t->node[pick];
@@ -216,8 +220,7 @@ static void details(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, in
         snprintf(text, sizeof text, "the calculator's value %s %s, in %llu instructions", value,
                  n->ok ? "✓" : "✗", (unsigned long long)n->spent);
     } else {
-        snprintf(text, sizeof text, "the calculator has %s",
-                 n->state == UI_NODE_OPEN ? "not finished it yet" : "not searched it yet");
+        snprintf(text, sizeof text, "the calculator has not finished it yet");
     }
     ui_gfx_text(g, UI_FONT_SMALL, text, x, y, UI_COL_TEXT, UI_ALIGN_LEFT);
     y += hs;

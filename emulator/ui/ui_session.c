@@ -69,6 +69,7 @@ bool ui_session_load_program(ui_session *s, const vm_program *prog, const char *
     }
     xcheck_judge judge = s->judge; /* its table holds positions: keep it */
     xcheck_free(&s->x);
+    ui_search_free(&s->search);
     memset(s, 0, sizeof *s);
     s->checks = checks;
     s->points = points;
@@ -101,6 +102,7 @@ void ui_session_free(ui_session *s)
 {
     xcheck_free(&s->x);
     xcheck_judge_free(&s->judge);
+    ui_search_free(&s->search);
     free(s->checks);
     free(s->points);
     s->checks = NULL;
@@ -423,8 +425,8 @@ static bool one_step(ui_session *s)
     vm_machine *m = &s->x.m;
     if (s->strict)
         m->warn = VM_WARN_NONE;
-    ui_search_feed(&s->search, &s->x);
     vm_halt h = vm_step(m, NULL);
+    ui_search_feed(&s->search, &s->x);
     if (s->strict && m->warn != VM_WARN_NONE && h == VM_HALT_NONE) {
         char why[160];
         s->paused = true;

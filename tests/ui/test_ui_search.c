@@ -95,13 +95,13 @@ START_TEST(panel_opens_by_button_and_key)
     const ui_search *t = &S->search;
     ck_assert(t->on);
     ck_assert_int_eq(t->mismatches, 0);
-    ck_assert_int_gt(t->entered, 6);
-    ck_assert_int_eq(t->finished, t->entered);
+    ck_assert_int_gt(t->finished, 6);
+    ck_assert_int_eq(t->counts.calc, t->finished);
     kalah_player mm = {.algo = KALAH_MINIMAX, .eval = KALAH_E1, .depth = 2};
     kalah_result res;
     kalah_error err;
     ck_assert_int_eq(kalah_search(&S->x.rules, &t->node[0].pos, &mm, NULL, &res, &err), KALAH_OK);
-    ck_assert_int_eq((long)res.nodes, t->entered);
+    ck_assert_int_eq((long)res.nodes, t->finished);
     shot();
     ui_search_geom g = geometry();
     ck_assert_int_gt(pixels_in(ui_search_cell(&g, 0), UI_COL_GOOD), 0);
