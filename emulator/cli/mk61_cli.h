@@ -49,6 +49,10 @@ typedef struct cli_runner {
     vm_stepper stepper;
     bool stepping;         /* breakpoints or watches are set */
     vm_stop last;          /* why the last run came back */
+    /* Called after every step when not NULL (a run then goes through the
+     * stepper): mk61 calc follows the program's search with it. */
+    void (*watch)(void *ctx, const vm_machine *m);
+    void *watch_ctx;
 } cli_runner;
 
 /* Presses the keys named in text (separated by spaces); each С/П that
@@ -73,5 +77,6 @@ int cli_bench(int argc, char **argv);
 int cli_keys(int argc, char **argv);
 int cli_crosscheck(int argc, char **argv);
 int cli_vectors(int argc, char **argv);
+int cli_search(int argc, char **argv);
 
 #endif

@@ -1,5 +1,6 @@
 /* mk61 calc: the calculator in the terminal, and mk61 keys. */
 #include "mk61_cli.h"
+#include "mk61_cli_search.h"
 #include "xcheck.h"
 
 #include <ctype.h>
@@ -28,6 +29,9 @@ static const char calc_usage[] =
     "Any key's name on the calculator works too (В↑, С/П, x→П, ...); 'mk61\n"
     "keys' lists them. F ВП (f ee) is programming mode, F /-/ (f chs) back.\n"
     "Commands: :regs (the declared registers first)  :board  :list  :help\n"
+    "          :tree (the calculator's latest search so far, node by node beside\n"
+    "          the core's, when FILE declares its search; after an extra turn,\n"
+    "          the search of its last move)\n"
     "          :quit (or end of input).\n"
     "\n"
     "When FILE declares a Kalah board (the .name registers P1..P6, PK, C1..C6,\n"
@@ -91,6 +95,8 @@ static void draw(const vm_machine *m)
  * machine, w.m, is the calculator) and what its last stop meant. */
 typedef struct calc_game {
     xcheck w;
+    xcheck_tree tree;    /* the program's search, when it declares one */
+    bool search;
     bool board;          /* the program declares the board */
     bool open;           /* a watched run is under way (a budget may hold it) */
     bool seen;           /* a run of the program has stopped since loading */
@@ -284,6 +290,12 @@ static bool number_token(vm_machine *m, const char *t)
     return true;
 }
 
+/* Every step of a run, for :tree. */
+static void follow(void *ctx, const vm_machine *m)
+{
+    xcheck_tree_step(ctx, m);
+}
+
 /* Reads lines of keys and commands until :quit or the end of input. */
 static int calc_loop(calc_game *g, vm_program *p, cli_runner *run)
 {
@@ -322,6 +334,15 @@ static int calc_loop(calc_game *g, vm_program *p, cli_runner *run)
                     draw_board(g);
                 else
                     printf("  The program declares no Kalah board: %s", g->w.report);
+                continue;
+            }
+            if (strcmp(t, ":tree") == 0) {
+                if (!g->search)
+                    printf("  The program declares no search (.search).\n");
+                else if (g->tree.searches == 0)
+                    printf("  No search yet: the calculator has not searched.\n");
+                else
+                    search_print_tree(&g->tree, g->w.person_first);
                 continue;
             }
             if (strcmp(t, ":list") == 0) {
@@ -388,6 +409,12 @@ int cli_calc(int argc, char **argv)
     static cli_runner run;
     run.max_steps = max_steps;
     run.map = &p;
+    char why[160];
+    g.search = g.board && xcheck_tree_init(&g.tree, &p, why, sizeof why);
+    if (g.search) {
+        run.watch = follow;
+        run.watch_ctx = &g.tree;
+    }
     printf("Elektronika MK-61 (kalah61 %s). Type keys, ':help' for help, ':quit' to leave.\n",
            KALAH61_VERSION);
     if (in)
@@ -398,6 +425,7 @@ int cli_calc(int argc, char **argv)
                "A new game: n enter d enter w rtn rs (stones, depth, 1: you first).\n");
     int rc = calc_loop(&g, &p, &run);
     xcheck_free(&g.w);
+    xcheck_tree_free(&g.tree);
     return rc;
 }
 

@@ -156,6 +156,10 @@ const char *cli_halt_text(const vm_machine *m, char *buf, size_t size)
 static void trace_step(void *ctx, const vm_machine *m, const vm_trace *t)
 {
     const cli_runner *run = ctx;
+    if (run->watch)
+        run->watch(run->watch_ctx, m);
+    if (!run->trace)
+        return;
     char ins[64], x[32], y[32];
     asm_disasm_one(m->prog, m->steps, t->pc, run->map, ins, sizeof ins);
     vm_num_format_value(t->x, x, sizeof x);
@@ -170,12 +174,12 @@ static void trace_step(void *ctx, const vm_machine *m, const vm_trace *t)
 
 vm_stop cli_run(vm_machine *m, cli_runner *run)
 {
-    if (!run->trace && !run->stepping) {
+    if (!run->trace && !run->stepping && !run->watch) {
         vm_halt h = vm_run(m, run->max_steps);
         vm_stop_run(m);
         return run->last = h == VM_HALT_BUDGET ? VM_STOP_BUDGET : VM_STOP_HALT;
     }
-    run->stepper.on_step = run->trace ? trace_step : NULL;
+    run->stepper.on_step = run->trace || run->watch ? trace_step : NULL;
     run->stepper.ctx = run;
     m->halt = VM_HALT_NONE;
     run->last = vm_stepper_run(&run->stepper, m, run->max_steps);

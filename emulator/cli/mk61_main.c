@@ -25,6 +25,8 @@ static const char usage[] =
     "  crosscheck      play the Kalah program against the reference core and\n"
     "                  check every position and every move\n"
     "  vectors FILE... the machine against cases measured on the real one\n"
+    "  search          the Kalah program's search of one turn, node by node,\n"
+    "                  beside the core's (as text, JSON and SVG)\n"
     "\n"
     "Options:\n"
     "  -h, --help      show this help and exit\n"
@@ -89,7 +91,7 @@ int main(int argc, char **argv)
     } commands[] = {{"ops", cmd_ops},       {"calc", cli_calc},   {"run", cli_run_cmd},
                     {"asm", cli_asm},       {"disasm", cli_disasm}, {"bench", cli_bench},
                     {"keys", cli_keys},     {"crosscheck", cli_crosscheck},
-                    {"vectors", cli_vectors}};
+                    {"vectors", cli_vectors}, {"search", cli_search}};
     for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++)
         if (strcmp(cmd, commands[k].name) == 0)
             return commands[k].run(argc, argv);

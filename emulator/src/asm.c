@@ -637,15 +637,14 @@ static void search_address(void *v, const char *w, int n, int slot)
 
 static void search_err(void *v, const char *at, const char *message)
 {
-    ctx *c = v;
-    asm_err_add(c->errs, c->file, c->line, COL(c, at), "%s", message);
+    asm_err_add(((ctx *)v)->errs, ((ctx *)v)->file, ((ctx *)v)->line, COL((ctx *)v, at), "%s",
+                message);
 }
 
 static void dir_search(ctx *c, const char *p, const char *end)
 {
     asm_search_io io = {c, &c->p->search, search_reg, search_address, search_err};
-    if (!c->search_line)
-        c->search_line = c->line;
+    c->search_line = c->search_line ? c->search_line : c->line;
     asm_search_directive(&io, p, end);
 }
 

@@ -52,6 +52,8 @@ START_TEST(listing_assembles_back_to_the_same_codes)
     ck_assert(asm_assemble(listing, "listing", &again, &errs));
     ck_assert_int_eq(again.length, p->length);
     ck_assert_mem_eq(again.code, p->code, (size_t)p->length * sizeof p->code[0]);
+    ck_assert(p->search.declared);
+    ck_assert_mem_eq(&again.search, &p->search, sizeof p->search);
 }
 END_TEST
 
