@@ -16,6 +16,7 @@
 #include <SDL_ttf.h>
 
 #include <errno.h>
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,18 +93,124 @@ static bool whole(const char *s, long lo, long hi, long *out)
     return true;
 }
 
-static bool takes_value(const char *opt)
+/* The long options; their values are the letters of getopt_long's answer
+ * (none has a short form but -h). */
+enum {
+    OPT_GAME = 256, OPT_LOAD, OPT_MOVES, OPT_KEYS, OPT_SCREENSHOT, OPT_STONES, OPT_DEPTH,
+    OPT_BREAK, OPT_FRAMES, OPT_SPEED, OPT_SIZE, OPT_STEPS, OPT_CALC_FIRST, OPT_NEW,
+    OPT_NO_DEBUGGER, OPT_SEARCH, OPT_VERSION
+};
+
+static const struct option longopts[] = {
+    {"game", required_argument, NULL, OPT_GAME},
+    {"load", required_argument, NULL, OPT_LOAD},
+    {"moves", required_argument, NULL, OPT_MOVES},
+    {"keys", required_argument, NULL, OPT_KEYS},
+    {"screenshot", required_argument, NULL, OPT_SCREENSHOT},
+    {"stones", required_argument, NULL, OPT_STONES},
+    {"depth", required_argument, NULL, OPT_DEPTH},
+    {"break", required_argument, NULL, OPT_BREAK},
+    {"frames", required_argument, NULL, OPT_FRAMES},
+    {"speed", required_argument, NULL, OPT_SPEED},
+    {"size", required_argument, NULL, OPT_SIZE},
+    {"steps", required_argument, NULL, OPT_STEPS},
+    {"calculator-first", no_argument, NULL, OPT_CALC_FIRST},
+    {"new", no_argument, NULL, OPT_NEW},
+    {"no-debugger", no_argument, NULL, OPT_NO_DEBUGGER},
+    {"search", no_argument, NULL, OPT_SEARCH},
+    {"help", no_argument, NULL, 'h'},
+    {"version", no_argument, NULL, OPT_VERSION},
+    {NULL, 0, NULL, 0},
+};
+
+/* One option with its value v; -1 to go on, else an exit code. */
+static int option(int c, const char *v, options *o)
 {
-    static const char *const with_value[] = {"--game", "--load", "--moves", "--keys",
-                                             "--screenshot", "--stones", "--depth", "--break",
-                                             "--frames", "--speed", "--size", "--steps"};
-    for (size_t k = 0; k < sizeof with_value / sizeof *with_value; k++)
-        if (!strcmp(opt, with_value[k]))
-            return true;
-    return false;
+    long n;
+    switch (c) {
+    case 'h':
+        fputs(usage, stdout);
+        return UI_EXIT_OK;
+    case OPT_VERSION:
+        printf("mk61-ui (kalah61) %s\n", KALAH61_VERSION);
+        return UI_EXIT_OK;
+    case OPT_CALC_FIRST:
+        o->calc_first = true;
+        break;
+    case OPT_NEW:
+        o->new_game = true;
+        break;
+    case OPT_NO_DEBUGGER:
+        o->no_debugger = true;
+        break;
+    case OPT_SEARCH:
+        o->search = true;
+        break;
+    case OPT_GAME:
+        o->game = v;
+        break;
+    case OPT_LOAD:
+        o->load = v;
+        break;
+    case OPT_MOVES:
+        o->moves = v;
+        break;
+    case OPT_KEYS:
+        o->keys = v;
+        break;
+    case OPT_SCREENSHOT:
+        o->screenshot = v;
+        break;
+    case OPT_STONES:
+        if (!whole(v, 1, 6, &n))
+            return bad("--stones needs a whole number 1..6, not '%s'", v);
+        o->stones = (int)n;
+        break;
+    case OPT_DEPTH:
+        if (!whole(v, 1, XCHECK_DEPTH_MAX, &n))
+            return bad("--depth needs a whole number 1..3 (the depths the program plays), "
+                       "not '%s'", v);
+        o->depth = (int)n;
+        break;
+    case OPT_BREAK:
+        if (!whole(v, 0, VM_MAX_STEPS - 1, &n) || o->nbreaks == 64)
+            return bad("--break needs an address 0..999, not '%s'", v);
+        o->breaks[o->nbreaks++] = (int)n;
+        break;
+    case OPT_FRAMES:
+        if (!whole(v, 1, 1000000000, &o->frames))
+            return bad("--frames needs a whole number above 0, not '%s'", v);
+        break;
+    case OPT_STEPS:
+        if (!whole(v, 1, 1000000000, &o->steps))
+            return bad("--steps needs a whole number above 0, not '%s'", v);
+        break;
+    case OPT_SPEED:
+        o->speed = -1;
+        for (int k = 0; k < UI_SPEED_COUNT; k++) {
+            const char *name = ui_speed_name((ui_speed)k);
+            if (!strncmp(name, v, strlen(v)) && strlen(v) >= 3)
+                o->speed = k;
+        }
+        if (o->speed < 0)
+            return bad("--speed is one of real, x10, x100, fastest, not '%s'", v);
+        break;
+    case OPT_SIZE: {
+        int w, h;
+        char extra;
+        if (sscanf(v, "%dx%d%c", &w, &h, &extra) != 2 || w < 320 || h < 200 || w > 8192 ||
+            h > 8192)
+            return bad("--size needs WxH, at least 320x200, not '%s'", v);
+        o->w = w;
+        o->h = h;
+        break;
+    }
+    }
+    return -1;
 }
 
-/* Parses the command line; returns -1 to go on, else an exit code. */
+/* Parses the command line (getopt_long); returns -1 to go on, else an exit
+ * code. */
 static int parse(int argc, char **argv, options *o)
 {
     memset(o, 0, sizeof *o);
@@ -112,83 +219,26 @@ static int parse(int argc, char **argv, options *o)
     o->w = 1280;
     o->h = 800;
     o->speed = UI_SPEED_MAX;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        long n;
-        if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-            fputs(usage, stdout);
-            return UI_EXIT_OK;
-        }
-        if (!strcmp(a, "--version")) {
-            printf("mk61-ui (kalah61) %s\n", KALAH61_VERSION);
-            return UI_EXIT_OK;
-        }
-        if (!strcmp(a, "--calculator-first"))
-            o->calc_first = true;
-        else if (!strcmp(a, "--new"))
-            o->new_game = true;
-        else if (!strcmp(a, "--no-debugger"))
-            o->no_debugger = true;
-        else if (!strcmp(a, "--search"))
-            o->search = true;
-        else if (takes_value(a) && !v)
-            return bad("%s needs a value", a);
-        else if (!strcmp(a, "--game"))
-            o->game = argv[++i];
-        else if (!strcmp(a, "--load"))
-            o->load = argv[++i];
-        else if (!strcmp(a, "--moves"))
-            o->moves = argv[++i], o->new_game = o->new_game || !o->load;
-        else if (!strcmp(a, "--keys"))
-            o->keys = argv[++i];
-        else if (!strcmp(a, "--screenshot"))
-            o->screenshot = argv[++i];
-        else if (!strcmp(a, "--stones")) {
-            if (!whole(argv[++i], 1, 6, &n))
-                return bad("--stones needs a whole number 1..6, not '%s'", argv[i]);
-            o->stones = (int)n;
-        } else if (!strcmp(a, "--depth")) {
-            if (!whole(argv[++i], 1, XCHECK_DEPTH_MAX, &n))
-                return bad("--depth needs a whole number 1..3 (the depths the program "
-                           "plays), not '%s'", argv[i]);
-            o->depth = (int)n;
-        } else if (!strcmp(a, "--break")) {
-            if (!whole(argv[++i], 0, VM_MAX_STEPS - 1, &n) || o->nbreaks == 64)
-                return bad("--break needs an address 0..999, not '%s'", argv[i]);
-            o->breaks[o->nbreaks++] = (int)n;
-        } else if (!strcmp(a, "--frames")) {
-            if (!whole(argv[++i], 1, 1000000000, &o->frames))
-                return bad("--frames needs a whole number above 0, not '%s'", argv[i]);
-        } else if (!strcmp(a, "--steps")) {
-            if (!whole(argv[++i], 1, 1000000000, &o->steps))
-                return bad("--steps needs a whole number above 0, not '%s'", argv[i]);
-        } else if (!strcmp(a, "--speed")) {
-            o->speed = -1;
-            for (int k = 0; k < UI_SPEED_COUNT; k++) {
-                const char *name = ui_speed_name((ui_speed)k);
-                if (!strncmp(name, v, strlen(v)) && strlen(v) >= 3)
-                    o->speed = k;
-            }
-            i++;
-            if (o->speed < 0)
-                return bad("--speed is one of real, x10, x100, fastest, not '%s'", v);
-        } else if (!strcmp(a, "--size")) {
-            int w, h;
-            char extra;
-            i++;
-            if (sscanf(v, "%dx%d%c", &w, &h, &extra) != 2 || w < 320 || h < 200 || w > 8192 ||
-                h > 8192)
-                return bad("--size needs WxH, at least 320x200, not '%s'", v);
-            o->w = w;
-            o->h = h;
-        } else if (a[0] == '-' && a[1])
-            return bad("unknown option '%s'", a);
-        else if (o->program)
-            return bad("one program only: '%s' is a second one", a);
-        else
-            o->program = a;
+    opterr = 0;
+    int c;
+    while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+        if (c == ':')
+            return bad("%s needs a value", argv[optind - 1]);
+        if (c == '?')
+            return bad("unknown option '%s'", optopt ? (char[]){'-', (char)optopt, 0}
+                                                     : argv[optind - 1]);
+        int rc = option(c, optarg, o);
+        if (rc >= 0)
+            return rc;
     }
+    for (int i = optind; i < argc; i++) {
+        if (o->program)
+            return bad("one program only: '%s' is a second one", argv[i]);
+        o->program = argv[i];
+    }
+    /* --moves starts a new game, unless a saved one is loaded. */
+    if (o->moves && !o->load)
+        o->new_game = true;
     return -1;
 }
 
