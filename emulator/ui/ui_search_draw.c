@@ -211,10 +211,14 @@ static void details(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, in
     const ui_search_node *n = &t->node[pick];
     ui_search_path_name(t, pick, path, sizeof path);
     ui_search_value_text(n->core, value, sizeof value);
-    snprintf(text, sizeof text, "What if %s: the core's value %s (%s to move%s)", path, value,
-             n->calc_moves ? "the calculator" : "you", n->over ? ", the game over" : "");
+    snprintf(text, sizeof text, "What if %s: the core's value %s", path, value);
     ui_gfx_text(g, UI_FONT_NORMAL, text, x, y, UI_COL_LASTMOVE, UI_ALIGN_LEFT);
     y += font_height(g, UI_FONT_NORMAL) + 2;
+    snprintf(text, sizeof text, "%s", n->over ? "the game is over there"
+                                     : n->calc_moves ? "the calculator to move"
+                                                     : "you to move");
+    ui_gfx_text(g, UI_FONT_SMALL, text, x, y, UI_COL_TEXT, UI_ALIGN_LEFT);
+    y += hs;
     if (n->state == UI_NODE_DONE) {
         ui_search_value_text(n->calc, value, sizeof value);
         snprintf(text, sizeof text, "the calculator's value %s %s, in %llu instructions", value,
