@@ -1,5 +1,6 @@
 /* mk61 search: one turn's search of the Kalah program, node by node, beside
  * the core's (programs/xcheck/xcheck_tree.h); as text, JSON and SVG. */
+#include "kalah_file.h"
 #include "mk61_cli.h"
 #include "mk61_cli_search.h"
 #include "xcheck.h"
@@ -214,15 +215,8 @@ int search_preorder(const xcheck_tree *t, long order[])
     while (top >= 0) {
         const xcheck_tree_path *parent = &t->found[stack[top]].path;
         long i = next[top];
-        while (i < t->nfound) {
-            const xcheck_tree_path *c = &t->found[i].path;
-            bool child = c->len == parent->len + 1;
-            for (int k = 0; child && k < parent->len; k++)
-                child = c->pit[k] == parent->pit[k] && c->side[k] == parent->side[k];
-            if (child)
-                break;
+        while (i < t->nfound && !xcheck_tree_path_child(&t->found[i].path, parent))
             i++;
-        }
         if (i == t->nfound || top == XCHECK_TREE_PLY_MAX) {
             top--;
             continue;
@@ -290,6 +284,16 @@ void search_print_tree(const xcheck_tree *t, bool person_first)
 
 /* ---- JSON ------------------------------------------------------------------ */
 
+/* Writes a file whole (kalah_file_write_atomic); false after a message. */
+static bool save(const char *file, const char *text, size_t len)
+{
+    char err[256];
+    if (kalah_file_write_atomic(file, text, len, err, sizeof err))
+        return true;
+    fprintf(stderr, "mk61 search: %s\n", err);
+    return false;
+}
+
 static bool write_json(const xcheck_tree *t, bool person_first, const char *file)
 {
     json_object *root = json_object_new_object(), *nodes = json_object_new_array();
@@ -329,14 +333,24 @@ static bool write_json(const xcheck_tree *t, bool person_first, const char *file
     json_object_object_add(counts, "alphabeta", json_object_new_int64(c.alphabeta));
     json_object_object_add(counts, "alphabeta003", json_object_new_int64(c.alphabeta003));
     json_object_object_add(root, "counts", counts);
-    FILE *f = fopen(file, "w");
-    bool ok = f && fputs(json_object_to_json_string_ext(root, JSON_C_TO_STRING_PRETTY |
-                                                                 JSON_C_TO_STRING_NOSLASHESCAPE),
-                         f) >= 0;
-    ok = ok && fputc('\n', f) != EOF;
-    if (f && fclose(f) != 0)
-        ok = false;
+    const char *text = json_object_to_json_string_ext(root, JSON_C_TO_STRING_PRETTY |
+                                                                JSON_C_TO_STRING_NOSLASHESCAPE);
+    bool ok = text && save(file, text, strlen(text));
     json_object_put(root);
+    return ok;
+}
+
+/* The SVG, drawn in memory and saved whole. */
+static bool write_svg(const xcheck_tree *t, const char *file)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return false;
+    search_write_svg(t, f);
+    bool ok = fclose(f) == 0 && save(file, text, len);
+    free(text);
     return ok;
 }
 
@@ -364,14 +378,10 @@ int cli_search(int argc, char **argv)
             fputs(tree.report, stdout);
             rc = CLI_FAIL;
         }
-        if (o.json && !write_json(&tree, o.person_first, o.json)) {
-            fprintf(stderr, "mk61 search: cannot write %s\n", o.json);
+        if (o.json && !write_json(&tree, o.person_first, o.json))
             rc = CLI_FAIL;
-        }
-        if (o.svg && !search_write_svg(&tree, o.svg)) {
-            fprintf(stderr, "mk61 search: cannot write %s\n", o.svg);
+        if (o.svg && !write_svg(&tree, o.svg))
             rc = CLI_FAIL;
-        }
     }
     xcheck_free(&x);
     xcheck_tree_free(&tree);

@@ -5,6 +5,7 @@
 #include "xcheck_tree.h"
 
 #include <stdbool.h>
+#include <stdio.h>
 
 /* "calculator", "person". */
 const char *search_side_name(int side);
@@ -19,7 +20,7 @@ int search_preorder(const xcheck_tree *t, long order[]);
  * counts. person_first orients the root position as the game. */
 void search_print_tree(const xcheck_tree *t, bool person_first);
 
-/* Draws the tree into an SVG file; false when the file cannot be written. */
-bool search_write_svg(const xcheck_tree *t, const char *file);
+/* Draws the tree as an SVG picture into f. */
+void search_write_svg(const xcheck_tree *t, FILE *f);
 
 #endif

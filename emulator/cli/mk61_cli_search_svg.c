@@ -23,16 +23,6 @@ typedef struct place {
     long parent;  /* index in found, -1 for the root */
 } place;
 
-static bool child_of(const xcheck_tree_path *c, const xcheck_tree_path *p)
-{
-    if (c->len != p->len + 1)
-        return false;
-    for (int k = 0; k < p->len; k++)
-        if (c->pit[k] != p->pit[k] || c->side[k] != p->side[k])
-            return false;
-    return true;
-}
-
 static bool on_line(const xcheck_tree_path *p, const xcheck_tree_path *line)
 {
     if (p->len > line->len)
@@ -108,23 +98,22 @@ static void arrange(const long *order, int n, place *pl, int root_k)
     (void)left;
 }
 
-bool search_write_svg(const xcheck_tree *t, const char *file)
+void search_write_svg(const xcheck_tree *t, FILE *f)
 {
     long n = t->nfound;
     long *order = malloc((size_t)(n ? n : 1) * sizeof *order);
     place *pl = calloc((size_t)(n ? n : 1), sizeof *pl);
-    FILE *f = order && pl ? fopen(file, "w") : NULL;
-    if (!f) {
+    if (!order || !pl) {
         free(order);
         free(pl);
-        return false;
+        return;
     }
     int m = search_preorder(t, order);
     for (int k = 0; k < m; k++) {
         long i = order[k];
         pl[i].parent = -1;
         for (int j = k - 1; j >= 0; j--)
-            if (child_of(&t->found[i].path, &t->found[order[j]].path)) {
+            if (xcheck_tree_path_child(&t->found[i].path, &t->found[order[j]].path)) {
                 pl[i].parent = order[j];
                 break;
             }
@@ -235,10 +224,6 @@ bool search_write_svg(const xcheck_tree *t, const char *file)
         fputs("</g>\n", f);
     }
     fputs("</svg>\n", f);
-    bool ok = !ferror(f);
-    if (fclose(f) != 0)
-        ok = false;
     free(order);
     free(pl);
-    return ok;
 }

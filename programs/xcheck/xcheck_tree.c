@@ -440,7 +440,9 @@ void xcheck_tree_step(xcheck_tree *t, const vm_machine *m)
     struct xcheck_tree_priv *p = t->priv;
     if (!p || m->executed == p->last)
         return;
-    if (m->executed != p->last + 1 && t->searching)
+    if (m->executed < p->last) /* another machine, or one taken back: start afresh */
+        t->searching = false;
+    else if (m->executed != p->last + 1 && t->searching)
         t->missed = true;
     p->last = m->executed;
     unsigned before = p->next_ms;
@@ -480,8 +482,7 @@ bool xcheck_tree_current(const xcheck_tree *t, const vm_machine *m, xcheck_tree_
     return true;
 }
 
-/* Whether path is parent plus one move. */
-static bool child_of(const xcheck_tree_path *path, const xcheck_tree_path *parent)
+bool xcheck_tree_path_child(const xcheck_tree_path *path, const xcheck_tree_path *parent)
 {
     if (path->len != parent->len + 1)
         return false;
@@ -498,7 +499,7 @@ void xcheck_tree_best_line(const xcheck_tree *t, xcheck_tree_path *line)
         const xcheck_tree_node *best = NULL;
         for (long i = 0; i < t->nfound; i++) {
             const xcheck_tree_node *n = &t->found[i];
-            if (!child_of(&n->path, line))
+            if (!xcheck_tree_path_child(&n->path, line))
                 continue;
             bool max = n->path.side[line->len] == XCHECK_TREE_CALC;
             if (!best || (max ? n->calc > best->calc : n->calc < best->calc))

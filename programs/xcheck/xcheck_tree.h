@@ -36,7 +36,16 @@
  * program (the cross-check and the window call it from their step loops);
  * a call that finds m->executed unchanged returns at once, and one that
  * finds more than one step since the last call marks the search
- * incomplete (`missed`), since its events may have been lost.
+ * incomplete (`missed`), since its events may have been lost. A machine
+ * whose count went back (another machine, a snapshot restored) ends the
+ * search followed: the next root starts a new one (xcheck_tree_reset
+ * forgets the held search at once).
+ *
+ * The node being searched at any moment (xcheck_tree_current) is read
+ * from the level and pit registers: it goes down a level as the program
+ * enters a child (its level register counts up just before the ПП) and
+ * comes back up after the В/О. Paths name the pits as the program's
+ * registers do (`.name`), by xcheck_tree_pit_name.
  */
 #ifndef XCHECK_TREE_H
 #define XCHECK_TREE_H
@@ -184,7 +193,8 @@ const char *xcheck_tree_path_text(const xcheck_tree *t, const xcheck_tree_path *
 const char *xcheck_tree_pit_name(const xcheck_tree *t, int side, int pit, char *buf,
                                  size_t size);
 
-/* Whether a path equals another. */
+/* Whether a path equals another; whether c is parent and one move more. */
 bool xcheck_tree_path_eq(const xcheck_tree_path *a, const xcheck_tree_path *b);
+bool xcheck_tree_path_child(const xcheck_tree_path *c, const xcheck_tree_path *parent);
 
 #endif

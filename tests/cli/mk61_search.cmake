@@ -40,3 +40,7 @@ kalah61_cli_test(cli_mk61_search_move_after_the_end mk61 ARGS search --stones 1 
 kalah61_cli_test(cli_mk61_calc_tree mk61 ARGS calc ${kalah}
   INPUT "4 enter 2 enter 1 rtn rs|:tree|2 rs|:tree|:q|"
   OUT "No search yet.*kalah-6-4:N:4,0,5,5,5,5/0:4,4,0,5,5,5/1 .*\nroot +calculator +1 +1 ✓ .*\nChosen: C3. the line the search expects: C3 P3\nNodes from this position: the calculator 34, the core's minimax 34")
+# mk61 crosscheck --nodes: every node of every search of 12 games (stones 1
+# to 6, both first players, depth 1), one more summary line.
+kalah61_cli_test(cli_mk61_crosscheck_nodes mk61 ARGS crosscheck --games 12 --seed 4 --nodes
+  OUT "crosscheck: 12 games, [0-9]+ moves, [0-9]+ positions checked, 0 mismatches.*\nnodes: [1-9][0-9]* searches, [1-9][0-9]* nodes checked against the core's, 0 node mismatches\n$")

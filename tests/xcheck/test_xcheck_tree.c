@@ -35,6 +35,14 @@ static void assemble(const char *text, vm_program *p)
     ck_assert_msg(ok, "the program does not assemble: %s", msg);
 }
 
+/* Assembles text and starts a tracker for it. */
+static void tracker(const char *text, vm_program *p, xcheck_tree *tree)
+{
+    assemble(text, p);
+    char why[160];
+    ck_assert_msg(xcheck_tree_init(tree, p, why, sizeof why), "%s", why);
+}
+
 /* Plays one game of prog with node checking; returns whether the move-level
  * check passed. */
 static bool play(const vm_program *prog, xcheck_tree *tree, int stones, int depth,
@@ -54,10 +62,8 @@ static bool play(const vm_program *prog, xcheck_tree *tree, int stones, int dept
 START_TEST(every_node_agrees_with_the_core)
 {
     static vm_program prog;
-    assemble(kalah_source(), &prog);
     xcheck_tree tree;
-    char why[160];
-    ck_assert_msg(xcheck_tree_init(&tree, &prog, why, sizeof why), "%s", why);
+    tracker(kalah_source(), &prog, &tree);
     tree.prune_counts = false;
     kalah_rng rng = kalah_rng_seed(22);
     long games = 0, by_depth[4] = {0};
@@ -94,10 +100,8 @@ START_TEST(a_wrong_node_value_that_keeps_the_move_is_caught)
     ck_assert_ptr_nonnull(at);
     at[4] = '1'; /* the second 0 of 1 0 0 */
     static vm_program prog;
-    assemble(text, &prog);
     xcheck_tree tree;
-    char why[160];
-    ck_assert_msg(xcheck_tree_init(&tree, &prog, why, sizeof why), "%s", why);
+    tracker(text, &prog, &tree);
     kalah_rng rng = kalah_rng_seed(5);
     int games = 0;
     while (tree.node_mismatches == 0 && games < 40) {
@@ -131,10 +135,8 @@ END_TEST
 START_TEST(the_tree_of_one_search_is_the_cores)
 {
     static vm_program prog;
-    assemble(kalah_source(), &prog);
     xcheck_tree tree;
-    char why[160];
-    ck_assert_msg(xcheck_tree_init(&tree, &prog, why, sizeof why), "%s", why);
+    tracker(kalah_source(), &prog, &tree);
     tree.hold = true;
     static xcheck x;
     x.tree = &tree;
