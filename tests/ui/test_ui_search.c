@@ -3,7 +3,9 @@
  * assets/keymap.txt), it draws the calculator's tree as it is searched, its
  * highlighted node goes down a level when the program calls its search (ПП)
  * and back when that returns (В/О), and a click on a node shows the node's
- * position on the board marked "what if".
+ * position on the board marked "what if". At the real MK-61 pace (a tick
+ * of a second runs some five steps) the tree grows node by node and is
+ * whole at the end, as at the fastest speed.
  *
  * Expected values come from the program's documented search
  * (programs/kalah.md: a minimax through ПП S that tries the mover's pits 1..6
@@ -12,7 +14,8 @@
  * node count), from the machine's return stack (a call pushes, a return
  * pops) and from the theme's colours; where things are drawn comes from the
  * panel's geometry (ui_search_geometry, ui_search_cell), as other tests take
- * it from the layout. No wall clock: steps are keyed one at a time. */
+ * it from the layout. No wall clock: steps are keyed one at a time, or
+ * time is let pass in frames of a given length. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "ui_harness.h"
@@ -276,12 +279,52 @@ START_TEST(a_click_shows_what_if)
 }
 END_TEST
 
+START_TEST(keeps_up_at_the_real_pace)
+{
+    set_depth(1);
+    new_game();
+    type_key(SDLK_F4, KMOD_NONE);
+    while (S->speed != UI_SPEED_REAL)
+        type_key(SDLK_F12, KMOD_NONE);
+    click(A->layout.pit[0][2]);
+    /* A second at a time, about five steps a second: the tree grows node
+     * by node, the node searched now drawn in the overview. */
+    int frames = 0, highlighted = 0;
+    long grown = 0;
+    for (; frames < 5000 && ui_session_busy(S); frames++) {
+        long before = S->search.finished;
+        /* Drawn every 25th frame (drawing every one would take minutes). */
+        if (frames % 25 == 0)
+            ui_app_frame(A, 1000);
+        else
+            ui_session_tick(S, 1000);
+        if (S->search.finished > before)
+            grown++;
+        if (frames % 25 == 0 && ui_search_current(&S->search, &S->x.m) >= 0) {
+            shot();
+            ui_search_geom g = geometry();
+            if (highlighted_band(&g) >= 0)
+                highlighted++;
+        }
+    }
+    ck_assert(!ui_session_busy(S));
+    const ui_search *t = &S->search;
+    ck_assert(!t->tree.missed);
+    ck_assert_int_eq(t->mismatches, 0);
+    ck_assert_int_eq(t->finished, t->counts.minimax);
+    /* Nodes were finished in many frames, not all at once. */
+    ck_assert_int_gt(grown, 3);
+    ck_assert_int_gt(highlighted, 3);
+}
+END_TEST
+
 void ui_search_cases(Suite *s)
 {
     const ui_case cases[] = {
         {"search_opens", panel_opens_by_button_and_key, 120},
         {"search_highlight", highlight_follows_the_calls, 120},
         {"search_whatif", a_click_shows_what_if, 120},
+        {"search_real_pace", keeps_up_at_the_real_pace, 300},
     };
     add_cases(s, cases, sizeof cases / sizeof cases[0]);
 }
