@@ -93,8 +93,8 @@ static bool whole(const char *s, long lo, long hi, long *out)
     return true;
 }
 
-/* The long options; their values are the letters of getopt_long's answer
- * (none has a short form but -h). */
+/* The options for getopt_long (only -h has a short form); each one's val
+ * is what getopt_long returns for it. */
 enum {
     OPT_GAME = 256, OPT_LOAD, OPT_MOVES, OPT_KEYS, OPT_SCREENSHOT, OPT_STONES, OPT_DEPTH,
     OPT_BREAK, OPT_FRAMES, OPT_SPEED, OPT_SIZE, OPT_STEPS, OPT_CALC_FIRST, OPT_NEW,
@@ -289,11 +289,12 @@ static int script(ui_session *s, const options *o)
              * --steps of them (or at a breakpoint, or where it stops). */
             uint64_t from = s->x.m.executed;
             while (s->x.m.running && s->x.m.executed - from < (uint64_t)o->steps &&
-                   !(s->breakpoint[s->x.m.pc] && s->x.m.executed > from))
+                   !(s->x.m.pc < VM_MAX_STEPS && s->breakpoint[s->x.m.pc] &&
+                     s->x.m.executed > from))
                 ui_session_step(s);
             if (s->x.m.running)
-                snprintf(s->status, sizeof s->status, "Paused after %ld instructions: Step, "
-                         "Over or Run", o->steps);
+                snprintf(s->status, sizeof s->status, "Paused after %llu instructions: Step, "
+                         "Over or Run", (unsigned long long)(s->x.m.executed - from));
         } else {
             ok = ui_session_settle(s, SCRIPT_STEPS_MAX);
         }
