@@ -157,7 +157,7 @@ int cli_crosscheck(int argc, char **argv)
         x.tree = &tree;
     }
     long nodes_checked = 0, node_mismatches = 0, searches = 0;
-    char first_node[XCHECK_REPORT_MAX + 64] = "";
+    char first_node[XCHECK_REPORT_MAX + 160] = "";
     x.turns_cap = 1 << 20;
     x.turn_steps = malloc((size_t)x.turns_cap * sizeof *x.turn_steps);
     x.turn_ms = malloc((size_t)x.turns_cap * sizeof *x.turn_ms);
