@@ -97,6 +97,7 @@ START_TEST(panel_opens_by_button_and_key)
     play_pit(3);
     const ui_search *t = &S->search;
     ck_assert(t->on);
+    ck_assert(!t->tree.missed); /* fed every step at the fastest speed */
     ck_assert_int_eq(t->mismatches, 0);
     ck_assert_int_gt(t->finished, 6);
     ck_assert_int_eq(t->counts.calc, t->finished);
