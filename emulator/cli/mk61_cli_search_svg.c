@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { COL_W = 58, BOX_W = 50, BOX_H = 30, ROW_H = 66, CHIP_H = 17, MARGIN = 20, TOP = 96 };
+enum { COL_W = 64, BOX_W = 58, BOX_H = 30, ROW_H = 66, CHIP_H = 17, MARGIN = 20, TOP = 96 };
 
 typedef struct place {
     double x;     /* centre */
@@ -122,8 +122,8 @@ void search_write_svg(const xcheck_tree *t, FILE *f)
     if (m > 0)
         arrange(order, m, pl, 0);
     int width = 2 * MARGIN + (m > 0 && pl[order[0]].w ? pl[order[0]].w : 1) * COL_W, height = TOP;
-    if (width < 560)
-        width = 560;
+    if (width < 800) /* the title and the legend */
+        width = 800;
     for (int k = 0; k < m; k++) {
         const place *p = &pl[order[k]];
         int bottom = p->y + (p->chip ? CHIP_H : BOX_H) + MARGIN;
@@ -198,12 +198,12 @@ void search_write_svg(const xcheck_tree *t, FILE *f)
             fprintf(f, "<rect x=\"%.1f\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"3\" "
                        "fill=\"%s\" stroke=\"%s\" stroke-width=\"%d\"/>\n",
                     p->x - BOX_W / 2.0, p->y, BOX_W, CHIP_H - 2, fill, edge, hot ? 3 : 1);
-            fprintf(f, "<text x=\"%.1f\" y=\"%d\" font-size=\"10\">", p->x - BOX_W / 2.0 + 3,
+            fprintf(f, "<text x=\"%.1f\" y=\"%d\" font-size=\"10\">", p->x - BOX_W / 2.0 + 4,
                     p->y + 11);
             put_text(f, name);
             fprintf(f, " %.0f</text><text x=\"%.1f\" y=\"%d\" font-size=\"10\" fill=\"%s\">"
                        "%s</text>\n",
-                    nd->calc, p->x + BOX_W / 2.0 - 10, p->y + 11, nd->agree ? "#2e7d32" : "#c62828",
+                    nd->calc, p->x + BOX_W / 2.0 - 11, p->y + 11, nd->agree ? "#2e7d32" : "#c62828",
                     nd->agree ? "✓" : "✗");
         } else {
             fprintf(f, "<rect x=\"%.1f\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"4\" "
