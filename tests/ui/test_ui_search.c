@@ -319,6 +319,29 @@ START_TEST(keeps_up_at_the_real_pace)
 }
 END_TEST
 
+START_TEST(a_program_without_a_search)
+{
+    /* A program that declares no search: the panel opens and says so, and
+     * the program runs as before. */
+    vm_program *prog = malloc(sizeof *prog);
+    asm_errors errs;
+    ck_assert(prog && asm_assemble(".profile mk61x\nst: В↑\n+\nС/П\n", "plain.mk61", prog, &errs));
+    ck_assert(ui_session_load_program(S, prog, "plain.mk61"));
+    free(prog);
+    ck_assert(!S->search.tracking);
+    ck_assert_ptr_nonnull(strstr(S->search.why, "declares no search"));
+    type_key(SDLK_F4, KMOD_NONE);
+    click_keys("2 С/П");
+    settle();
+    ck_assert_str_eq(num_text(S->x.m.x), "4"); /* 2 В↑ + */
+    shot();
+    ui_rect p = ui_search_panel_rect(&A->layout);
+    ck_assert_int_gt(pixels_in(p, UI_COL_PANEL), p.w * p.h / 2);
+    ck_assert_int_eq(pixels_in(p, UI_COL_GOOD), 0);
+    ck_assert_int_eq(ui_search_current(&S->search, &S->x.m), -1);
+}
+END_TEST
+
 void ui_search_cases(Suite *s)
 {
     const ui_case cases[] = {
@@ -326,6 +349,7 @@ void ui_search_cases(Suite *s)
         {"search_highlight", highlight_follows_the_calls, 120},
         {"search_whatif", a_click_shows_what_if, 120},
         {"search_real_pace", keeps_up_at_the_real_pace, 300},
+        {"search_none", a_program_without_a_search, 60},
     };
     add_cases(s, cases, sizeof cases / sizeof cases[0]);
 }
