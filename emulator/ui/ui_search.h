@@ -136,11 +136,12 @@ ui_rect ui_search_panel_rect(const ui_layout *l);
 void ui_search_geometry(ui_search_geom *g, ui_rect panel, int depth);
 /* The overview's cell of a node. */
 ui_rect ui_search_cell(const ui_search_geom *g, int index);
-/* The row of a node in the columns when its parent is on the focused path
- * (focus: node indices from the root, nfocus of them). */
+/* The row of a node in the columns (its level's column, its pit's row),
+ * where it is drawn when its parent is on the focused line. */
 ui_rect ui_search_row(const ui_search_geom *g, int index);
 /* The node at design point (x, y): a cell of the overview or a row of the
- * columns whose parent is on the focus line; -1 none. */
+ * columns whose parent is on the focused line (focus: node indices from
+ * the root, nfocus of them, as ui_search_focus writes them); -1 none. */
 int ui_search_hit(const ui_search *t, const ui_search_geom *g, const int *focus, int nfocus,
                   int x, int y);
 
