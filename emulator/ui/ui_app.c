@@ -16,6 +16,7 @@ bool ui_app_open(ui_app *a, ui_session *s, int w, int h, bool hidden, char *err,
     a->s = s;
     a->look.mouse_key = -1;
     a->look.hover_button = -1;
+    a->look.whatif = -1;
     a->last_pc = -1;
     snprintf(a->game_path, sizeof a->game_path, "kalah61.game");
     *code = 1;
@@ -76,6 +77,10 @@ static void action(ui_app *a, int act)
     case UI_ACT_DEBUGGER:
         ui_layout_compute(&a->layout, !a->layout.debugger);
         break;
+    case UI_ACT_SEARCH:
+        a->look.search = !a->look.search;
+        a->look.whatif = -1;
+        break;
     case UI_ACT_NEW:
         ui_session_new_game(s);
         break;
@@ -119,6 +124,7 @@ static void action(ui_app *a, int act)
         break;
     case UI_ACT_CLOSE:
         a->look.help = false;
+        a->look.whatif = -1;
         break;
     default:
         break;
@@ -134,6 +140,7 @@ static void button(ui_app *a, int b)
         [UI_BTN_DEBUGGER] = UI_ACT_DEBUGGER, [UI_BTN_STEP] = UI_ACT_STEP,
         [UI_BTN_OVER] = UI_ACT_OVER,   [UI_BTN_RUN] = UI_ACT_RUN,     [UI_BTN_PAUSE] = UI_ACT_PAUSE,
         [UI_BTN_SPEED] = UI_ACT_SPEED, [UI_BTN_STRICT] = UI_ACT_STRICT,
+        [UI_BTN_SEARCH] = UI_ACT_SEARCH,
     };
     switch (b) {
     case UI_BTN_STONES:
@@ -174,6 +181,8 @@ static void mouse_down(ui_app *a, int px, int py)
         a->look.help = false;
         return;
     }
+    if (ui_search_click(a, px, py))
+        return;
     switch (h.kind) {
     case UI_HIT_KEY:
         a->look.mouse_key = h.index;
@@ -309,6 +318,7 @@ void ui_app_draw(ui_app *a)
     ui_draw_board(g, &a->layout, s, &a->look);
     ui_draw_debug(g, &a->layout, s, &a->look);
     ui_draw_check(g, &a->layout, s);
+    ui_draw_search(g, &a->layout, s, &a->look);
     if (a->look.help)
         ui_draw_help(g, &a->layout, &a->theme);
 }

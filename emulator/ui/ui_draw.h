@@ -17,6 +17,9 @@ typedef struct ui_look {
     int hover_button; /* the button under the mouse, -1 none */
     int top_line;     /* the listing's first shown address */
     bool help;        /* the help overlay is open */
+    bool search;      /* the Search panel is open (ui_search.h) */
+    int whatif;       /* the node shown on the board "what if", -1 none */
+    long whatif_generation; /* of the search it belongs to */
 } ui_look;
 
 /* ui_draw_calc.c: the calculator (body, display, switches, keys). */
@@ -37,6 +40,12 @@ void ui_pit_label(int side, int i, char *buf, size_t size);
  * buttons, and the cross-check panel. */
 void ui_draw_debug(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look);
 void ui_draw_check(ui_gfx *g, const ui_layout *l, const ui_session *s);
+/* ui_search_draw.c: the Search panel (over the debugger's state and the
+ * cross-check panel), and over the board the node picked "what if". The
+ * picked node, -1 when none is (or it belongs to an older search). */
+void ui_draw_search(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look);
+void ui_draw_whatif(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look);
+int ui_search_pick(const ui_session *s, const ui_look *look);
 
 /* The address shown on listing line i when the listing starts at top (an
  * instruction boundary); i < 0 counts lines above top. -1 before the

@@ -67,7 +67,7 @@ static void buttons(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui
             snprintf(label, sizeof label, "%s", ui_button_label((ui_button)b));
         }
         ui_rect r = l->button[b];
-        bool on = b == UI_BTN_DEBUGGER && l->debugger;
+        bool on = (b == UI_BTN_DEBUGGER && l->debugger) || (b == UI_BTN_SEARCH && look->search);
         ui_gfx_round(g, r, 6, on ? UI_COL_CURRENT : look->hover_button == b ? UI_COL_PANELEDGE : UI_COL_BUTTON);
         ui_gfx_text_in(g, UI_FONT_NORMAL, label, r, UI_COL_TEXT, UI_ALIGN_CENTRE);
     }
@@ -101,7 +101,11 @@ void ui_draw_board(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_
 {
     ui_gfx_round(g, l->board, 24, UI_COL_WOOD);
     kalah_pos p;
-    bool have = ui_session_board(s, &p);
+    /* A node of the Search panel picked "what if": its position instead. */
+    int whatif = ui_search_pick(s, look);
+    if (whatif >= 0)
+        p = s->search.node[whatif].pos;
+    bool have = whatif >= 0 || ui_session_board(s, &p);
     int ps = ui_session_person_first(s) ? KALAH_SOUTH : KALAH_NORTH;
     bool mine = ui_session_turn(s) == 1;
     for (int side = 0; side < 2; side++) {
@@ -109,12 +113,12 @@ void ui_draw_board(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_
         for (int i = 0; i < 6; i++) {
             char name[8];
             ui_pit_label(side, i, name, sizeof name);
-            bool last = s->nlast[side] && in(s->last_moves[side], s->nlast[side], i + 1);
+            bool last = whatif < 0 && s->nlast[side] && in(s->last_moves[side], s->nlast[side], i + 1);
             bool hover = side == 0 && mine && look->hover_pit == i + 1;
             pit(g, l->pit[side][i], have ? p.pit[who][i] : 0, name,
                 last ? UI_COL_LASTMOVE : UI_COL_BODYEDGE, hover);
             /* The calculator's moves of its last turn, numbered in order. */
-            for (int k = 0; side == 1 && k < s->nlast[1]; k++)
+            for (int k = 0; side == 1 && whatif < 0 && k < s->nlast[1]; k++)
                 if (s->last_moves[1][k] == i + 1) {
                     char ord[12];
                     snprintf(ord, sizeof ord, "%d", k + 1);
@@ -128,6 +132,7 @@ void ui_draw_board(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_
             UI_COL_BODYEDGE, false);
     }
     turn_line(g, l, s);
+    ui_draw_whatif(g, l, s, look);
     buttons(g, l, s, look);
     ui_gfx_fill(g, l->status, UI_COL_PANEL);
     ui_gfx_text_in(g, UI_FONT_SMALL, s->status, l->status, UI_COL_TEXT, UI_ALIGN_LEFT);

@@ -32,6 +32,7 @@
 static const char *const action_text[UI_ACT_COUNT] = {
     [UI_ACT_HELP] = "this help",
     [UI_ACT_DEBUGGER] = "open or close the debugger",
+    [UI_ACT_SEARCH] = "open or close the Search panel",
     [UI_ACT_NEW] = "new game",
     [UI_ACT_RUN] = "run the program",
     [UI_ACT_PAUSE] = "pause it",
@@ -237,6 +238,8 @@ static void content(flow *f, const ui_theme *t)
     paragraph(f, "Click one of your pits (the bottom row of the board) to move.", UI_COL_TEXT);
     paragraph(f, "Click a line of the debugger's listing to set or clear a breakpoint.",
               UI_COL_TEXT);
+    paragraph(f, "Click a node of the Search panel to see its position on the board (what "
+                 "if); click it again to see the game.", UI_COL_TEXT);
     char keys[128], line[200];
     keys_of(t, UI_ACT_CLOSE, UI_ACT_HELP, keys, sizeof keys);
     if (keys[0]) {

@@ -60,7 +60,7 @@ void ui_layout_compute(ui_layout *l, bool debugger)
         l->pit[1][i] = (ui_rect){542 + 102 * (5 - i), 30, 90, 90};
     }
     l->turn = (ui_rect){540, 226, 612, 28};
-    static const int game_w[] = {100, 96, 86, 130, 70, 70, 70, 60, 96};
+    static const int game_w[] = {92, 88, 80, 124, 56, 56, 56, 52, 84, 74};
     _Static_assert(sizeof game_w / sizeof game_w[0] == UI_BTN_FIRST_DEBUG - UI_BTN_NEW,
                    "a width for every game button");
     button_row(l, UI_BTN_NEW, UI_BTN_FIRST_DEBUG - UI_BTN_NEW, game_w, 424, 268, 32);

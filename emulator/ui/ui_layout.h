@@ -37,7 +37,7 @@ bool ui_rect_has(ui_rect r, int x, int y);
 #define UI_BUTTONS(BUTTON)                                                                  \
     BUTTON(NEW, "New game") BUTTON(STONES, "Stones") BUTTON(DEPTH, "Depth")                 \
     BUTTON(FIRST, "First") BUTTON(UNDO, "Undo") BUTTON(SAVE, "Save") BUTTON(LOAD, "Load")   \
-    BUTTON(HELP, "Help") BUTTON(DEBUGGER, "Debugger")                                       \
+    BUTTON(HELP, "Help") BUTTON(DEBUGGER, "Debugger") BUTTON(SEARCH, "Search")              \
     BUTTON(STEP, "Step") BUTTON(OVER, "Over") BUTTON(RUN, "Run") BUTTON(PAUSE, "Pause")     \
     BUTTON(SPEED, "Speed") BUTTON(STRICT, "Strict")
 

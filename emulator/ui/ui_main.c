@@ -48,6 +48,9 @@ static const char usage[] =
     "  --break ADDR        a breakpoint at ADDR (repeatable), set after --moves\n"
     "  --speed SPEED       real | x10 | x100 | fastest (default fastest)\n"
     "  --no-debugger       start with the debugger closed\n"
+    "  --search            start with the Search panel open (the calculator's tree)\n"
+    "  --steps N           let the last --keys run only N instructions, then pause\n"
+    "                      (a picture in the middle of a search)\n"
     "  --size WxH          the window's size (default 1280x800)\n"
     "  --screenshot FILE   draw the state reached into FILE (PNG) and exit,\n"
     "                      without showing a window\n"
@@ -63,7 +66,8 @@ static const char usage[] =
 typedef struct options {
     const char *program, *game, *load, *moves, *keys, *screenshot;
     int stones, depth, w, h;
-    bool calc_first, new_game, no_debugger;
+    bool calc_first, new_game, no_debugger, search;
+    long steps;
     int speed;
     long frames;
     int breaks[64], nbreaks;
@@ -103,7 +107,8 @@ static int parse(int argc, char **argv, options *o)
         CLI_FLAG("version"), CLI_FLAG("calculator-first"), CLI_FLAG("new"),
         CLI_FLAG("no-debugger"), CLI_OPT("game"), CLI_OPT("load"), CLI_OPT("moves"),
         CLI_OPT("keys"), CLI_OPT("screenshot"), CLI_OPT("stones"), CLI_OPT("depth"),
-        CLI_OPT("break"), CLI_OPT("frames"), CLI_OPT("speed"), CLI_OPT("size"), {0}};
+        CLI_OPT("break"), CLI_OPT("frames"), CLI_OPT("speed"), CLI_OPT("size"),
+        CLI_OPT("steps"), CLI_FLAG("search"), {0}};
     cli_args args;
     cli_args_init(&args, "mk61-ui", argc, argv, 1, opts, "");
     int got;
@@ -124,12 +129,14 @@ static int parse(int argc, char **argv, options *o)
             o->new_game = true;
         else if (!strcmp(a, "--no-debugger"))
             o->no_debugger = true;
+        else if (!strcmp(a, "--search"))
+            o->search = true;
         else if (!strcmp(a, "--game"))
             o->game = v;
         else if (!strcmp(a, "--load"))
             o->load = v;
         else if (!strcmp(a, "--moves"))
-            o->moves = v, o->new_game = o->new_game || !o->load;
+            o->moves = v;
         else if (!strcmp(a, "--keys"))
             o->keys = v;
         else if (!strcmp(a, "--screenshot"))
@@ -150,6 +157,9 @@ static int parse(int argc, char **argv, options *o)
         } else if (!strcmp(a, "--frames")) {
             if (!whole(v, 1, 1000000000, &o->frames))
                 return bad("--frames needs a whole number above 0, not '%s'", v);
+        } else if (!strcmp(a, "--steps")) {
+            if (!whole(v, 1, 1000000000, &o->steps))
+                return bad("--steps needs a whole number above 0, not '%s'", v);
         } else if (!strcmp(a, "--speed")) {
             o->speed = -1;
             for (int k = 0; k < UI_SPEED_COUNT; k++) {
@@ -174,7 +184,12 @@ static int parse(int argc, char **argv, options *o)
         else
             o->program = v;
     }
-    return got < 0 ? UI_EXIT_USAGE : -1;
+    if (got < 0)
+        return UI_EXIT_USAGE;
+    /* --moves starts a new game, unless a saved one is loaded. */
+    if (o->moves && !o->load)
+        o->new_game = true;
+    return -1;
 }
 
 /* The scripted start: a new game, moves, keys. -1 when it went through,
@@ -215,7 +230,24 @@ static int script(ui_session *s, const options *o)
             return UI_EXIT_USAGE;
         }
         ui_session_press(s, (vm_key)k);
-        ok = ui_session_settle(s, SCRIPT_STEPS_MAX);
+        const char *rest = keys;
+        int next;
+        size_t next_len;
+        bool last = vm_key_next(&rest, &next, &next_len) == 0;
+        if (o->steps > 0 && s->x.m.running && last) {
+            /* The last key's run, one instruction at a time, paused after
+             * --steps of them (or at a breakpoint, or where it stops). */
+            uint64_t from = s->x.m.executed;
+            while (s->x.m.running && s->x.m.executed - from < (uint64_t)o->steps &&
+                   !(s->x.m.pc < VM_MAX_STEPS && s->breakpoint[s->x.m.pc] &&
+                     s->x.m.executed > from))
+                ui_session_step(s);
+            if (s->x.m.running)
+                snprintf(s->status, sizeof s->status, "Paused after %llu instructions: Step, "
+                         "Over or Run", (unsigned long long)(s->x.m.executed - from));
+        } else {
+            ok = ui_session_settle(s, SCRIPT_STEPS_MAX);
+        }
     }
     if (!ok)
         fprintf(stderr, "mk61-ui: the program did not stop within %llu instructions\n",
@@ -301,6 +333,7 @@ int main(int argc, char **argv)
         snprintf(a->game_path, sizeof a->game_path, "%s", o.game);
     if (o.no_debugger)
         ui_layout_compute(&a->layout, false);
+    a->look.search = o.search;
     if (o.screenshot) {
         if (ui_app_screenshot(a, o.screenshot, err, sizeof err))
             rc = UI_EXIT_OK;

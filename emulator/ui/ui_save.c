@@ -321,6 +321,7 @@ bool ui_session_load(ui_session *s, const char *path, char *err, size_t size)
     *s = *t;
     /* The watcher and the undo points pointed at t's program. */
     s->x.prog = &s->prog;
+    s->search.tree.prog = &s->prog;
     for (int i = 0; i < s->npoints; i++)
         s->points[i].watch.prog = &s->prog;
     free(t);

@@ -77,6 +77,7 @@ bool ui_session_load_program(ui_session *s, const vm_program *prog, const char *
     }
     xcheck_judge judge = s->judge; /* its table holds positions: keep it */
     xcheck_free(&s->x);
+    ui_search_free(&s->search);
     memset(s, 0, sizeof *s);
     s->checks = checks;
     s->points = points;
@@ -94,6 +95,7 @@ bool ui_session_load_program(ui_session *s, const vm_program *prog, const char *
     s->power = true;
     vm_load(&s->x.m, &s->prog);
     s->checking = xcheck_watch_init(&s->x, &s->prog);
+    ui_search_init(&s->search, &s->prog);
     mark_registers(s);
     if (s->checking)
         news(s, "Press New game (or key stones В↑ depth В↑ 1 В/О С/П)");
@@ -107,6 +109,7 @@ void ui_session_free(ui_session *s)
 {
     xcheck_free(&s->x);
     xcheck_judge_free(&s->judge);
+    ui_search_free(&s->search);
     free(s->checks);
     free(s->points);
     s->checks = NULL;
@@ -430,6 +433,7 @@ static bool one_step(ui_session *s)
     if (s->strict)
         m->warn = VM_WARN_NONE;
     vm_halt h = vm_step(m, NULL);
+    ui_search_feed(&s->search, &s->x);
     if (s->strict && m->warn != VM_WARN_NONE && h == VM_HALT_NONE) {
         char why[160];
         s->paused = true;

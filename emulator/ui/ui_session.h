@@ -20,6 +20,7 @@
 #ifndef UI_SESSION_H
 #define UI_SESSION_H
 
+#include "ui_search.h"
 #include "xcheck.h"
 #include "xcheck_judge.h"
 
@@ -135,6 +136,9 @@ typedef struct ui_session {
      * on the first judgement, kept (with its table) while the rules stay
      * the same, and released by ui_session_free. */
     xcheck_judge judge;
+
+    /* The calculator's search tree, fed before every step (ui_search.h). */
+    ui_search search;
 } ui_session;
 
 /* Powers the calculator on with prog loaded (named name in messages);

@@ -45,7 +45,8 @@ typedef struct ui_rgb {
     ACTION(HELP, "help") ACTION(DEBUGGER, "debugger") ACTION(NEW, "new")                    \
     ACTION(RUN, "run") ACTION(PAUSE, "pause") ACTION(STEP, "step") ACTION(OVER, "over")     \
     ACTION(SPEED, "speed") ACTION(UNDO, "undo") ACTION(SAVE, "save") ACTION(LOAD, "load")   \
-    ACTION(QUIT, "quit") ACTION(CLOSE, "close") ACTION(STRICT, "strict")
+    ACTION(QUIT, "quit") ACTION(CLOSE, "close") ACTION(STRICT, "strict")                     \
+    ACTION(SEARCH, "search")
 
 typedef enum ui_action {
 #define UI_ACTION_ENUM(id, name) UI_ACT_##id,

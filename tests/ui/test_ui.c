@@ -32,6 +32,7 @@
 void ui_play_cases(Suite *s);
 void ui_states_cases(Suite *s);
 void ui_faults_cases(Suite *s);
+void ui_search_cases(Suite *s);
 
 /* ---- 1. the keypad by mouse ------------------------------------------------------ */
 
@@ -530,6 +531,7 @@ static Suite *ui_suite(void)
     ui_play_cases(s);
     ui_states_cases(s);
     ui_faults_cases(s);
+    ui_search_cases(s);
     return s;
 }
 

@@ -1,0 +1,154 @@
+/*
+ * ui_search.h: the window's Search panel (prefix ui_search_): the
+ * calculator's game tree of the search under way, node by node, beside the
+ * reference core's, as the program searches it (issue 22, part 3).
+ *
+ * The model (ui_search.c, no SDL) owns the node tracker of the cross-check
+ * (programs/xcheck/xcheck_tree.h), which follows the search the program
+ * declares (`.search`, docs/asm.md) and holds every node the calculator
+ * finishes against the core's mk61-d search of the same position. The
+ * session's run loop feeds it after every step (ui_search_feed); the model
+ * keeps a view of the tracker's latest search for drawing: every node of
+ * the tree with its state (not yet searched, open, finished), the
+ * calculator's value when finished and the core's value.
+ *
+ * The node being searched now is read from the machine (ui_search_current):
+ * its depth is the number of calls of the declared node routine on the
+ * return stack, less one, so the highlight goes down a level exactly when a
+ * ПП enters a node and comes back at the В/О that leaves it; its path is in
+ * the declared level registers (the pit each level above it is trying).
+ *
+ * Values are the calculator's, as the tracker gives them: CK - PK at the
+ * deepest level, the program's final scale (100) x the final margin when
+ * the game is over.
+ *
+ * Nodes are kept in a full 6-ary tree of UI_SEARCH_DEPTH_MAX levels: node
+ * index ui_search_index(path), path the pits in the mover's own numbering;
+ * a move that is not legal is a node the core never reaches (legal false).
+ */
+#ifndef UI_SEARCH_H
+#define UI_SEARCH_H
+
+#include "kalah.h"
+#include "ui_layout.h"
+#include "vm.h"
+#include "vm_program.h"
+#include "xcheck.h"
+#include "xcheck_tree.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define UI_SEARCH_DEPTH_MAX XCHECK_DEPTH_MAX
+#define UI_SEARCH_NODES (1 + 6 + 36 + 216) /* 1 + 6 + ... + 6^depth */
+
+typedef enum ui_node_state { UI_NODE_UNSEEN, UI_NODE_DONE } ui_node_state;
+
+typedef struct ui_search_node {
+    bool legal;        /* the core's search has this node */
+    uint8_t state;     /* ui_node_state (the nodes open are those above
+                          and at ui_search_current) */
+    uint8_t depth;     /* moves from the root */
+    bool calc_moves;   /* the calculator is to move here */
+    bool over;         /* the game is over here */
+    bool ok;           /* finished, and the tracker found it agreeing */
+    double calc, core; /* the calculator's value (finished), the core's */
+    uint64_t spent;    /* instructions from its ПП to its В/О */
+    kalah_pos pos;     /* the position, oriented as the game */
+} ui_search_node;
+
+typedef struct ui_search {
+    xcheck_tree tree;        /* the tracker, fed after every step */
+    bool tracking;           /* the program declares a search */
+    char why[160];           /* else why not */
+    int routine;             /* the node routine's address (declared) */
+    int pit_reg[UI_SEARCH_DEPTH_MAX]; /* the level registers (declared) */
+
+    /* The view of the tracker's latest search. */
+    bool on;                 /* a search has been seen */
+    long generation;         /* the tracker's searches when it began */
+    long taken;              /* the tracker's found nodes taken in */
+    int depth;
+    bool person_first;       /* the person is South */
+    ui_search_node node[UI_SEARCH_NODES];
+    long finished, mismatches;
+    xcheck_tree_counts counts; /* the calculator's so far, the core's */
+} ui_search;
+
+/* Forgets everything and starts a tracker for prog (s must be zeroed or
+ * hold one); allocates: ui_search_free releases. */
+void ui_search_init(ui_search *t, const vm_program *prog);
+void ui_search_free(ui_search *t);
+
+/* Called with the watcher's machine x->m after each step: feeds the
+ * tracker and takes in what it found. Who moves first comes from the
+ * watcher's game, or from the start-up being keyed when the calculator
+ * searches in its first run. */
+void ui_search_feed(ui_search *t, const xcheck *x);
+
+/* The node index of a path (pits 1..6 in the mover's own numbering, n of
+ * them, n <= UI_SEARCH_DEPTH_MAX), and back; -1 for a bad path. */
+int ui_search_index(const int *path, int n);
+int ui_search_path(int index, int path[UI_SEARCH_DEPTH_MAX]);
+/* The first child of a node (its pits 1..6 follow), -1 at the deepest level. */
+int ui_search_child(int index);
+int ui_search_parent(int index);
+
+/* The node being searched now, read from the machine (the node routine's
+ * frames on its return stack and the level registers), -1 when the machine
+ * is not inside the search the view holds. */
+int ui_search_current(const ui_search *t, const vm_machine *m);
+
+/* The best line so far (xcheck_tree_best_line): from the root, each
+ * level's best finished child. Writes node indices, the root first;
+ * returns how many. */
+int ui_search_best_line(const ui_search *t, int line[UI_SEARCH_DEPTH_MAX + 1]);
+
+/* The name of a node's last move as the person sees the pits ("C3", "P2"),
+ * "root" for the root; and the whole path ("C3 P2 C6"), by the program's
+ * register names. */
+void ui_search_move_name(const ui_search *t, int index, char *buf, size_t size);
+void ui_search_path_name(const ui_search *t, int index, char *buf, size_t size);
+
+/* A value as the panel shows it: "+3", "-2", "0", and a final margin as
+ * "end +3" (the calculator's 100 x margin). */
+void ui_search_value_text(double v, char *buf, size_t size);
+
+/* ---- the panel's geometry (ui_search_layout.c, no SDL) -------------------
+ * In the panel's rect p (design units): the heading lines, the overview
+ * (one band a level, every node a cell of its parent's width / 6), the
+ * columns (level 1..depth: the children of the focused path's node at the
+ * level above, one row a pit), and the detail lines at the bottom. */
+#define UI_SEARCH_ROW 22
+typedef struct ui_search_geom {
+    ui_rect panel;
+    int head_y;            /* the heading's top */
+    ui_rect band[UI_SEARCH_DEPTH_MAX + 1]; /* the overview, depth 0..3 */
+    ui_rect columns;       /* the columns' area */
+    int col_w, head_h;     /* a column's width, its heading's height */
+    int detail_y;          /* the detail lines' top */
+} ui_search_geom;
+
+/* The panel's rect in the window's layout: where the debugger's state and
+ * the cross-check panel are with the debugger open, else the whole lower
+ * right. */
+ui_rect ui_search_panel_rect(const ui_layout *l);
+void ui_search_geometry(ui_search_geom *g, ui_rect panel, int depth);
+/* The overview's cell of a node. */
+ui_rect ui_search_cell(const ui_search_geom *g, int index);
+/* The row of a node in the columns (its level's column, its pit's row),
+ * where it is drawn when its parent is on the focused line. */
+ui_rect ui_search_row(const ui_search_geom *g, int index);
+/* The node at design point (x, y): a cell of the overview or a row of the
+ * columns whose parent is on the focused line (focus: node indices from
+ * the root, nfocus of them, as ui_search_focus writes them); -1 none. */
+int ui_search_hit(const ui_search *t, const ui_search_geom *g, const int *focus, int nfocus,
+                  int x, int y);
+
+/* The line the columns follow: the what-if node's path when one is picked
+ * (pick >= 0), else the node being searched now, else the best line.
+ * Writes node indices from the root; returns how many. */
+int ui_search_focus(const ui_search *t, const vm_machine *m, int pick,
+                    int line[UI_SEARCH_DEPTH_MAX + 1]);
+
+#endif
