@@ -535,10 +535,17 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
         case VM_OP_L1:
         case VM_OP_L2:
         case VM_OP_L3:
-            if (loop_again(m, code == VM_OP_L0 ? 0 : code == VM_OP_L1 ? 1 : code == VM_OP_L2 ? 2 : 3))
+            /* Falling through passes X through the display routine's
+             * check, as a condition that holds does (measured: FL1 with
+             * counter 1 or 1.5 on X = 1e180 stops with ЕГГОГ, the counter
+             * after the operand; a loop that jumps does not stop). */
+            if (loop_again(m, code == VM_OP_L0 ? 0 : code == VM_OP_L1 ? 1 : code == VM_OP_L2 ? 2 : 3)) {
                 jump(m, pc, operand_address(m, pc));
-            else
+            } else {
                 m->pc = next_pc(m, pc, 2);
+                if (vm_check_x(m))
+                    show_error(m, pc, code);
+            }
             break;
         default:
             goto undocumented;

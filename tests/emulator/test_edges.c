@@ -1,0 +1,45 @@
+/* The last differences from the real MK-61 (issue 25), each as measured on
+ * the instrument (vm_check.h): an FL that falls through on an X past
+ * 1e99, a pointer holding hex digits, a pointer carried into the sign
+ * nibble, sin of ±1e-99 in grads and degrees. */
+#include "vm_check.h"
+
+/* ---- FL falls through ---------------------------------------------------- */
+
+/* After a typed 1, the keys put 1e180 in X (a register keeps it; it is
+ * shown ЕГГОГ). */
+#define E180 "EE 9 0 ENT * RTN R/S"
+
+START_TEST(loop_falling_through_checks_x)
+{
+    /* FLn 02 at 00, then 1 at 02 and С/П at 03. A counter of 1 (or 1.5)
+     * falls through and, as a condition that holds, passes X through the
+     * display routine: X = 1e180 stops it with ЕГГОГ, the counter after
+     * the operand (a second С/П types the 1 at 02). */
+    static const vc_case cases[] = {
+        VC_CASE("5B 02 01 50", "1 STO 1 1 " E180, "raw:180010000000", "1", "0", NULL, "1E+90", " EGG0G      ", "1=1"),
+        VC_CASE("5B 02 01 50", "1 STO 1 1 " E180 " R/S", "1", "raw:180010000000", "1", NULL, NULL, " 1.          ", "1=1"),
+        VC_CASE("5D 02 01 50", "1 STO 0 1 " E180, "raw:180010000000", "1", NULL, NULL, NULL, " EGG0G      ", "0=1"),
+        VC_CASE("58 02 01 50", "1 STO 2 1 " E180, "raw:180010000000", "1", NULL, NULL, NULL, " EGG0G      ", "2=1"),
+        VC_CASE("5A 02 01 50", "1 STO 3 1 " E180, "raw:180010000000", "1", NULL, NULL, NULL, " EGG0G      ", "3=1"),
+        VC_CASE("5B 03 50 01 50", "1 . 5 STO 1 1 " E180, "raw:180010000000", "1.5", NULL, NULL, NULL, " EGG0G      ", "1=1.5"),
+        /* The issue's program: FL1 02, БП 00. */
+        VC_CASE("5B 02 51 00", "1 STO 1 1 " E180, "raw:180010000000", "1", "0", "0", "1E+90", " EGG0G      ", "1=1"),
+        /* A loop that jumps does not stop (FL1 03: the 1 at 03 is typed). */
+        VC_CASE("5B 03 50 01 50", "2 STO 1 1 " E180, "1", "raw:180010000000", "2", NULL, NULL, " 1.          ", "1=raw:007000000001"),
+        VC_CASE("5B 03 50 01 50", "0 STO 1 1 " E180, "1", "raw:180010000000", "0", NULL, NULL, " 1.          ", "1=-99999999"),
+        /* An X below 1e-99 does not stop it. */
+        VC_CASE("5B 02 01 50", "1 STO 1 1 EE 9 0 CHS ENT * RTN R/S", "1", "0", "1", NULL, "1E-90", " 1.          ", "1=1"),
+    };
+    VC_TABLE(cases);
+}
+END_TEST
+
+Suite *edges_suite(void)
+{
+    Suite *s = suite_create("edges");
+    TCase *tc = tcase_create("loops");
+    tcase_add_test(tc, loop_falling_through_checks_x);
+    suite_add_tcase(s, tc);
+    return s;
+}
