@@ -35,11 +35,48 @@ START_TEST(loop_falling_through_checks_x)
 }
 END_TEST
 
+/* ---- sin of a tiny angle ---------------------------------------------------- */
+
+START_TEST(sin_of_a_tiny_angle)
+{
+    /* In degrees and grads the angle in radians goes below 1e-99: the
+     * loop of cot reads two digits of 1/r's exponent and sin's result
+     * loses its exponent's hundreds, so sin ±1e-99 is tg of the angle's
+     * digits read at 1e-1 (measured; radians and 1e-50 agreed before). */
+    static const vc_case cases[] = {
+        VC_CASE("deg:", "1 EE 9 9 CHS F 7", "0.17632697", NULL, NULL, NULL, "1E-99", " 1.7632697-01", NULL),
+        VC_CASE("deg:", "1 CHS EE 9 9 CHS F 7", "-0.17632697", NULL, NULL, NULL, "-1E-99", "-1.7632697-01", NULL),
+        VC_CASE("grd:", "1 EE 9 9 CHS F 7", "0.15838444", NULL, NULL, NULL, NULL, " 1.5838444-01", NULL),
+        VC_CASE("grd:", "1 CHS EE 9 9 CHS F 7", "-0.15838444", NULL, NULL, NULL, NULL, "-1.5838444-01", NULL),
+        VC_CASE("deg:", "5 EE 9 9 CHS F 7", "1.1917534", NULL, NULL, NULL, NULL, " 1.1917534   ", NULL),
+        VC_CASE("grd:", "5 CHS EE 9 9 CHS F 7", "-1", NULL, NULL, NULL, NULL, "-1.          ", NULL),
+        VC_CASE("deg:", "1 EE 9 8 CHS F 7", "1.7453292", NULL, NULL, NULL, NULL, " 1.7453292   ", NULL),
+        VC_CASE("grd:", "6 EE 9 8 CHS F 7", "9.4247793", NULL, NULL, NULL, NULL, " 9.4247793   ", NULL),
+        VC_CASE("deg:", "6 EE 9 8 CHS F 7", "1.0471975E-99", NULL, NULL, NULL, NULL, " 1.0471975-99", NULL),
+        VC_CASE("grd:", "1 EE 5 0 CHS F 7", "1.5707963E-52", NULL, NULL, NULL, NULL, NULL, NULL),
+        /* cos stays 1 and tg 0 (its result stays below 1e-99). */
+        VC_CASE("deg:", "1 EE 9 9 CHS F 8", "1", NULL, NULL, NULL, NULL, " 1.          ", NULL),
+        VC_CASE("deg:", "1 EE 9 9 CHS F 9", "0", NULL, NULL, NULL, NULL, " 0.          ", NULL),
+        VC_CASE("grd:", "1 EE 9 8 CHS F 9", "0", NULL, NULL, NULL, NULL, " 0.          ", NULL),
+        /* The same in radians, on an X kept below 1e-99 inside a run:
+         * sin 1e-101 is tg 0.1, sin 1e-120 is 1e-20. */
+        VC_CASE("12 1C 50", "1 EE 6 0 CHS ENT 1 EE 4 1 CHS RTN R/S", "0.10033466", NULL, NULL, NULL, "raw:899010000000", NULL, NULL),
+        VC_CASE("12 1C 50", "1 EE 6 0 CHS ENT 1 EE 6 0 CHS RTN R/S", "1E-20", NULL, NULL, NULL, "raw:880010000000", NULL, NULL),
+        VC_CASE("deg:12 1C 50", "1 EE 6 0 CHS ENT 1 EE 4 1 CHS RTN R/S", "0.0017453309", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("12 1E 50", "1 EE 6 0 CHS ENT 1 EE 4 1 CHS RTN R/S", "0", NULL, NULL, NULL, NULL, " 0.          ", NULL),
+    };
+    VC_TABLE(cases);
+}
+END_TEST
+
 Suite *edges_suite(void)
 {
     Suite *s = suite_create("edges");
     TCase *tc = tcase_create("loops");
     tcase_add_test(tc, loop_falling_through_checks_x);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("functions");
+    tcase_add_test(tc, sin_of_a_tiny_angle);
     suite_add_tcase(s, tc);
     return s;
 }
