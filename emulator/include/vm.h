@@ -125,6 +125,9 @@ typedef struct vm_machine {
     int point;                 /* digits before the decimal point, -1: after
                                   the last */
     bool mant_neg;
+    bool mant_one;             /* the number shown has a sign nibble of 1
+                                  (a pointer's carry, vm_num.hex): the
+                                  sign cell shows 2 (measured) */
     int exp_digits[2], exp_count; /* the exponent as typed (entry EXPONENT) */
     bool exp_neg;
     int exp_base;              /* the exponent the digits have besides the

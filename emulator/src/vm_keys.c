@@ -268,7 +268,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             m->digits[0] = (char)('0' + code);
             m->digits[1] = '\0';
             m->point = -1;
-            m->mant_neg = false;
+            m->mant_neg = m->mant_one = false;
             m->exp_digits[0] = m->exp_digits[1] = 0;
             m->exp_count = 0;
             m->exp_neg = false;
