@@ -158,13 +158,18 @@ bool vm_num_eq(vm_num a, vm_num b)
 
 vm_num vm_num_neg(vm_num a)
 {
-    if (a.mant != 0)
+    if (a.hex >> 4) /* the sign nibble's nines' complement: 1 and 8 (measured) */
+        a.hex = (uint8_t)((9 - (a.hex >> 4)) << 4 | 1);
+    else if (a.mant != 0)
         a.neg = !a.neg;
     return a;
 }
 
 vm_num vm_num_abs(vm_num a)
 {
+    if (a.hex >> 4) /* the sign nibble becomes 0 (measured: |1|4.3210651 at
+                       -01| is 0.43210651) */
+        (void)vm_num_from_raw(vm_num_to_raw(a) & ~(0xFull << 32), &a);
     a.neg = false;
     return a;
 }

@@ -122,6 +122,16 @@ START_TEST(a_carry_into_the_sign_nibble)
         VC_CASE("", "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4 RCL 4", "raw:999143210651", NULL, NULL, NULL, NULL, "24.3210651-01", "4=raw:999143210651"),
         VC_CASE("", "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4 RCL 4 2 +", "1.5678935", NULL, NULL, NULL, "2", " 1.5678935   ", NULL),
         VC_CASE("", "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4 K RCL 4", "0", NULL, NULL, NULL, NULL, NULL, "4=raw:999143210652"),
+        /* /-/ takes the sign nibble's nines' complement (1 and 8, shown
+         * 2 and 9), |x| makes it 0, ЗН gives 1 with it; the conditions
+         * read it as not negative; a − adds it as a minus. */
+        VC_CASE("", "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4 RCL 4 CHS", "raw:999843210651", NULL, NULL, NULL, NULL, "94.3210651-01", NULL),
+        VC_CASE("", "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4 RCL 4 CHS CHS", "raw:999143210651", NULL, NULL, NULL, NULL, "24.3210651-01", NULL),
+        VC_CASE("", "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4 RCL 4 K 4", "0.43210651", NULL, NULL, NULL, NULL, " 4.3210651-01", NULL),
+        VC_CASE("", "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4 RCL 4 K 5", "raw:000110000000", NULL, NULL, NULL, NULL, "21.          ", NULL),
+        VC_CASE("", "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4 RCL 4 3 XY -", "2.5678935", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("5C 03 01 50 02 50", "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4 RCL 4 RTN R/S", "raw:999143210651", NULL, NULL, NULL, NULL, "24.3210651-01", NULL),
+        VC_CASE("59 03 01 50 02 50", "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4 RCL 4 RTN R/S", "1", "raw:999143210651", NULL, NULL, NULL, " 1.          ", NULL),
     };
     VC_TABLE(cases);
 }
