@@ -101,8 +101,11 @@ START_TEST(pointers_with_hex_digits)
 }
 END_TEST
 
-/* The keys leave 99999999 in R6 and make К ИП 6 carry it into the sign. */
+/* The keys leave 99999999 in R6 and make К ИП 6 carry it into the sign;
+ * CARRY4 puts DCBA9FF0 at -01 (К {x} of ИНВ 1.234560) in R4 and carries
+ * it: 1|43210651 at -01. */
 #define CARRY6 "9 9 9 9 9 9 9 9 STO 6 5 K RCL 6"
+#define CARRY4 "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4"
 
 START_TEST(a_carry_into_the_sign_nibble)
 {
@@ -119,19 +122,19 @@ START_TEST(a_carry_into_the_sign_nibble)
         VC_CASE("", CARRY6 " K RCL 6 RCL 6 ENT", "raw:000110000000", "raw:000110000000", NULL, NULL, NULL, "21.          ", NULL),
         VC_CASE("", CARRY6 " RCL 6 1 +", "1", NULL, NULL, NULL, NULL, " 1.          ", NULL),
         VC_CASE("66 50", CARRY6 " RTN R/S", "0", NULL, NULL, NULL, NULL, " 0.          ", "6=raw:007100000000"),
-        VC_CASE("", "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4 RCL 4", "raw:999143210651", NULL, NULL, NULL, NULL, "24.3210651-01", "4=raw:999143210651"),
-        VC_CASE("", "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4 RCL 4 2 +", "1.5678935", NULL, NULL, NULL, "2", " 1.5678935   ", NULL),
-        VC_CASE("", "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4 K RCL 4", "0", NULL, NULL, NULL, NULL, NULL, "4=raw:999143210652"),
+        VC_CASE("", CARRY4 " RCL 4", "raw:999143210651", NULL, NULL, NULL, NULL, "24.3210651-01", "4=raw:999143210651"),
+        VC_CASE("", CARRY4 " RCL 4 2 +", "1.5678935", NULL, NULL, NULL, "2", " 1.5678935   ", NULL),
+        VC_CASE("", CARRY4 " K RCL 4", "0", NULL, NULL, NULL, NULL, NULL, "4=raw:999143210652"),
         /* /-/ takes the sign nibble's nines' complement (1 and 8, shown
          * 2 and 9), |x| makes it 0, ЗН gives 1 with it; the conditions
          * read it as not negative; a − adds it as a minus. */
-        VC_CASE("", "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4 RCL 4 CHS", "raw:999843210651", NULL, NULL, NULL, NULL, "94.3210651-01", NULL),
-        VC_CASE("", "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4 RCL 4 CHS CHS", "raw:999143210651", NULL, NULL, NULL, NULL, "24.3210651-01", NULL),
-        VC_CASE("", "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4 RCL 4 K 4", "0.43210651", NULL, NULL, NULL, NULL, " 4.3210651-01", NULL),
-        VC_CASE("", "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4 RCL 4 K 5", "raw:000110000000", NULL, NULL, NULL, NULL, "21.          ", NULL),
-        VC_CASE("", "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4 RCL 4 3 XY -", "2.5678935", NULL, NULL, NULL, NULL, NULL, NULL),
-        VC_CASE("5C 03 01 50 02 50", "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4 RCL 4 RTN R/S", "raw:999143210651", NULL, NULL, NULL, NULL, "24.3210651-01", NULL),
-        VC_CASE("59 03 01 50 02 50", "1 . 2 3 4 5 6 K CX K 8 STO 4 K RCL 4 RCL 4 RTN R/S", "1", "raw:999143210651", NULL, NULL, NULL, " 1.          ", NULL),
+        VC_CASE("", CARRY4 " RCL 4 CHS", "raw:999843210651", NULL, NULL, NULL, NULL, "94.3210651-01", NULL),
+        VC_CASE("", CARRY4 " RCL 4 CHS CHS", "raw:999143210651", NULL, NULL, NULL, NULL, "24.3210651-01", NULL),
+        VC_CASE("", CARRY4 " RCL 4 K 4", "0.43210651", NULL, NULL, NULL, NULL, " 4.3210651-01", NULL),
+        VC_CASE("", CARRY4 " RCL 4 K 5", "raw:000110000000", NULL, NULL, NULL, NULL, "21.          ", NULL),
+        VC_CASE("", CARRY4 " RCL 4 3 XY -", "2.5678935", NULL, NULL, NULL, NULL, NULL, NULL),
+        VC_CASE("5C 03 01 50 02 50", CARRY4 " RCL 4 RTN R/S", "raw:999143210651", NULL, NULL, NULL, NULL, "24.3210651-01", NULL),
+        VC_CASE("59 03 01 50 02 50", CARRY4 " RCL 4 RTN R/S", "1", "raw:999143210651", NULL, NULL, NULL, " 1.          ", NULL),
     };
     VC_TABLE(cases);
 }
