@@ -102,7 +102,7 @@ void vm_push(vm_machine *m)
 static void recall(vm_machine *m, vm_num v)
 {
     vm_push(m);
-    if (v.hex >> 4) { /* a sign nibble of 1: the digits move up, kept */
+    if (v.hex >> 4) { /* a sign nibble of 1 (a carry): the digits move up */
         if (v.mant == 0)
             v = vm_num_zero(); /* measured: 1|00000000 gives 0 */
         for (; v.mant && v.mant >> 28 == 0; v.exp--)

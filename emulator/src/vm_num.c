@@ -224,8 +224,8 @@ vm_num vm_num_normal(vm_num a)
         uint64_t v = 0;
         for (int i = 7; i >= 0; i--)
             v = v * 10 + (a.mant >> (4 * i) & 0xF);
-        /* A sign nibble of 1 counts as minus (measured: 2 + 1|4.3210651
-         * at -01 is 1.5678935). */
+        /* A sign nibble other than 0 adds as a minus (measured: 2 +
+         * 1|0.43210651 is 1.5678935, 3 - it, 3 + 8|0.43210651, 2.5678935). */
         a.neg = a.neg || a.hex >> 4;
         a.hex = false;
         while (v >= MANT_LIMIT) {
