@@ -443,7 +443,7 @@ static bool reduce_angle(vm_num x, vm_angle mode, int64_t *q, bool *comp, vm_num
 /* cot r as the machine has it: CF-tan of 1/r. The loop reads two digits of
  * w's exponent: a w of 1e100 or more (r below 1e-99, from degrees, grads
  * or a tiny X in a run) runs at its exponent less 100, and the fraction
- * gets the 100 back (measured: sin 1e-101 = 0.10033466, tg 0.1; below). */
+ * gets the 100 back (measured: sin 1e-101 rad is 0.10033466, tg 0.1). */
 static vm_num cot_of(vm_num r)
 {
     vm_num w = fdiv(one(), r);
