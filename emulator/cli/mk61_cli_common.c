@@ -217,7 +217,8 @@ vm_stop cli_run(vm_machine *m, cli_runner *run)
 {
     if (!run->trace && !run->stepping && !run->watch) {
         vm_halt h = run_sliced(m, run);
-        vm_stop_run(m);
+        if (h == VM_HALT_BUDGET)
+            vm_stop_run(m); /* a program that stopped shows what it left */
         return run->last = h == VM_HALT_BUDGET ? VM_STOP_BUDGET : VM_STOP_HALT;
     }
     run->stepper.on_step = run->trace || run->watch ? trace_step : NULL;

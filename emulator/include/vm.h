@@ -125,6 +125,10 @@ typedef struct vm_machine {
     int point;                 /* digits before the decimal point, -1: after
                                   the last */
     bool mant_neg;
+    int mant_sign;             /* a sign nibble other than 0 and 9 of the
+                                  number shown (a pointer's carry, vm_num.hex),
+                                  else 0: the sign cell shows it plus 1 (1
+                                  shows 2, 8 shows 9: measured) */
     int exp_digits[2], exp_count; /* the exponent as typed (entry EXPONENT) */
     bool exp_neg;
     int exp_base;              /* the exponent the digits have besides the

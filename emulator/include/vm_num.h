@@ -32,8 +32,18 @@ typedef struct vm_num {
                       28..31) because one of them is above 9 */
     int16_t exp;   /* value = (neg ? -1 : 1) * mant * 10^(exp - 7) */
     bool neg;      /* the mantissa's sign */
-    bool hex;      /* mant holds nibbles (a logic operation's A..F digits) */
+    uint8_t hex;   /* 0: mant is decimal. Else mant holds nibbles: a logic
+                      operation's A..F digits (hex 1), or, with a sign
+                      nibble other than 0 and 9 (neg false), that nibble
+                      times 16 plus 1: a pointer in R4..R6 carried into it
+                      (99999999 + 1 is 1|00000000, hex 0x11; measured) */
 } vm_num;
+
+/* The sign nibble of a register: 0, 9 (neg), or another (vm_num.hex). */
+static inline int vm_num_sign_nibble(vm_num a)
+{
+    return a.hex >> 4 ? a.hex >> 4 : a.neg ? 9 : 0;
+}
 
 /* Why an operation has no result: the calculator shows ЕГГОГ. */
 typedef enum vm_num_status {
@@ -168,8 +178,9 @@ int vm_num_format_value(vm_num a, char *buf, size_t size);
  * exponent is the tens complement of the three: -1 is 999), the mantissa's
  * sign (0 or 9) and the 8 mantissa digits. to_raw writes any vm_num whose
  * exponent is -500..499; from_raw reads any pattern whose exponent nibbles
- * are decimal digits and whose sign nibbles are 0 or 9 (mantissa nibbles
- * may be hex digits), false otherwise. */
+ * and mantissa sign are decimal digits (mantissa nibbles may be hex
+ * digits; a sign nibble other than 0 and 9 is kept in hex), false
+ * otherwise. */
 uint64_t vm_num_to_raw(vm_num a);
 bool vm_num_from_raw(uint64_t raw, vm_num *out);
 

@@ -1,5 +1,6 @@
 /* The instruction loop: one MK-61 step at a time (docs/machine.md). */
 #include "vm.h"
+#include "vm_counter.h"
 #include "vm_internal.h"
 
 #include <string.h>
@@ -101,6 +102,12 @@ void vm_push(vm_machine *m)
 static void recall(vm_machine *m, vm_num v)
 {
     vm_push(m);
+    if (v.hex >> 4) { /* a sign nibble of 1 (a carry): the digits move up */
+        if (v.mant == 0)
+            v = vm_num_zero(); /* measured: 1|00000000 gives 0 */
+        for (; v.mant && v.mant >> 28 == 0; v.exp--)
+            v.mant <<= 4; /* 1|00000001 at 7 gives 1|10000000 at 0 */
+    }
     m->x = v.hex ? v : vm_num_normal(v); /* hex digits stay (measured) */
 }
 
@@ -217,60 +224,6 @@ static void jump(vm_machine *m, int pc, int target)
 
 /* ---- indirect addressing and loop counters -------------------------------- */
 
-/*
- * A pointer or loop counter as the machine uses it (measured, docs/machine.md
- * "Indirect addressing"): when its exponent's last digit is below 7, the
- * mantissa is shifted right until it is 7, the vacated digits taking the
- * sign's nibble (so 3.7 becomes 00000003, -3 becomes 99999993, 7e20
- * becomes 00000007 with exponent 27, 1e-5 00100000 with exponent -3); then
- * the sign nibble and the 8 digits, as one 9-digit decimal number, get 1
- * added or taken away. value is that number (sign nibble first).
- */
-typedef struct counter {
-    uint32_t value; /* sign nibble * 10^8 + the 8 digits */
-    int exp;        /* the exponent after the shift */
-    bool cut;       /* the shift dropped digits that were not 0 (3.7) */
-} counter;
-
-static const uint32_t pow10_u32[9] = {1,      10,      100,      1000,     10000,
-                                      100000, 1000000, 10000000, 100000000};
-
-static counter counter_of(vm_num r)
-{
-    counter c;
-    uint32_t mant = r.hex ? 0 : r.mant; /* hex digits: not followed */
-    int low = ((r.exp % 10) + 10) % 10; /* the exponent's last digit (of its
-                                           tens complement: -5 is 995) */
-    c.exp = r.exp;
-    c.cut = false;
-    if (low < 7) {
-        int shift = 7 - low;
-        c.cut = mant % pow10_u32[shift] != 0;
-        mant /= pow10_u32[shift];
-        if (r.neg)
-            mant += pow10_u32[8] - pow10_u32[8 - shift];
-        c.exp += shift;
-    }
-    c.value = (r.neg ? 900000000u : 0u) + mant;
-    return c;
-}
-
-static vm_num counter_num(counter c)
-{
-    vm_num r;
-    r.mant = c.value % pow10_u32[8];
-    r.neg = c.value >= 500000000u; /* sign nibble 9 (8 and 1 cannot be held) */
-    r.exp = (int16_t)c.exp;
-    r.hex = false;
-    return r;
-}
-
-static counter counter_add(counter c, int d)
-{
-    c.value = (uint32_t)(((int64_t)c.value + d + 1000000000) % 1000000000);
-    return c;
-}
-
 /* A pointer register as an indirect step uses it: put in integer form,
  * R0..R3 less 1 and R4..R6 plus 1, and written back so. */
 static counter use_pointer(vm_machine *m, int r)
@@ -286,31 +239,36 @@ static counter use_pointer(vm_machine *m, int r)
 
 /* The register the last two digits of a pointer name: 00..14 are registers
  * 0..e; from 15 on the units digit decides, 0..4 naming a..e, 5 and 6
- * register 0, 7..9 registers 1..3 (measured). mk61x extends: 15..99 are its
- * registers 15..99. */
+ * register 0, 7..9 registers 1..3 (measured; a hex tens digit too: ..A9 to
+ * ..E9 name register 3). mk61x extends: 15..99 are its registers 15..99. */
 static int pointer_register(vm_machine *m, int r, int pc)
 {
     counter c = use_pointer(m, r);
-    int d = (int)(c.value % 100), reg;
-    if (d < VM_REGISTERS || m->profile == VM_PROFILE_MK61X) {
+    bool more;
+    int d = counter_low(c, 100, &more), reg;
+    if (d < VM_REGISTERS || (m->profile == VM_PROFILE_MK61X && d < 100)) {
         reg = d;
     } else {
         static const int by_units[10] = {10, 11, 12, 13, 14, 0, 0, 1, 2, 3};
         reg = by_units[d % 10];
     }
-    if (d >= VM_REGISTERS || c.exp != 7 || c.value >= 100 || c.cut)
+    if (d >= VM_REGISTERS || c.exp != 7 || more || c.cut)
         warn(m, VM_WARN_POINTER, pc, reg, d);
     return reg;
 }
 
 /* The address an indirect jump names: the pointer's last two digits (three
- * for mk61x, whose addresses run to 999). */
+ * for mk61x, whose addresses run to 999; a hex digit by its value: ..E9
+ * goes to 149, measured). */
 static int pointer_address(vm_machine *m, int r, int pc)
 {
     counter c = use_pointer(m, r);
     uint32_t span = m->profile == VM_PROFILE_MK61 ? 100u : 1000u;
-    int a = (int)(c.value % span);
-    if (c.exp != 7 || c.value >= span || c.cut)
+    bool more;
+    int a = counter_low(c, span, &more);
+    if (m->profile != VM_PROFILE_MK61)
+        a %= (int)span;
+    if (c.exp != 7 || more || c.cut)
         warn(m, VM_WARN_POINTER, pc, a, a);
     return a;
 }
@@ -321,7 +279,7 @@ static int pointer_address(vm_machine *m, int r, int pc)
 static bool loop_again(vm_machine *m, int r)
 {
     counter c = counter_add(counter_of(m->reg[r]), -1);
-    if (c.value == 0)
+    if (!c.hex && c.value == 0)
         return false;
     m->reg[r] = counter_num(c);
     return true;
@@ -535,10 +493,17 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
         case VM_OP_L1:
         case VM_OP_L2:
         case VM_OP_L3:
-            if (loop_again(m, code == VM_OP_L0 ? 0 : code == VM_OP_L1 ? 1 : code == VM_OP_L2 ? 2 : 3))
+            /* Falling through passes X through the display routine's
+             * check, as a condition that holds does (measured: FL1 with
+             * counter 1 or 1.5 on X = 1e180 stops with ЕГГОГ, the counter
+             * after the operand; a loop that jumps does not stop). */
+            if (loop_again(m, code == VM_OP_L0 ? 0 : code == VM_OP_L1 ? 1 : code == VM_OP_L2 ? 2 : 3)) {
                 jump(m, pc, operand_address(m, pc));
-            else
+            } else {
                 m->pc = next_pc(m, pc, 2);
+                if (vm_check_x(m))
+                    show_error(m, pc, code);
+            }
             break;
         default:
             goto undocumented;

@@ -52,6 +52,8 @@ static void register_cells(const vm_machine *m, vm_display *d)
 {
     if (m->mant_neg)
         d->glyph[0] = '-';
+    else if (m->mant_sign > 0 && m->mant_sign < 9)
+        d->glyph[0] = (char)('1' + m->mant_sign);
     int n = (int)strlen(m->digits);
     for (int i = 0; i < n && i < 8; i++)
         d->glyph[1 + i] = glyph_of(m->digits[i]);
@@ -79,6 +81,7 @@ void vm_display_load(vm_machine *m, vm_num v)
     m->exp_open = false;
     m->point = -1;
     m->mant_neg = v.neg;
+    m->mant_sign = v.hex >> 4;
     if (v.exp > 99 || (v.hex && v.exp < -99)) { /* hex digits past the exponent: not measured */
         vm_display_error(m);
         return;

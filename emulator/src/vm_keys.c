@@ -217,7 +217,10 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
         vm_display_load(m, m->x);
         /* -0 becomes +0 (measured: {x} of -2 then /-/ leaves +0) */
         m->x = vm_num_is_zero(m->x) ? vm_num_zero() : vm_num_neg(m->x);
-        m->mant_neg = !m->mant_neg;
+        if (m->mant_sign)
+            m->mant_sign = 9 - m->mant_sign; /* 1 and 8 (measured) */
+        else
+            m->mant_neg = !m->mant_neg;
         return false;
     case 0x0C: /* ВП: the exponent of the number shown */
         if (m->show == VM_SHOW_ERROR_EXPONENT) {
@@ -269,6 +272,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             m->digits[1] = '\0';
             m->point = -1;
             m->mant_neg = false;
+            m->mant_sign = 0;
             m->exp_digits[0] = m->exp_digits[1] = 0;
             m->exp_count = 0;
             m->exp_neg = false;

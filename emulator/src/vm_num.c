@@ -158,13 +158,18 @@ bool vm_num_eq(vm_num a, vm_num b)
 
 vm_num vm_num_neg(vm_num a)
 {
-    if (a.mant != 0)
+    if (a.hex >> 4) /* the sign nibble's nines' complement: 1 and 8 (measured) */
+        a.hex = (uint8_t)((9 - (a.hex >> 4)) << 4 | 1);
+    else if (a.mant != 0)
         a.neg = !a.neg;
     return a;
 }
 
 vm_num vm_num_abs(vm_num a)
 {
+    if (a.hex >> 4) /* the sign nibble becomes 0 (measured: |1|4.3210651 at
+                       -01| is 0.43210651) */
+        (void)vm_num_from_raw(vm_num_to_raw(a) & ~(0xFull << 32), &a);
     a.neg = false;
     return a;
 }
@@ -219,6 +224,9 @@ vm_num vm_num_normal(vm_num a)
         uint64_t v = 0;
         for (int i = 7; i >= 0; i--)
             v = v * 10 + (a.mant >> (4 * i) & 0xF);
+        /* A sign nibble other than 0 adds as a minus (measured: 2 +
+         * 1|0.43210651 is 1.5678935, 3 - it, 3 + 8|0.43210651, 2.5678935). */
+        a.neg = a.neg || a.hex >> 4;
         a.hex = false;
         while (v >= MANT_LIMIT) {
             v /= 10;
@@ -678,20 +686,25 @@ uint64_t vm_num_to_raw(vm_num a)
 {
     unsigned e = (unsigned)((a.exp % 1000 + 1000) % 1000); /* the tens complement */
     uint64_t r = (uint64_t)(e / 100) << 44 | (uint64_t)(e / 10 % 10) << 40 | (uint64_t)(e % 10) << 36;
-    return r | (uint64_t)(a.neg ? 9 : 0) << 32 | mant_nibbles(a);
+    return r | (uint64_t)vm_num_sign_nibble(a) << 32 | mant_nibbles(a);
 }
 
 bool vm_num_from_raw(uint64_t raw, vm_num *out)
 {
     int e2 = (int)(raw >> 44 & 0xF), e1 = (int)(raw >> 40 & 0xF), e0 = (int)(raw >> 36 & 0xF);
     int ms = (int)(raw >> 32 & 0xF);
-    if (e2 > 9 || e1 > 9 || e0 > 9 || (ms != 0 && ms != 9))
+    if (e2 > 9 || e1 > 9 || e0 > 9 || ms > 9)
         return false;
     int e = e2 * 100 + e1 * 10 + e0;
     vm_num r;
     r.exp = (int16_t)(e >= 500 ? e - 1000 : e);
     r.neg = ms == 9;
-    *out = with_nibbles(r, (uint32_t)raw);
+    r = with_nibbles(r, (uint32_t)raw);
+    if (ms != 0 && ms != 9) {
+        r.mant = (uint32_t)raw;
+        r.hex = (uint8_t)(ms << 4 | 1);
+    }
+    *out = r;
     return true;
 }
 

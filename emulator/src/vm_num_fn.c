@@ -249,7 +249,12 @@ vm_num_status vm_num_fn1(uint8_t code, vm_num x, vm_angle angle, vm_num *out)
     case 0x30: return from_degrees(x, true, out);
     case 0x33: return from_degrees(x, false, out);
     case 0x31: *out = vm_num_abs(x); return VM_NUM_OK;
-    case 0x32: *out = vm_num_from_int(vm_num_sign(x)); return VM_NUM_OK;
+    case 0x32:
+        if (x.hex >> 4) /* 1 with the sign nibble (measured: К ЗН of 1|4.3 is 1|1) */
+            (void)vm_num_from_raw((uint64_t)(x.hex >> 4) << 32 | 0x10000000u, out);
+        else
+            *out = vm_num_from_int(vm_num_sign(x));
+        return VM_NUM_OK;
     case 0x34: *out = vm_num_int(x); return VM_NUM_OK;
     case 0x35: *out = vm_num_frac(x); return VM_NUM_OK;
     case 0x3A: return from_nibbles(~nibbles(x) & 0x0FFFFFFFu, out);

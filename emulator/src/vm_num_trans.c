@@ -440,10 +440,19 @@ static bool reduce_angle(vm_num x, vm_angle mode, int64_t *q, bool *comp, vm_num
     return true;
 }
 
-/* cot r as the machine has it: CF-tan of 1/r. */
+/* cot r as the machine has it: CF-tan of 1/r. The loop reads two digits of
+ * w's exponent: a w of 1e100 or more (r below 1e-99, from degrees, grads
+ * or a tiny X in a run) runs at its exponent less 100, and the fraction
+ * gets the 100 back (measured: sin 1e-101 rad is 0.10033466, tg 0.1). */
 static vm_num cot_of(vm_num r)
 {
-    return cf_of(CF_TAN, fdiv(one(), r));
+    vm_num w = fdiv(one(), r);
+    if (w.exp < 100)
+        return cf_of(CF_TAN, w);
+    w.exp = (int16_t)(w.exp - 100);
+    vm_num c = cf_of(CF_TAN, w);
+    c.exp = (int16_t)(c.exp + 100);
+    return c;
 }
 
 static bool f_sincos(vm_num x, bool cosine, vm_angle mode, vm_num *out)
@@ -469,6 +478,11 @@ static bool f_sincos(vm_num x, bool cosine, vm_angle mode, vm_num *out)
     } else {
         vm_num c = cot_of(r), h = fsqrt(fadd(fmul(c, c), one()));
         v = use_cos ? fdiv(c, h) : fdiv(one(), h); /* cos r, sin r from cot r */
+        /* An exponent below -99 loses its hundreds (measured: sin 1e-98
+         * degrees, r = 1.7453292e-100, is 1.7453292; sin -1e-99 grads is
+         * -0.15838444; sin 1e-120 radians in a run, 1e-20). */
+        if (v.exp < -99)
+            v.exp = (int16_t)(v.exp + 100);
     }
     if (use_cos)
         sign = s == 3 ? !sign : sign;

@@ -14,7 +14,7 @@
 #define VM_STATE_FIELDS(F)                                                                     \
     F(PROFILE, "profile") F(X, "x") F(Y, "y") F(Z, "z") F(T, "t") F(X1, "x1") F(REG, "reg")    \
     F(PC, "pc") F(RSTACK, "rstack") F(RSP, "rsp") F(RFILL, "rstack_fill") F(ENTRY, "entry") F(LIFT, "lift")            \
-    F(DIGITS, "digits") F(POINT, "point") F(MANT_NEG, "mant_neg") F(EXP_DIGITS, "exp_digits")  \
+    F(DIGITS, "digits") F(POINT, "point") F(MANT_NEG, "mant_neg") F(MANT_SIGN, "mant_sign") F(EXP_DIGITS, "exp_digits")  \
     F(EXP_COUNT, "exp_count") F(EXP_NEG, "exp_neg") F(EXP_BASE, "exp_base")                    \
     F(EXP_FORM, "exp_form") F(EXP_OPEN, "exp_open") F(SHOW, "show") F(STORED, "stored")                               \
     F(PREFIX, "prefix") F(PENDING, "pending")                                                  \
@@ -120,7 +120,8 @@ int vm_state_format(const vm_machine *m, char *buf, size_t size)
     const char *nul = memchr(m->digits, '\0', sizeof m->digits);
     size_t nd = nul ? (size_t)(nul - m->digits) : sizeof m->digits;
     asm_out_printf(&o, "digits %.*s\n", nd ? (int)nd : 1, nd ? m->digits : "-");
-    asm_out_printf(&o, "point %d\nmant_neg %d\n", m->point, m->mant_neg ? 1 : 0);
+    asm_out_printf(&o, "point %d\nmant_neg %d\nmant_sign %d\n", m->point, m->mant_neg ? 1 : 0,
+                   m->mant_sign);
     asm_out_printf(&o, "exp_digits %d %d\nexp_count %d\nexp_neg %d\n", m->exp_digits[0], m->exp_digits[1],
         m->exp_count, m->exp_neg ? 1 : 0);
     asm_out_printf(&o, "exp_base %d\nexp_form %d\nexp_open %d\nshow %s\nstored %d\n", m->exp_base,
@@ -416,6 +417,7 @@ static bool parse_field(parser *p, char **tok, int n)
     case F_DIGITS: return parse_digits(p, v);
     case F_POINT: return parse_int(p, v, -1, 8, what, &m->point);
     case F_MANT_NEG: return parse_bool(p, v, what, &m->mant_neg);
+    case F_MANT_SIGN: return parse_int(p, v, 0, 8, what, &m->mant_sign);
     case F_EXP_DIGITS:
         return parse_int(p, tok[1], 0, 9, what, &m->exp_digits[0]) &&
                parse_int(p, tok[2], 0, 9, what, &m->exp_digits[1]);
@@ -500,7 +502,7 @@ static bool parse_field(parser *p, char **tok, int n)
  * read as 0 (vm_state.h). */
 static bool is_later_field(int f)
 {
-    return f == F_EXP_FORM || f == F_EXP_OPEN || f == F_STORED || f == F_WARN_ARG ||
+    return f == F_MANT_SIGN || f == F_EXP_FORM || f == F_EXP_OPEN || f == F_STORED || f == F_WARN_ARG ||
            f == F_RFILL;
 }
 

@@ -71,7 +71,8 @@ static vm_stop steps(vm_stepper *s, vm_machine *m, uint64_t n, uint64_t budget, 
             break;
         }
     }
-    vm_stop_run(m);
+    if (m->running)
+        vm_stop_run(m); /* a stop by the program shows what it left */
     return why;
 }
 

@@ -713,9 +713,14 @@ START_TEST(register_form)
     ck_assert(n.hex && !vm_num_is_plain(n));
     ck_assert(!vm_num_same_value(n, vc_num("8")));
     ck_assert(vm_num_is_plain(vc_num("-12.5")) && vm_num_is_plain(vm_num_zero()));
-    /* Not a register: a sign nibble other than 0 and 9, an exponent
-     * nibble above 9. */
-    ck_assert(!vm_num_from_raw(0x000150000000ull, &n));
+    /* A sign nibble of 1 is held (a pointer in R4..R6 carried past
+     * 99999999: measured raw 007100000000) and written back; not a
+     * register: a sign nibble or an exponent nibble above 9. */
+    ck_assert(vm_num_from_raw(0x007100000000ull, &n));
+    ck_assert(!n.neg && vm_num_sign_nibble(n) == 1 && !vm_num_is_plain(n));
+    ck_assert(vm_num_to_raw(n) == 0x007100000000ull);
+    ck_assert(!vm_num_same_value(n, vc_num("0")));
+    ck_assert(!vm_num_from_raw(0x000A00000000ull, &n));
     ck_assert(!vm_num_from_raw(0x0A0050000000ull, &n));
     char buf[40];
     ck_assert(vm_num_parse("raw:007000000001", &n));

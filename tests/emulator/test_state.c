@@ -57,6 +57,7 @@ static void assert_same(const vm_machine *a, const vm_machine *b, const char *wh
                   a->digits, b->digits);
     SAME(point);
     SAME(mant_neg);
+    SAME(mant_sign);
     SAME(exp_digits[0]);
     SAME(exp_digits[1]);
     SAME(exp_count);
@@ -146,7 +147,7 @@ START_TEST(format_by_hand)
     static const char want[] =
         "profile mk61\nx 12.5\ny -0.001\nz 0\nt 0\nx1 2\nreg 3 -1.5\nreg 14 1e-12\n"
         "pc 12\nrstack 7 0 0 0 0\nrsp 1\nrstack_fill 0\n"
-        "entry none\nlift 1\ndigits -\npoint -1\nmant_neg 0\nexp_digits 0 0\nexp_count 0\n"
+        "entry none\nlift 1\ndigits -\npoint -1\nmant_neg 0\nmant_sign 0\nexp_digits 0 0\nexp_count 0\n"
         "exp_neg 0\nexp_base 0\nexp_form 0\nexp_open 0\nshow number\nstored 0\nprefix none\npending none\npending_digits 0\n"
         "pending_value 0\nmode auto\nangle deg\nrunning 0\nhalt stop\nnum_error ok\nhalt_pc 11\n"
         "halt_code 50\nwarn wrap\nwarn_pc 104\nwarn_value 0\nwarn_arg 0\nexecuted 42\nrng 0000000000000061\n"
@@ -207,7 +208,7 @@ START_TEST(format_by_hand)
     vm_state_format(&m, text, sizeof text);
     static const char *const lines[] = {
         "profile mk61x\nx -0\n", "\nreg 99 5\npc 0\n", "\nentry exponent\n",
-        "\ndigits 125\npoint 2\nmant_neg 1\nexp_digits 3 7\nexp_count 2\nexp_neg 0\n"
+        "\ndigits 125\npoint 2\nmant_neg 1\nmant_sign 0\nexp_digits 3 7\nexp_count 2\nexp_neg 0\n"
         "exp_base -12\nexp_form 0\nexp_open 0\nshow one_point\nstored 0\n",
         "\nprefix k\npending 51\npending_digits 1\npending_value 14\nmode prog\n",
         "\nrunning 1\nhalt error\nnum_error div_zero\nhalt_pc 0\nhalt_code 2D9\n"
@@ -535,6 +536,7 @@ START_TEST(round_trip_random)
         m.digits[nd] = '\0';
         m.point = rnd(-1, nd);
         m.mant_neg = rnd(0, 1);
+        m.mant_sign = m.mant_neg ? 0 : rnd(0, 8);
         m.exp_digits[0] = rnd(0, 9);
         m.exp_digits[1] = rnd(0, 9);
         m.exp_count = rnd(0, 2);
