@@ -280,13 +280,11 @@ static int root_test(run *rn, int beta, int depth, int *pit)
 {
     kalah_solver *s = rn->s;
     worker *w0 = &rn->w[0];
-    uint8_t a[2 * KALAH_MAX_PITS];
-    kalah_rel_pits(&s->r, rn->p, a);
-    uint64_t key = kalah_solve_key(s, rn->p, a);
+    uint64_t key = kalah_solve_key(s, &rn->node.pos);
     kalah_tt_hit h;
     /* The root is always expanded (no cutoff from the table or the
      * database) so that a move comes back with the value. */
-    rn->n = kalah_solve_expand(s, rn->p, rn->c, kalah_tt_probe(&s->tt, key, &h) ? h.move : -1);
+    rn->n = kalah_solve_expand(s, &rn->node, rn->c, kalah_tt_probe(&s->tt, key, &h) ? h.move : -1);
     rn->cut = rn->limited = false;
     rn->best = -INF;
     rn->pit = rn->c[0].pit;
@@ -429,7 +427,7 @@ kalah_status kalah_solver_run(kalah_solver *s, const kalah_pos *p, bool all,
         return kalah_fail(err, KALAH_ENOMEM, 0, "no memory for the run");
     rn->s = s;
     rn->p = p;
-    rn->node.pos = *p;
+    kalah_rel_of(&s->r, p, &rn->node.pos);
     kalah_solve_prepare(s, &rn->node);
     rn->all = all;
     for (int i = 0; i < s->threads; i++)
@@ -438,7 +436,7 @@ kalah_status kalah_solver_run(kalah_solver *s, const kalah_pos *p, bool all,
     rn->root = (mtd){.lo = -stones, .hi = stones, .proven_lo = -stones, .proven_hi = stones,
                      .pit = -1, .guess_pit = -1};
     child c[KALAH_MAX_PITS];
-    rn->count = kalah_solve_expand(s, p, c, -1);
+    rn->count = kalah_solve_expand(s, &rn->node, c, -1);
     for (int k = 0; k < rn->count; k++) {
         rn->mv[k].c = c[k];
         int cs = c[k].over ? 0 : c[k].stones;
