@@ -292,11 +292,11 @@ void kalah_egdb_describe(const kalah_egdb *db, kalah_egdb_info *out)
 
 bool kalah_egdb_probe(const kalah_egdb *db, const kalah_pos *p, int *gain)
 {
-    uint8_t a[2 * KALAH_MAX_PITS];
-    kalah_rel_pits(&db->rules, p, a);
-    if (kalah_placement_stones(a, 2 * db->rules.pits) > db->max_stones || kalah_over(&db->rules, p))
+    kalah_rel q;
+    kalah_rel_of(&db->rules, p, &q);
+    if (q.side[0] + q.side[1] > db->max_stones || kalah_over(&db->rules, p))
         return false;
-    *gain = db->values[kalah_placement_index(a, 2 * db->rules.pits)];
+    *gain = db->values[kalah_placement_index(q.a, 2 * db->rules.pits)];
     return true;
 }
 

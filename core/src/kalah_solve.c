@@ -92,7 +92,7 @@ kalah_status kalah_solver_new(const kalah_rules *r, const kalah_solve_config *cf
     kalah_status st = kalah_rules_check(r, err);
     if (st != KALAH_OK)
         return st;
-    /* Its placements hold a pit's stones in a byte (kalah_rel_pits). */
+    /* Its placements hold a pit's stones in a byte (kalah_rel). */
     if (kalah_rules_total(r) > KALAH_SOLVE_MAX_TOTAL)
         return kalah_fail(err, KALAH_EINVAL, 0,
                           "the exact solver plays boards of at most %d stones, and "

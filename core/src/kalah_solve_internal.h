@@ -10,18 +10,8 @@
 
 /* ---- positions as seen by the side to move ------------------------------ */
 
-/* Pits in the order the side to move sees them: a[0..m-1] its own pits 1..m,
- * a[m..2m-1] the opponent's pits 1..m. */
-static inline void kalah_rel_pits(const kalah_rules *r, const kalah_pos *p, uint8_t *a)
-{
-    const int m = r->pits, me = p->to_move;
-    for (int i = 0; i < m; i++) {
-        a[i] = p->pit[me][i];
-        a[m + i] = p->pit[me ^ 1][i];
-    }
-}
-
-/* The inverse: a position with south to move, empty stores. */
+/* The position of mover-relative pits a (kalah_solve_move.h): south to
+ * move, empty stores. */
 kalah_pos kalah_rel_pos(const kalah_rules *r, const uint8_t *a);
 
 /* side's store minus the other's. */
@@ -34,15 +24,6 @@ static inline int kalah_store_diff_of(const kalah_pos *p, int side)
 static inline int kalah_store_diff(const kalah_pos *p)
 {
     return kalah_store_diff_of(p, p->to_move);
-}
-
-/* Stones in the P pits of a placement. */
-static inline int kalah_placement_stones(const uint8_t *a, int P)
-{
-    int n = 0;
-    for (int i = 0; i < P; i++)
-        n += a[i];
-    return n;
 }
 
 /*

@@ -34,7 +34,8 @@ typedef struct kalah_rel {
 typedef struct kalah_rel_info {
     int gain;      /* the mover's store difference change, the final sweep
                       included */
-    int in_play;   /* stones left in the pits (0 when the game ended) */
+    int in_play;   /* stones left in the pits (0 when a side's emptiness
+                      ended the game) */
     int captured;  /* as kalah_move_info */
     bool same;     /* the mover moves next (an extra turn; also set when the
                       last stone reached the store and the game ended) */
