@@ -134,7 +134,11 @@ kalah_status kalah_solver_new(const kalah_rules *r, const kalah_solve_config *cf
     uint64_t mul = s->store_key ? (uint64_t)s->total + 1 : 1;
     s->hash_key = places == UINT64_MAX || places > (UINT64_MAX >> 1) / mul;
     s->stores_mul = places;
-    st = kalah_tt_init(&s->tt, c.tt_bytes, err);
+    int key_bits = 64;
+    if (!s->hash_key)
+        for (key_bits = 1; key_bits < 63 && (places * mul - 1) >> key_bits; key_bits++)
+            ;
+    st = kalah_tt_init(&s->tt, c.tt_bytes, key_bits, err);
     if (st != KALAH_OK) {
         free(s);
         return st;
