@@ -134,8 +134,8 @@ kalah_status kalah_solver_new(const kalah_rules *r, const kalah_solve_config *cf
     uint64_t mul = s->store_key ? (uint64_t)s->total + 1 : 1;
     s->hash_key = places == UINT64_MAX || places > (UINT64_MAX >> 1) / mul;
     s->stores_mul = places;
-    int key_bits = 64;
-    if (!s->hash_key)
+    int key_bits = 64; /* (64: not compact) */
+    if (!s->hash_key && !(c.disable & KALAH_SOLVE_NO_COMPACT))
         for (key_bits = 1; key_bits < 63 && (places * mul - 1) >> key_bits; key_bits++)
             ;
     st = kalah_tt_init(&s->tt, c.tt_bytes, key_bits, err);

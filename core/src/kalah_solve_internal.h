@@ -64,9 +64,11 @@ bool kalah_egdb_serves(const kalah_rules *db, const kalah_rules *r);
 /* A bucket is 64 bytes (a cache line), in one of two layouts chosen when
  * the table is made (docs/solver.md):
  * - compact: eight one-word entries. The bucket is the top bits of a
- *   bijective mix of the key over its key_bits bits, and the entry keeps
- *   the other tag_bits bits, so keys stay exact: used when keys are exact
- *   placement indices and tag_bits <= KALAH_TT_TAG_MAX;
+ *   bijective mix of the key over its key_bits bits (kalah_tt_key), and the
+ *   entry keeps the other tag_bits bits, so keys stay exact: used when keys
+ *   are exact placement indices and tag_bits <= KALAH_TT_TAG_MAX. Entries
+ *   fill a bucket from its first word and are never emptied (but by
+ *   kalah_tt_clear), so an empty word ends a search of the bucket;
  * - wide: four two-word entries, written without locks: lock = key ^ data,
  *   so a torn entry reads as a miss. */
 typedef struct kalah_tt_entry {
@@ -101,22 +103,27 @@ kalah_status kalah_tt_init(kalah_tt *t, size_t bytes, int key_bits, kalah_error 
 void kalah_tt_free(kalah_tt *t);
 void kalah_tt_clear(kalah_tt *t);
 
-/* Compact tables: a bijection of 0..mask (multiplications by odd numbers
- * and xor-shifts, each one-to-one modulo 2^key_bits). */
-static inline uint64_t kalah_tt_mix(const kalah_tt *t, uint64_t key)
+/* The table's key of an exact key (below 2^key_bits) or a hash: for a
+ * compact table a bijection of 0..mask (multiplications by odd numbers and
+ * xor-shifts, each one-to-one modulo 2^key_bits), whose top bits are the
+ * bucket and the rest the tag; else the key itself. The functions below
+ * take keys made by it. */
+static inline uint64_t kalah_tt_key(const kalah_tt *t, uint64_t key)
 {
+    if (!t->compact)
+        return key;
     uint64_t x = (key * 0x9E3779B97F4A7C15u) & t->mask;
     x ^= x >> t->half;
     x = (x * 0xC2B2AE3D27D4EB4Fu) & t->mask;
     return x ^ x >> t->half;
 }
 
-/* The bucket of a key: the high bits of the mix, or (wide) of a
+/* The bucket of a key: its top bits (compact), or the high bits of a
  * multiplicative hash. */
 static inline kalah_tt_entry *kalah_tt_bucket(const kalah_tt *t, uint64_t key)
 {
     if (t->compact)
-        return t->e + (kalah_tt_mix(t, key) >> t->tag_bits) * KALAH_TT_WAYS;
+        return t->e + (key >> t->tag_bits) * KALAH_TT_WAYS;
     uint64_t h = (key + 1) * 0x9E3779B97F4A7C15u;
     return t->e + (t->shift == 64 ? 0 : (h >> t->shift)) * KALAH_TT_WAYS;
 }

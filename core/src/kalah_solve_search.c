@@ -66,7 +66,7 @@ uint64_t kalah_solve_key(const kalah_solver *s, const kalah_rel *q)
     uint64_t k = kalah_placement_index(q->a, s->P);
     if (s->store_key)
         k += s->stores_mul * (uint64_t)q->store[0];
-    return k;
+    return kalah_tt_key(&s->tt, k);
 }
 
 /* Fills key and stones of c (not over); the endgame database's placements

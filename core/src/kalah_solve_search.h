@@ -102,9 +102,9 @@ static inline int next_depth(int depth)
 
 /* Seconds on a monotonic clock. */
 
-/* The table key of q: the placement index (with the mover's store when the
- * gain depends on the stores), or a hash when the index does not fit in 63
- * bits. */
+/* The table key of q (as kalah_tt_key makes it) of the placement index
+ * (with the mover's store when the gain depends on the stores), or a hash
+ * when the index does not fit in 63 bits. */
 uint64_t kalah_solve_key(const kalah_solver *s, const kalah_rel *q);
 
 /* Fills key and stones of c (not over; c->pos set) and starts fetching

@@ -94,26 +94,24 @@ void kalah_tt_clear(kalah_tt *t)
     memset(t->e, 0, t->bytes);
 }
 
-/* A compact table's bucket as words, and the tag of key in it. */
-static _Atomic uint64_t *compact_bucket(const kalah_tt *t, uint64_t key, uint64_t *tag)
+/* A compact table's bucket as words, and what an entry of key holds
+ * beside its data: the used bit and the tag. */
+static _Atomic uint64_t *compact_bucket(const kalah_tt *t, uint64_t key, uint64_t *id)
 {
-    *tag = kalah_tt_mix(t, key) & (((uint64_t)1 << t->tag_bits) - 1);
+    *id = COMPACT_USED | (key & (((uint64_t)1 << t->tag_bits) - 1)) << COMPACT_DATA;
     return (_Atomic uint64_t *)kalah_tt_bucket(t, key);
-}
-
-static bool compact_is(uint64_t d, uint64_t tag, int tag_bits)
-{
-    return (d & COMPACT_USED) && (d >> COMPACT_DATA & (((uint64_t)1 << tag_bits) - 1)) == tag;
 }
 
 bool kalah_tt_probe(const kalah_tt *t, uint64_t key, kalah_tt_hit *out)
 {
     if (t->compact) {
-        uint64_t tag;
-        _Atomic uint64_t *b = compact_bucket(t, key, &tag);
+        uint64_t id;
+        _Atomic uint64_t *b = compact_bucket(t, key, &id);
         for (int w = 0; w < KALAH_TT_COMPACT_WAYS; w++) {
             uint64_t d = atomic_load_explicit(&b[w], memory_order_relaxed);
-            if (compact_is(d, tag, t->tag_bits)) {
+            if (d == 0)
+                return false; /* the rest is empty too */
+            if ((d & ~(((uint64_t)1 << COMPACT_DATA) - 1)) == id) {
                 *out = unpack_compact(d);
                 return true;
             }
@@ -163,26 +161,28 @@ static int keep_score(bool used, kalah_tt_hit h)
 static void store_compact(kalah_tt *t, uint64_t key, int lower, int upper, int depth, int move,
                           int work)
 {
-    uint64_t tag;
-    _Atomic uint64_t *b = compact_bucket(t, key, &tag);
+    uint64_t id;
+    _Atomic uint64_t *b = compact_bucket(t, key, &id);
     int victim = 0, victim_score = 1 << 30;
     for (int w = 0; w < KALAH_TT_COMPACT_WAYS; w++) {
         uint64_t d = atomic_load_explicit(&b[w], memory_order_relaxed);
-        if (compact_is(d, tag, t->tag_bits)) {
+        if (d == 0) { /* the first empty word: the key is not further on */
+            victim = w;
+            break;
+        }
+        if ((d & ~(((uint64_t)1 << COMPACT_DATA) - 1)) == id) {
             if (!merge(unpack_compact(d), &lower, &upper, depth, &move, &work))
                 return;
             victim = w;
             break;
         }
-        int score = keep_score(d != 0, unpack_compact(d));
+        int score = keep_score(true, unpack_compact(d));
         if (score < victim_score) {
             victim_score = score;
             victim = w;
         }
     }
-    atomic_store_explicit(&b[victim],
-                          COMPACT_USED | tag << COMPACT_DATA |
-                              pack_compact(lower, upper, depth, move, work),
+    atomic_store_explicit(&b[victim], id | pack_compact(lower, upper, depth, move, work),
                           memory_order_relaxed);
 }
 
