@@ -6,6 +6,7 @@
 #define _GNU_SOURCE /* MADV_HUGEPAGE */
 #include "kalah_file.h"
 #include "kalah_solve_internal.h"
+#include "kalah_solve_move.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -102,32 +103,32 @@ static int solve(build *b, const uint8_t *a)
     int known = atomic_load_explicit(&b->v[idx], memory_order_relaxed);
     if (known != UNKNOWN)
         return known;
-    kalah_pos p = kalah_rel_pos(&b->r, a);
+    const kalah_pos q = kalah_rel_pos(&b->r, a);
     int best;
-    if (kalah_over(&b->r, &p)) {
-        best = kalah_margin(&b->r, &p);
+    if (kalah_over(&b->r, &q)) {
+        best = kalah_margin(&b->r, &q);
     } else {
+        kalah_rel p;
+        kalah_rel_of(&b->r, &q, &p);
         /* All children first, their values fetched together (each is a
          * random access), then combined. */
         struct {
-            uint8_t c[2 * KALAH_MAX_PITS];
+            kalah_rel c;
             uint64_t idx;
             int gain;
             bool ended, same;
         } ch[KALAH_MAX_PITS];
         int n = 0;
         for (int i = 0; i < b->r.pits; i++) {
-            if (p.pit[0][i] == 0)
+            if (p.a[i] == 0)
                 continue;
-            kalah_pos q = p;
-            kalah_move_info info;
-            kalah_apply(&b->r, &q, i, &info);
-            ch[n].gain = q.store[0] - q.store[1];
+            kalah_rel_info info;
+            kalah_rel_move(&b->r, &p, i, &ch[n].c, &info);
+            ch[n].gain = info.gain;
             ch[n].ended = info.ended;
-            ch[n].same = q.to_move == KALAH_SOUTH;
+            ch[n].same = info.same;
             if (!info.ended) {
-                kalah_rel_pits(&b->r, &q, ch[n].c);
-                ch[n].idx = kalah_placement_index(ch[n].c, b->P);
+                ch[n].idx = kalah_placement_index(ch[n].c.a, b->P);
                 __builtin_prefetch(&b->v[ch[n].idx]);
             }
             n++;
@@ -138,7 +139,7 @@ static int solve(build *b, const uint8_t *a)
             if (!ch[k].ended) {
                 int g = atomic_load_explicit(&b->v[ch[k].idx], memory_order_relaxed);
                 if (g == UNKNOWN)
-                    g = solve(b, ch[k].c);
+                    g = solve(b, ch[k].c.a);
                 v = ch[k].same ? v + g : v - g;
             }
             if (v > best)
@@ -291,11 +292,11 @@ void kalah_egdb_describe(const kalah_egdb *db, kalah_egdb_info *out)
 
 bool kalah_egdb_probe(const kalah_egdb *db, const kalah_pos *p, int *gain)
 {
-    uint8_t a[2 * KALAH_MAX_PITS];
-    kalah_rel_pits(&db->rules, p, a);
-    if (kalah_placement_stones(a, 2 * db->rules.pits) > db->max_stones || kalah_over(&db->rules, p))
+    kalah_rel q;
+    kalah_rel_of(&db->rules, p, &q);
+    if (q.side[0] + q.side[1] > db->max_stones || kalah_over(&db->rules, p))
         return false;
-    *gain = db->values[kalah_placement_index(a, 2 * db->rules.pits)];
+    *gain = db->values[kalah_placement_index(q.a, 2 * db->rules.pits)];
     return true;
 }
 

@@ -6,23 +6,25 @@
 
 enum { MAX_K = 2 * KALAH_MAX_PITS + 1 };
 
-/* Pascal's triangle up to KALAH_BINOM_N, columns 0..MAX_K, saturating; built
- * once on first use (the values are the same for every caller, so a race
- * between two first callers writes the same numbers). */
+/* Pascal's triangle up to KALAH_BINOM_N, columns 0..MAX_K, saturating, one
+ * column (fixed k) a row: binom_table[k][n] = C(n, k), so that an index
+ * walks down the rows. Built once on first use (the values are the same for
+ * every caller, so a race between two first callers writes the same
+ * numbers). */
 static _Atomic int binom_ready;
-static uint64_t binom_table[KALAH_BINOM_N + 1][MAX_K + 1];
+static uint64_t binom_table[MAX_K + 1][KALAH_BINOM_N + 1];
 
 static void binom_build(void)
 {
     for (int n = 0; n <= KALAH_BINOM_N; n++) {
-        binom_table[n][0] = 1;
+        binom_table[0][n] = 1;
         for (int k = 1; k <= MAX_K; k++) {
             if (n == 0) {
-                binom_table[n][k] = 0;
+                binom_table[k][n] = 0;
                 continue;
             }
-            uint64_t a = binom_table[n - 1][k - 1], b = binom_table[n - 1][k];
-            binom_table[n][k] = a > UINT64_MAX - b ? UINT64_MAX : a + b;
+            uint64_t a = binom_table[k - 1][n - 1], b = binom_table[k][n - 1];
+            binom_table[k][n] = a > UINT64_MAX - b ? UINT64_MAX : a + b;
         }
     }
     atomic_store(&binom_ready, 1);
@@ -34,7 +36,7 @@ uint64_t kalah_binom(int n, int k)
         binom_build();
     if (n < 0 || k < 0 || k > MAX_K || n > KALAH_BINOM_N)
         return k == 0 ? 1 : UINT64_MAX;
-    return binom_table[n][k];
+    return binom_table[k][n];
 }
 
 uint64_t kalah_placement_index(const uint8_t *a, int P)
@@ -43,9 +45,10 @@ uint64_t kalah_placement_index(const uint8_t *a, int P)
         binom_build();
     uint64_t index = 0;
     int q = -1;
-    for (int k = 1; k <= P; k++) {
-        q += a[k - 1] + 1; /* the k-th bar's position */
-        index += binom_table[q][k];
+    const uint64_t *column = binom_table[1];
+    for (int k = 0; k < P; k++, column += KALAH_BINOM_N + 1) {
+        q += a[k] + 1; /* the (k+1)-th bar's position */
+        index += column[q];
     }
     return index;
 }

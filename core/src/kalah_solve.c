@@ -92,7 +92,7 @@ kalah_status kalah_solver_new(const kalah_rules *r, const kalah_solve_config *cf
     kalah_status st = kalah_rules_check(r, err);
     if (st != KALAH_OK)
         return st;
-    /* Its placements hold a pit's stones in a byte (kalah_rel_pits). */
+    /* Its placements hold a pit's stones in a byte (kalah_rel). */
     if (kalah_rules_total(r) > KALAH_SOLVE_MAX_TOTAL)
         return kalah_fail(err, KALAH_EINVAL, 0,
                           "the exact solver plays boards of at most %d stones, and "
@@ -134,7 +134,11 @@ kalah_status kalah_solver_new(const kalah_rules *r, const kalah_solve_config *cf
     uint64_t mul = s->store_key ? (uint64_t)s->total + 1 : 1;
     s->hash_key = places == UINT64_MAX || places > (UINT64_MAX >> 1) / mul;
     s->stores_mul = places;
-    st = kalah_tt_init(&s->tt, c.tt_bytes, err);
+    int key_bits = 64; /* (64: not compact) */
+    if (!s->hash_key && !(c.disable & KALAH_SOLVE_NO_COMPACT))
+        for (key_bits = 1; key_bits < 63 && (places * mul - 1) >> key_bits; key_bits++)
+            ;
+    st = kalah_tt_init(&s->tt, c.tt_bytes, key_bits, err);
     if (st != KALAH_OK) {
         free(s);
         return st;
@@ -280,13 +284,11 @@ static int root_test(run *rn, int beta, int depth, int *pit)
 {
     kalah_solver *s = rn->s;
     worker *w0 = &rn->w[0];
-    uint8_t a[2 * KALAH_MAX_PITS];
-    kalah_rel_pits(&s->r, rn->p, a);
-    uint64_t key = kalah_solve_key(s, rn->p, a);
+    uint64_t key = kalah_solve_key(s, &rn->node.pos);
     kalah_tt_hit h;
     /* The root is always expanded (no cutoff from the table or the
      * database) so that a move comes back with the value. */
-    rn->n = kalah_solve_expand(s, rn->p, rn->c, kalah_tt_probe(&s->tt, key, &h) ? h.move : -1);
+    rn->n = kalah_solve_expand(s, &rn->node, rn->c, kalah_tt_probe(&s->tt, key, &h) ? h.move : -1);
     rn->cut = rn->limited = false;
     rn->best = -INF;
     rn->pit = rn->c[0].pit;
@@ -429,7 +431,7 @@ kalah_status kalah_solver_run(kalah_solver *s, const kalah_pos *p, bool all,
         return kalah_fail(err, KALAH_ENOMEM, 0, "no memory for the run");
     rn->s = s;
     rn->p = p;
-    rn->node.pos = *p;
+    kalah_rel_of(&s->r, p, &rn->node.pos);
     kalah_solve_prepare(s, &rn->node);
     rn->all = all;
     for (int i = 0; i < s->threads; i++)
@@ -438,7 +440,7 @@ kalah_status kalah_solver_run(kalah_solver *s, const kalah_pos *p, bool all,
     rn->root = (mtd){.lo = -stones, .hi = stones, .proven_lo = -stones, .proven_hi = stones,
                      .pit = -1, .guess_pit = -1};
     child c[KALAH_MAX_PITS];
-    rn->count = kalah_solve_expand(s, p, c, -1);
+    rn->count = kalah_solve_expand(s, &rn->node, c, -1);
     for (int k = 0; k < rn->count; k++) {
         rn->mv[k].c = c[k];
         int cs = c[k].over ? 0 : c[k].stones;

@@ -10,18 +10,8 @@
 
 /* ---- positions as seen by the side to move ------------------------------ */
 
-/* Pits in the order the side to move sees them: a[0..m-1] its own pits 1..m,
- * a[m..2m-1] the opponent's pits 1..m. */
-static inline void kalah_rel_pits(const kalah_rules *r, const kalah_pos *p, uint8_t *a)
-{
-    const int m = r->pits, me = p->to_move;
-    for (int i = 0; i < m; i++) {
-        a[i] = p->pit[me][i];
-        a[m + i] = p->pit[me ^ 1][i];
-    }
-}
-
-/* The inverse: a position with south to move, empty stores. */
+/* The position of mover-relative pits a (kalah_solve_move.h): south to
+ * move, empty stores. */
 kalah_pos kalah_rel_pos(const kalah_rules *r, const uint8_t *a);
 
 /* side's store minus the other's. */
@@ -34,15 +24,6 @@ static inline int kalah_store_diff_of(const kalah_pos *p, int side)
 static inline int kalah_store_diff(const kalah_pos *p)
 {
     return kalah_store_diff_of(p, p->to_move);
-}
-
-/* Stones in the P pits of a placement. */
-static inline int kalah_placement_stones(const uint8_t *a, int P)
-{
-    int n = 0;
-    for (int i = 0; i < P; i++)
-        n += a[i];
-    return n;
 }
 
 /*
@@ -80,19 +61,31 @@ bool kalah_egdb_serves(const kalah_rules *db, const kalah_rules *r);
 
 /* ---- transposition table ---------------------------------------------------- */
 
-/* A bucket of four entries, 64 bytes. Each entry is two words written
- * without locks: lock = key ^ data, so a torn entry reads as a miss. */
+/* A bucket is 64 bytes (a cache line), in one of two layouts chosen when
+ * the table is made (docs/solver.md):
+ * - compact: eight one-word entries. The bucket is the top bits of a
+ *   bijective mix of the key over its key_bits bits (kalah_tt_key), and the
+ *   entry keeps the other tag_bits bits, so keys stay exact: used when keys
+ *   are exact placement indices and tag_bits <= KALAH_TT_TAG_MAX. Entries
+ *   fill a bucket from its first word and are never emptied (but by
+ *   kalah_tt_clear), so an empty word ends a search of the bucket;
+ * - wide: four two-word entries, written without locks: lock = key ^ data,
+ *   so a torn entry reads as a miss. */
 typedef struct kalah_tt_entry {
     _Atomic uint64_t lock;
     _Atomic uint64_t data;
 } kalah_tt_entry;
 
-enum { KALAH_TT_WAYS = 4 };
+enum { KALAH_TT_WAYS = 4, KALAH_TT_COMPACT_WAYS = 8, KALAH_TT_TAG_MAX = 27 };
 
 typedef struct kalah_tt {
     kalah_tt_entry *e;
     uint64_t buckets; /* a power of two */
-    int shift;        /* 64 - log2(buckets) */
+    int shift;        /* wide: 64 - log2(buckets) */
+    bool compact;
+    int tag_bits;     /* compact: key_bits - log2(buckets) */
+    int half;         /* compact: the mix's shift */
+    uint64_t mask;    /* compact: 2^key_bits - 1 */
     size_t bytes;
 } kalah_tt;
 
@@ -104,12 +97,33 @@ typedef struct kalah_tt_hit {
     int lower, upper, depth, move, work;
 } kalah_tt_hit;
 
-kalah_status kalah_tt_init(kalah_tt *t, size_t bytes, kalah_error *err);
+/* A table of at most bytes. key_bits: every key is below 2^key_bits
+ * (exact keys), or 64 for hashed keys. */
+kalah_status kalah_tt_init(kalah_tt *t, size_t bytes, int key_bits, kalah_error *err);
 void kalah_tt_free(kalah_tt *t);
 void kalah_tt_clear(kalah_tt *t);
-/* The bucket of a key: the high bits of a multiplicative hash. */
+
+/* The table's key of an exact key (below 2^key_bits) or a hash: for a
+ * compact table a bijection of 0..mask (multiplications by odd numbers and
+ * xor-shifts, each one-to-one modulo 2^key_bits), whose top bits are the
+ * bucket and the rest the tag; else the key itself. The functions below
+ * take keys made by it. */
+static inline uint64_t kalah_tt_key(const kalah_tt *t, uint64_t key)
+{
+    if (!t->compact)
+        return key;
+    uint64_t x = (key * 0x9E3779B97F4A7C15u) & t->mask;
+    x ^= x >> t->half;
+    x = (x * 0xC2B2AE3D27D4EB4Fu) & t->mask;
+    return x ^ x >> t->half;
+}
+
+/* The bucket of a key: its top bits (compact), or the high bits of a
+ * multiplicative hash. */
 static inline kalah_tt_entry *kalah_tt_bucket(const kalah_tt *t, uint64_t key)
 {
+    if (t->compact)
+        return t->e + (key >> t->tag_bits) * KALAH_TT_WAYS;
     uint64_t h = (key + 1) * 0x9E3779B97F4A7C15u;
     return t->e + (t->shift == 64 ? 0 : (h >> t->shift)) * KALAH_TT_WAYS;
 }

@@ -54,19 +54,19 @@ static void poll_limits(worker *w)
 
 /* ---- positions ------------------------------------------------------------------ */
 
-/* The table key of p (whose mover-relative pits are a), see kalah_solve.h. */
-uint64_t kalah_solve_key(const kalah_solver *s, const kalah_pos *p, const uint8_t *a)
+/* The table key of q, see kalah_solve_search.h. */
+uint64_t kalah_solve_key(const kalah_solver *s, const kalah_rel *q)
 {
     if (s->hash_key) {
-        uint64_t h = 0x243F6A8885A308D3u ^ (s->store_key ? p->store[p->to_move] : 0);
+        uint64_t h = 0x243F6A8885A308D3u ^ (s->store_key ? (uint64_t)q->store[0] : 0);
         for (int i = 0; i < s->P; i++)
-            h = (h ^ a[i]) * 0x100000001B3u + (h >> 29);
+            h = (h ^ q->a[i]) * 0x100000001B3u + (h >> 29);
         return h * 0x9E3779B97F4A7C15u ^ h >> 31;
     }
-    uint64_t k = kalah_placement_index(a, s->P);
+    uint64_t k = kalah_placement_index(q->a, s->P);
     if (s->store_key)
-        k += s->stores_mul * p->store[p->to_move];
-    return k;
+        k += s->stores_mul * (uint64_t)q->store[0];
+    return kalah_tt_key(&s->tt, k);
 }
 
 /* Fills key and stones of c (not over); the endgame database's placements
@@ -74,37 +74,33 @@ uint64_t kalah_solve_key(const kalah_solver *s, const kalah_pos *p, const uint8_
  * read first. */
 void kalah_solve_prepare(const kalah_solver *s, child *c)
 {
-    uint8_t a[2 * KALAH_MAX_PITS];
-    kalah_rel_pits(&s->r, &c->pos, a);
-    c->stones = kalah_placement_stones(a, s->P);
+    c->stones = c->pos.side[0] + c->pos.side[1];
     if (c->stones <= s->db_max) {
-        c->key = kalah_placement_index(a, s->P);
+        c->key = kalah_placement_index(c->pos.a, s->P);
         __builtin_prefetch(&s->db->values[c->key]);
     } else {
-        c->key = kalah_solve_key(s, &c->pos, a);
+        c->key = kalah_solve_key(s, &c->pos);
         kalah_tt_prefetch(&s->tt, c->key);
     }
 }
 
-/* The moves of p (not over), in the order to search them. */
-int kalah_solve_expand(const kalah_solver *s, const kalah_pos *p, child *c, int ttmove)
+/* The moves of node (not over), in the order to search them. */
+int kalah_solve_expand(const kalah_solver *s, const child *node, child *c, int ttmove)
 {
-    const int m = s->r.pits, me = p->to_move;
-    const int before = kalah_store_diff(p);
+    const int m = s->r.pits;
     int n = 0;
     for (int i = m - 1; i >= 0; i--) {
-        if (p->pit[me][i] == 0)
+        if (node->pos.a[i] == 0)
             continue;
         child *k = &c[n++];
-        kalah_move_info info;
-        k->pos = *p;
-        kalah_apply(&s->r, &k->pos, i, &info);
+        kalah_rel_info info;
+        kalah_rel_move(&s->r, &node->pos, i, &k->pos, &info);
         k->pit = i;
         k->known_hi = INF;
         k->known_limited = false;
         k->over = info.ended;
-        k->same = k->pos.to_move == me;
-        k->gain = kalah_store_diff_of(&k->pos, me) - before;
+        k->same = info.same;
+        k->gain = info.gain;
         if (!k->over)
             kalah_solve_prepare(s, k);
         /* Order (Irving et al.): the table's move, extra turns, captures
@@ -113,7 +109,8 @@ int kalah_solve_expand(const kalah_solver *s, const kalah_pos *p, child *c, int 
         if (s->disable & KALAH_SOLVE_NO_ORDER)
             k->order = 0;
         else
-            k->order = (i == ttmove ? 1000 : 0) + (info.extra_turn ? 500 : 0) + info.captured * 4;
+            k->order = (i == ttmove ? 1000 : 0) + (info.same && !info.ended ? 500 : 0) +
+                       info.captured * 4;
     }
     for (int i = 1; i < n; i++) { /* stable insertion sort, larger order first */
         child t = c[i];
@@ -286,7 +283,7 @@ int kalah_solve_search(worker *w, const child *node, int alpha, int beta, int de
 
     const uint64_t h0 = w->horizon, n0 = w->nodes;
     child c[KALAH_MAX_PITS];
-    int n = kalah_solve_expand(s, &node->pos, c, ttmove);
+    int n = kalah_solve_expand(s, node, c, ttmove);
     int best, pit;
     /* ETC costs a probe of every child; measured on Kalah(6,4) with a
      * 22-stone database it pays only well above the database (docs/solver.md). */

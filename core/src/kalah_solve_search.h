@@ -4,6 +4,7 @@
 #define KALAH_SOLVE_SEARCH_H
 
 #include "kalah_solve_internal.h"
+#include "kalah_solve_move.h"
 
 #include <pthread.h>
 
@@ -53,7 +54,7 @@ enum { POLL = 4096 };
 /* A position to search, with what the search needs of it computed once:
  * as a move from its parent, also what the move is worth by itself. */
 typedef struct child {
-    kalah_pos pos;
+    kalah_rel pos;   /* as its side to move sees it */
     uint64_t key;    /* table key (not over) */
     int stones;      /* in play (not over) */
     int pit;         /* the move's pit index 0..m-1 */
@@ -101,18 +102,18 @@ static inline int next_depth(int depth)
 
 /* Seconds on a monotonic clock. */
 
-/* The table key of p, whose mover-relative pits are a: the placement index
+/* The table key of q (as kalah_tt_key makes it) of the placement index
  * (with the mover's store when the gain depends on the stores), or a hash
  * when the index does not fit in 63 bits. */
-uint64_t kalah_solve_key(const kalah_solver *s, const kalah_pos *p, const uint8_t *a);
+uint64_t kalah_solve_key(const kalah_solver *s, const kalah_rel *q);
 
-/* Fills key and stones of c (not over) and starts fetching what its search
- * reads first. */
+/* Fills key and stones of c (not over; c->pos set) and starts fetching
+ * what its search reads first. */
 void kalah_solve_prepare(const kalah_solver *s, child *c);
 
-/* The moves of p (not over), prepared, in the order to search them
+/* The moves of node (not over), prepared, in the order to search them
  * (ttmove: the table's best pit index, or -1). Returns how many. */
-int kalah_solve_expand(const kalah_solver *s, const kalah_pos *p, child *c, int ttmove);
+int kalah_solve_expand(const kalah_solver *s, const child *node, child *c, int ttmove);
 
 /* The fail-soft gain of the moves c[0..n-1] in (alpha, beta) searched to
  * depth; the best move's pit index in *best_pit. */
