@@ -49,6 +49,13 @@ vm_num vm_num_zero(void);
 /* The same value with leading zeros of the mantissa moved into the
  * exponent (what X holds after ИП of a loop counter's 00000001). */
 vm_num vm_num_normal(vm_num a);
+/* Whether a is normal already (vm_num_normal gives it back as it is): a
+ * decimal mantissa of 8 digits, an exponent in -99..99. Inline, for the
+ * instruction loop. */
+static inline bool vm_num_is_normal(vm_num a)
+{
+    return !a.hex && a.mant >= 10000000u && a.exp >= -99 && a.exp <= 99;
+}
 vm_num vm_num_from_int(int64_t v); /* exact when |v| < 10^8, else cut to 8 digits */
 bool vm_num_is_zero(vm_num a);
 /* -1, 0 or 1. */

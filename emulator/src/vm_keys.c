@@ -161,7 +161,6 @@ static bool digits_zero(const vm_machine *m)
 
 bool vm_entry_key(vm_machine *m, uint8_t code)
 {
-    size_t n = strlen(m->digits);
     switch (code) {
     case 0x0A: /* the decimal point */
         if (m->show == VM_SHOW_ERROR_EXPONENT)
@@ -174,7 +173,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
         }
         if (m->entry == VM_ENTRY_MANTISSA) {
             if (m->point < 0)
-                m->point = (int)n;
+                m->point = (int)strlen(m->digits);
         } else if (!is_error(m->show)) {
             /* No number being typed: X takes the number shown (after an
              * operation in a running program, the one shown before it). */
@@ -276,14 +275,21 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             m->exp_form = false;
             m->exp_open = false;
             m->lift = false;
+            /* X is the digit (what entry_value gives for one digit, kept
+             * off the loop's every digit step) */
+            m->x = code ? (vm_num){code * 10000000u, 0, false, false} : vm_num_zero();
+            return false;
         } else if (m->entry == VM_ENTRY_EXPONENT) {
             m->exp_digits[0] = m->exp_digits[1];
             m->exp_digits[1] = code;
             if (m->exp_count < 2)
                 m->exp_count++;
-        } else if (n < 8) {
-            m->digits[n] = (char)('0' + code);
-            m->digits[n + 1] = '\0';
+        } else {
+            size_t n = strlen(m->digits);
+            if (n < 8) {
+                m->digits[n] = (char)('0' + code);
+                m->digits[n + 1] = '\0';
+            }
         }
         return entry_value(m) ? entry_error(m) : false;
     }

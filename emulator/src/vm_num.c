@@ -210,7 +210,7 @@ vm_num vm_num_make(bool neg, uint64_t m, int e)
 
 vm_num vm_num_normal(vm_num a)
 {
-    if (!a.hex && a.mant >= MANT_MIN && a.exp >= EXP_MIN && a.exp <= EXP_MAX)
+    if (vm_num_is_normal(a))
         return a; /* already normal: the common case, kept fast */
     if (a.hex) {
         /* Arithmetic on hex digits: the machine's decimal adders carry a
