@@ -3,6 +3,7 @@
 #include "xcheck.h"
 #include "xcheck_judge.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -11,7 +12,7 @@
 static const char xcheck_usage[] =
     "Usage: mk61 crosscheck [--games N] [--seed S] [--stones n] [--depth d]\n"
     "                       [--opponent random|LEVEL] [--program FILE]\n"
-    "                       [--judge] [--judge-nodes N]\n"
+    "                       [--judge] [--judge-nodes N] [--jobs N]\n"
     "\n"
     "Plays N whole games of the Kalah program (programs/kalah.mk61) against an\n"
     "opponent played by the reference core, and checks every position and every\n"
@@ -22,7 +23,9 @@ static const char xcheck_usage[] =
     "is printed with what differed and how to reproduce it.\n"
     "\n"
     "  --games N         games (default 100)\n"
-    "  --seed S          the opponent's and the checks' random seed (default 1)\n"
+    "  --seed S          the random seed (default 1): each game's opponent and\n"
+    "                    checks draw from a generator of the seed and the game's\n"
+    "                    number, so a game plays the same in any run\n"
     "  --stones n        stones per pit, 3..6 (default: 3, 4, 5, 6 in turn)\n"
     "  --depth d         the program's search depth, 1..3 (default: 1, 2, 3 in turn)\n"
     "  --opponent P      random (default) or any player of 'kalah match' (level\n"
@@ -38,6 +41,9 @@ static const char xcheck_usage[] =
     "                    worst position\n"
     "  --judge-nodes N   the node budget of a judgement (default 300000; implies\n"
     "                    --judge); the same run judges the same way every time\n"
+    "  --jobs N          games played at once, each on a thread of its own\n"
+    "                    (default: the number of cores); the report is the same\n"
+    "                    whatever N (judgements are made in the games' order)\n"
     "\n"
     "The person moves first in every other game. Exit code 1 on a mismatch (or\n"
     "when a judgement fails: out of memory).\n";
@@ -91,11 +97,139 @@ static void print_judged(const xcheck_judge_tally *t, uint64_t nodes)
            t->moves ? t->seconds * 1000 / (double)t->moves : 0.0, t->max_seconds * 1000);
 }
 
+/* ---- games on threads -------------------------------------------------------
+ * Workers play the games, each on its own xcheck and generator, into a
+ * window of slots; the main thread takes the results in the games' order
+ * (and judges them), so the report is the same whatever the number of
+ * workers. */
+
+#define TURNS_A_GAME 4096 /* calculator turns kept of one game (far more than
+                             any game has) */
+
+typedef struct game_slot {
+    xcheck x;
+    bool ok;   /* the game agreed throughout */
+    bool done; /* played, not yet taken */
+} game_slot;
+
+typedef struct games_pool {
+    long games, seed, stones, depth;
+    const vm_program *prog;
+    const kalah_player *opp;
+    int jobs, window;     /* workers, slots (game g plays in g % window) */
+    game_slot *slots;
+    pthread_t *threads;
+    int started;          /* threads running */
+    pthread_mutex_t lock; /* guards next, taken and the slots' done */
+    pthread_cond_t change;
+    long next;            /* the next game to play */
+    long taken;           /* games the main thread has finished with */
+} games_pool;
+
+/* Plays game g into slot (a worker, without the lock). */
+static void play_game(const games_pool *p, long g, game_slot *slot)
+{
+    xcheck *x = &slot->x;
+    int n = p->stones ? (int)p->stones : 3 + (int)(g / 2 % 4);
+    int d = p->depth ? (int)p->depth : 1 + (int)(g / 8 % 3);
+    kalah_rng rng = kalah_rng_seed((uint64_t)p->seed << 32 ^ (uint64_t)g);
+    x->turns = 0;
+    slot->ok = xcheck_start(x, p->prog, n, d, g % 2 == 0, 2000000000ull) &&
+               xcheck_play(x, p->opp, &rng);
+}
+
+static void *worker(void *arg)
+{
+    games_pool *p = arg;
+    pthread_mutex_lock(&p->lock);
+    for (;;) {
+        while (p->next < p->games && p->next >= p->taken + p->window)
+            pthread_cond_wait(&p->change, &p->lock);
+        if (p->next >= p->games)
+            break;
+        long g = p->next++;
+        pthread_mutex_unlock(&p->lock);
+        game_slot *slot = &p->slots[g % p->window];
+        play_game(p, g, slot);
+        pthread_mutex_lock(&p->lock);
+        slot->done = true;
+        pthread_cond_broadcast(&p->change);
+    }
+    pthread_mutex_unlock(&p->lock);
+    return NULL;
+}
+
+static void pool_end(games_pool *p)
+{
+    pthread_mutex_lock(&p->lock);
+    p->next = p->games; /* no more games */
+    pthread_cond_broadcast(&p->change);
+    pthread_mutex_unlock(&p->lock);
+    for (int i = 0; i < p->started; i++)
+        pthread_join(p->threads[i], NULL);
+    for (int i = 0; p->slots && i < p->window; i++) {
+        free(p->slots[i].x.turn_steps);
+        free(p->slots[i].x.turn_ms);
+    }
+    free(p->slots);
+    free(p->threads);
+    pthread_cond_destroy(&p->change);
+    pthread_mutex_destroy(&p->lock);
+}
+
+/* Starts the workers; false when out of memory or threads. */
+static bool pool_start(games_pool *p)
+{
+    p->window = 4 * p->jobs;
+    p->slots = calloc((size_t)p->window, sizeof *p->slots);
+    p->threads = calloc((size_t)p->jobs, sizeof *p->threads);
+    pthread_mutex_init(&p->lock, NULL);
+    pthread_cond_init(&p->change, NULL);
+    bool ok = p->slots && p->threads;
+    for (int i = 0; ok && i < p->window; i++) {
+        xcheck *x = &p->slots[i].x;
+        x->turns_cap = TURNS_A_GAME;
+        x->turn_steps = malloc(TURNS_A_GAME * sizeof *x->turn_steps);
+        x->turn_ms = malloc(TURNS_A_GAME * sizeof *x->turn_ms);
+        ok = x->turn_steps && x->turn_ms;
+    }
+    for (; ok && p->started < p->jobs; p->started++)
+        ok = pthread_create(&p->threads[p->started], NULL, worker, p) == 0;
+    if (!ok)
+        pool_end(p);
+    return ok;
+}
+
+/* Waits for game g (the next in order) and returns its slot. */
+static game_slot *pool_take(games_pool *p, long g)
+{
+    game_slot *slot = &p->slots[g % p->window];
+    pthread_mutex_lock(&p->lock);
+    while (!slot->done)
+        pthread_cond_wait(&p->change, &p->lock);
+    pthread_mutex_unlock(&p->lock);
+    return slot;
+}
+
+/* The main thread is done with game g: its slot is free for another. */
+static void pool_give_back(games_pool *p, long g)
+{
+    game_slot *slot = &p->slots[g % p->window];
+    xcheck_free(&slot->x);
+    pthread_mutex_lock(&p->lock);
+    slot->done = false;
+    p->taken = g + 1;
+    pthread_cond_broadcast(&p->change);
+    pthread_mutex_unlock(&p->lock);
+}
+
 int cli_crosscheck(int argc, char **argv)
+
 {
     const char *cmd = "mk61 crosscheck", *program = KALAH61_PROGRAM_DIR "/kalah.mk61";
     const char *opponent = "random";
     long games = 100, seed = 1, stones = 0, depth = 0, judge_nodes = 0;
+    long jobs = sysconf(_SC_NPROCESSORS_ONLN);
     bool judging = false;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -116,6 +250,8 @@ int cli_crosscheck(int argc, char **argv)
             opponent = v, i++;
         else if (strcmp(a, "--program") == 0 && v)
             program = v, i++;
+        else if (strcmp(a, "--jobs") == 0 && v)
+            ok = number(cmd, a, v, 1, 256, &jobs), i++;
         else if (strcmp(a, "--judge") == 0)
             judging = true;
         else if (strcmp(a, "--judge-nodes") == 0 && v)
@@ -137,49 +273,53 @@ int cli_crosscheck(int argc, char **argv)
     if (!cli_load_program(cmd, program, VM_PROFILE_MK61X, &prog))
         return CLI_FAIL;
 
-    static xcheck x;
-    x.turns_cap = 1 << 20;
-    x.turn_steps = malloc((size_t)x.turns_cap * sizeof *x.turn_steps);
-    x.turn_ms = malloc((size_t)x.turns_cap * sizeof *x.turn_ms);
-    if (!x.turn_steps || !x.turn_ms) {
+    if (jobs < 1)
+        jobs = 1;
+    uint64_t *steps = malloc(((size_t)1 << 20) * sizeof *steps);
+    uint64_t *ms = malloc(((size_t)1 << 20) * sizeof *ms);
+    games_pool pool = {.games = games, .seed = seed, .stones = stones, .depth = depth,
+                       .prog = &prog, .opp = &opp, .jobs = (int)jobs};
+    if (!steps || !ms || !pool_start(&pool)) {
         fprintf(stderr, "%s: out of memory\n", cmd);
+        free(steps);
+        free(ms);
         return CLI_FAIL;
     }
-    kalah_rng rng = kalah_rng_seed((uint64_t)seed);
     long total_moves = 0, checked = 0, mismatches = 0, refusals = 0, turns = 0;
     char first[XCHECK_REPORT_MAX + 64] = "";
-    uint64_t *steps = x.turn_steps, *ms = x.turn_ms;
     const bool progress = isatty(fileno(stderr));
     xcheck_judge judge = {.max_nodes = (uint64_t)judge_nodes};
     xcheck_judge_tally tally = {0};
     bool judged = true;
     double t0 = kalah_now();
     for (long g = 0; g < games; g++) {
-        int n = stones ? (int)stones : 3 + (int)(g / 2 % 4);
-        int d = depth ? (int)depth : 1 + (int)(g / 8 % 3);
-        bool ok = xcheck_start(&x, &prog, n, d, g % 2 == 0, 2000000000ull) &&
-                  xcheck_play(&x, &opp, &rng);
-        total_moves += x.moves;
-        checked += x.checked;
-        mismatches += x.mismatches;
-        refusals += x.refusals;
-        if (!ok && !first[0])
-            snprintf(first, sizeof first, "game %ld (seed %ld):\n%s", g + 1, seed, x.report);
+        game_slot *slot = pool_take(&pool, g);
+        xcheck *x = &slot->x;
+        total_moves += x->moves;
+        checked += x->checked;
+        mismatches += x->mismatches;
+        refusals += x->refusals;
+        if (!slot->ok && !first[0])
+            snprintf(first, sizeof first, "game %ld (seed %ld):\n%s", g + 1, seed, x->report);
+        for (long t = 0; t < x->turns && t < x->turns_cap && turns < (1L << 20); t++, turns++) {
+            steps[turns] = x->turn_steps[t];
+            ms[turns] = x->turn_ms[t];
+        }
         if (judging && judged) {
-            int calc_side = x.person_first ? KALAH_NORTH : KALAH_SOUTH;
-            judged = xcheck_judge_game(&judge, &x.game, calc_side, &tally, &err);
+            int calc_side = x->person_first ? KALAH_NORTH : KALAH_SOUTH;
+            judged = xcheck_judge_game(&judge, &x->game, calc_side, &tally, &err);
             if (!judged)
                 fprintf(stderr, "%s: --judge: %s\n", cmd, err.message);
         }
-        xcheck_free(&x);
+        pool_give_back(&pool, g);
         if (progress && (g % 10 == 9 || g + 1 == games))
             fprintf(stderr, "\r  %ld of %ld games, %ld mismatches, %.0f s ", g + 1, games,
                     mismatches, kalah_now() - t0);
     }
+    pool_end(&pool);
     if (progress)
         fprintf(stderr, "\r%60s\r", "");
     double secs = kalah_now() - t0;
-    turns = x.turns < x.turns_cap ? x.turns : x.turns_cap;
     if (first[0])
         fputs(first, stdout);
     uint64_t lo = 0, med = 0, hi = 0, med_ms = 0;
