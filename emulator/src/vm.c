@@ -88,6 +88,14 @@ static void warn(vm_machine *m, vm_warn what, int pc, int value, int arg)
     m->warn_arg = arg;
 }
 
+/* The instruction loop's functions are inlined into it (a call a step
+ * costs a tenth of a simple step's time). */
+#if defined(__GNUC__)
+#define HOT static inline __attribute__((always_inline))
+#else
+#define HOT static inline
+#endif
+
 /* ---- stack ---------------------------------------------------------------- */
 
 void vm_push(vm_machine *m)
@@ -105,7 +113,7 @@ static void recall(vm_machine *m, vm_num v)
     m->x = v.hex || vm_num_is_normal(v) ? v : vm_num_normal(v); /* hex digits stay (measured) */
 }
 
-static int next_pc(const vm_machine *m, int pc, int by);
+HOT int next_pc(const vm_machine *m, int pc, int by);
 
 /* ---- halts ---------------------------------------------------------------- */
 
@@ -198,19 +206,19 @@ int vm_cell_address(const vm_machine *m, uint16_t cell)
 
 /* The step after pc, wrapping past the counter's end (from FA..FF too:
  * 165 + 1 is 6). */
-static int next_pc(const vm_machine *m, int pc, int by)
+HOT int next_pc(const vm_machine *m, int pc, int by)
 {
     int n = pc + by, limit = vm_pc_limit(m);
     return n >= limit ? n - limit : n;
 }
 
 /* The direct jump address in the step after pc. */
-static int operand_address(vm_machine *m, int pc)
+HOT int operand_address(vm_machine *m, int pc)
 {
     return vm_cell_address(m, m->prog[vm_cell(m, next_pc(m, pc, 1))]);
 }
 
-static void jump(vm_machine *m, int pc, int target)
+HOT void jump(vm_machine *m, int pc, int target)
 {
     if (target >= m->steps && m->profile == VM_PROFILE_MK61)
         warn(m, VM_WARN_WRAP, pc, target, vm_cell(m, target));
@@ -237,18 +245,36 @@ typedef struct counter {
 static const uint32_t pow10_u32[9] = {1,      10,      100,      1000,     10000,
                                       100000, 1000000, 10000000, 100000000};
 
-static counter counter_of(vm_num r)
+/* v / 10^k for k = 1..7, by constants (a division by a variable power is
+ * slow, and a loop counter is shifted on every FL). */
+HOT uint32_t div_pow10_u32(uint32_t v, int k)
+{
+    switch (k) {
+    case 1: return v / 10u;
+    case 2: return v / 100u;
+    case 3: return v / 1000u;
+    case 4: return v / 10000u;
+    case 5: return v / 100000u;
+    case 6: return v / 1000000u;
+    default: return v / 10000000u;
+    }
+}
+
+HOT counter counter_of(vm_num r)
 {
     counter c;
     uint32_t mant = r.hex ? 0 : r.mant; /* hex digits: not followed */
-    int low = ((r.exp % 10) + 10) % 10; /* the exponent's last digit (of its
-                                           tens complement: -5 is 995) */
+    int low = r.exp % 10; /* the exponent's last digit (of its tens
+                             complement: -5 is 995) */
+    if (low < 0)
+        low += 10;
     c.exp = r.exp;
     c.cut = false;
     if (low < 7) {
         int shift = 7 - low;
-        c.cut = mant % pow10_u32[shift] != 0;
-        mant /= pow10_u32[shift];
+        uint32_t q = div_pow10_u32(mant, shift);
+        c.cut = q * pow10_u32[shift] != mant;
+        mant = q;
         if (r.neg)
             mant += pow10_u32[8] - pow10_u32[8 - shift];
         c.exp += shift;
@@ -257,7 +283,7 @@ static counter counter_of(vm_num r)
     return c;
 }
 
-static vm_num counter_num(counter c)
+HOT vm_num counter_num(counter c)
 {
     vm_num r;
     r.mant = c.value % pow10_u32[8];
@@ -267,15 +293,16 @@ static vm_num counter_num(counter c)
     return r;
 }
 
-static counter counter_add(counter c, int d)
+HOT counter counter_add(counter c, int d)
 {
-    c.value = (uint32_t)(((int64_t)c.value + d + 1000000000) % 1000000000);
+    int64_t v = (int64_t)c.value + d; /* d is -1 or 1 */
+    c.value = (uint32_t)(v < 0 ? v + 1000000000 : v >= 1000000000 ? v - 1000000000 : v);
     return c;
 }
 
 /* A pointer register as an indirect step uses it: put in integer form,
  * R0..R3 less 1 and R4..R6 plus 1, and written back so. */
-static counter use_pointer(vm_machine *m, int r)
+HOT counter use_pointer(vm_machine *m, int r)
 {
     counter c = counter_of(m->reg[r]);
     if (r <= 3)
@@ -290,7 +317,7 @@ static counter use_pointer(vm_machine *m, int r)
  * 0..e; from 15 on the units digit decides, 0..4 naming a..e, 5 and 6
  * register 0, 7..9 registers 1..3 (measured). mk61x extends: 15..99 are its
  * registers 15..99. */
-static int pointer_register(vm_machine *m, int r, int pc)
+HOT int pointer_register(vm_machine *m, int r, int pc)
 {
     counter c = use_pointer(m, r);
     int d = (int)(c.value % 100), reg;
@@ -307,7 +334,7 @@ static int pointer_register(vm_machine *m, int r, int pc)
 
 /* The address an indirect jump names: the pointer's last two digits (three
  * for mk61x, whose addresses run to 999). */
-static int pointer_address(vm_machine *m, int r, int pc)
+HOT int pointer_address(vm_machine *m, int r, int pc)
 {
     counter c = use_pointer(m, r);
     uint32_t span = m->profile == VM_PROFILE_MK61 ? 100u : 1000u;
@@ -320,7 +347,7 @@ static int pointer_address(vm_machine *m, int r, int pc)
 /* FL0..FL3: the counter less 1; unless that is 0 it is stored and the loop
  * jumps (so 1 falls through and stays 1, 1.5 stays 1.5, 0 becomes
  * -99999999 and jumps). */
-static bool loop_again(vm_machine *m, int r)
+HOT bool loop_again(vm_machine *m, int r)
 {
     counter c = counter_add(counter_of(m->reg[r]), -1);
     if (c.value == 0)
@@ -334,7 +361,7 @@ static bool loop_again(vm_machine *m, int r)
 /* Whether the condition of a conditional code holds for x. The low nibble
  * of the direct codes (57 x≠0, 59 x≥0, 5C x<0, 5E x=0) and the high nibble
  * of the indirect ones (7R x≠0, 9R x≥0, CR x<0, ER x=0) are the same. */
-static bool condition(int which, vm_num x)
+HOT bool condition(int which, vm_num x)
 {
     /* By the sign digit: a -0 is below zero (measured: x<0 holds for it,
      * x>=0 does not). */
@@ -415,7 +442,7 @@ static void number_step(vm_machine *m, uint8_t code, int pc, bool stored)
 
 /* A function's result (or its failure) in X: a result out of range is
  * kept, a failure is ЕГГОГ. */
-static void function_result(vm_machine *m, vm_num_status st, vm_num r, uint8_t code, int pc,
+HOT void function_result(vm_machine *m, vm_num_status st, vm_num r, uint8_t code, int pc,
                             const typed_exponent *typed)
 {
     if (st == VM_NUM_OK || st == VM_NUM_OVERFLOW) {
@@ -478,14 +505,6 @@ static void function_step(vm_machine *m, uint8_t code, int pc)
         vm_display_load(m, m->x); /* at rest the display shows X */
     m->lift = true;
 }
-
-/* The instruction loop's functions are inlined into it (a call a step
- * costs a tenth of a simple step's time). */
-#if defined(__GNUC__)
-#define HOT static inline __attribute__((always_inline))
-#else
-#define HOT static inline
-#endif
 
 /* vm_exec, inlined into the loop (vm_run) and the single step. */
 HOT void exec(vm_machine *m, uint8_t code, int pc)
@@ -584,7 +603,7 @@ HOT void exec(vm_machine *m, uint8_t code, int pc)
         recall(m, m->reg[lo]);
         vm_display_defer(m, m->reg[lo]);
         shown = true;
-        if (vm_check_x(m))
+        if (!vm_num_is_normal(m->x) && vm_check_x(m)) /* a normal X passes */
             show_error(m, pc, code);
         break;
     case 0x8:
@@ -604,7 +623,7 @@ HOT void exec(vm_machine *m, uint8_t code, int pc)
             recall(m, m->reg[reg]);
             vm_display_defer(m, m->reg[reg]);
             shown = true;
-            if (vm_check_x(m))
+            if (!vm_num_is_normal(m->x) && vm_check_x(m))
                 show_error(m, pc, code);
         }
         break;

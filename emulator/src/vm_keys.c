@@ -56,6 +56,16 @@ int vm_key_next(const char **text, int *key, size_t *len)
 
 /* ---- number entry -------------------------------------------------------- */
 
+/* The mantissa cells in use: strlen of digits, without a call (number
+ * entry asks on the steps of a program's numbers). */
+static int digit_count(const vm_machine *m)
+{
+    int n = 0;
+    while (n < (int)sizeof m->digits && m->digits[n] != '\0')
+        n++;
+    return n;
+}
+
 /* The typed exponent, signed. */
 static int typed_exp(const vm_machine *m)
 {
@@ -83,7 +93,7 @@ static bool underflow(vm_machine *m)
  * ("001 ВП 97" is 1e97). */
 static bool entry_value(vm_machine *m)
 {
-    int n = (int)strlen(m->digits);
+    int n = digit_count(m);
     uint64_t v = 0;
     bool hex = false;
     for (int i = 0; i < n; i++) {
@@ -173,7 +183,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
         }
         if (m->entry == VM_ENTRY_MANTISSA) {
             if (m->point < 0)
-                m->point = (int)strlen(m->digits);
+                m->point = digit_count(m);
         } else if (!is_error(m->show)) {
             /* No number being typed: X takes the number shown (after an
              * operation in a running program, the one shown before it). */
@@ -285,7 +295,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             if (m->exp_count < 2)
                 m->exp_count++;
         } else {
-            size_t n = strlen(m->digits);
+            int n = digit_count(m);
             if (n < 8) {
                 m->digits[n] = (char)('0' + code);
                 m->digits[n + 1] = '\0';
@@ -298,7 +308,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
 void vm_entry_end(vm_machine *m)
 {
     if (m->entry != VM_ENTRY_NONE && m->point < 0)
-        m->point = (int)strlen(m->digits); /* a finished number has its point */
+        m->point = digit_count(m); /* a finished number has its point */
     if (m->entry == VM_ENTRY_EXPONENT) {
         /* The typed exponent stays in the display register, and open for
          * /-/ (exp_open). */
