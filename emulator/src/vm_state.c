@@ -147,10 +147,18 @@ int vm_state_format(const vm_machine *m, char *buf, size_t size)
         (unsigned long long)m->rng);
 
     for (int row = 0; row < prof->steps && row < VM_MAX_STEPS; row += ROW) {
-        asm_out_printf(&o, "prog %02d:", row);
-        for (int a = row; a < row + ROW && a < prof->steps; a++)
-            asm_out_printf(&o, " %02X", (unsigned)m->prog[a]);
-        asm_out_printf(&o, "\n");
+        /* A row at once (a cell's "%02X" by hand: a printf a cell was
+         * most of the time the vm and keys fuzzers spent here). */
+        static const char hex[] = "0123456789ABCDEF";
+        char line[ROW * 5 + 1];
+        int n = 0;
+        for (int a = row; a < row + ROW && a < prof->steps; a++) {
+            unsigned c = m->prog[a];
+            line[n++] = ' ';
+            for (int d = c > 0xFFF ? 3 : c > 0xFF ? 2 : 1; d >= 0; d--)
+                line[n++] = hex[c >> (4 * d) & 0xF];
+        }
+        asm_out_printf(&o, "prog %02d:%.*s\n", row, n, line);
     }
     asm_out_printf(&o, "end\n");
     return asm_out_end(&o);
