@@ -54,7 +54,7 @@ vm_num vm_num_normal(vm_num a);
  * instruction loop. */
 static inline bool vm_num_is_normal(vm_num a)
 {
-    return !a.hex && a.mant >= 10000000u && a.exp >= -99 && a.exp <= 99;
+    return (unsigned)(a.exp + 99) <= 198u && a.mant >= 10000000u && !a.hex;
 }
 vm_num vm_num_from_int(int64_t v); /* exact when |v| < 10^8, else cut to 8 digits */
 bool vm_num_is_zero(vm_num a);

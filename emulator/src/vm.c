@@ -512,7 +512,7 @@ HOT void exec(vm_machine *m, uint8_t code, int pc)
     const int hi = code >> 4, lo = code & 0xF;
     const bool stored = m->stored;
     m->pc = next_pc(m, pc, 1);
-    m->stored = m->running && (hi == 0x4 || hi == 0xB);
+    m->stored = m->running & (0x0810u >> hi & 1u); /* П (4R) and КП (BR) */
     if (!vm_op_documented(code)) {
         if (m->entry != VM_ENTRY_NONE)
             vm_entry_end(m);
@@ -724,7 +724,7 @@ vm_halt vm_step(vm_machine *m, vm_trace *out)
 }
 
 /* vm_run and vm_run_watched. */
-static vm_halt run(vm_machine *m, uint64_t budget, vm_look before, void *ctx)
+HOT vm_halt run(vm_machine *m, uint64_t budget, vm_look before, void *ctx)
 {
     if (m->halt != VM_HALT_NONE && m->halt != VM_HALT_BUDGET)
         return m->halt;

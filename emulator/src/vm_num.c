@@ -209,10 +209,9 @@ vm_num vm_num_make(bool neg, uint64_t m, int e)
     return r;
 }
 
-vm_num vm_num_normal(vm_num a)
+/* vm_num_normal of a number that is not normal already. */
+static vm_num normalise(vm_num a)
 {
-    if (vm_num_is_normal(a))
-        return a; /* already normal: the common case, kept fast */
     if (a.hex) {
         /* Arithmetic on hex digits: the machine's decimal adders carry a
          * digit of 10 or more on, so a mantissa counts as the sum of its
@@ -235,6 +234,11 @@ vm_num vm_num_normal(vm_num a)
     }
     a.exp = (int16_t)wrap_exp(a.exp); /* the register's 3 exponent digits */
     return a;
+}
+
+vm_num vm_num_normal(vm_num a)
+{
+    return vm_num_is_normal(a) ? a : normalise(a); /* the common case inline */
 }
 
 /* *out = {mant, exp, neg, not hex} in one 8-byte store where the layout
@@ -305,8 +309,8 @@ static uint32_t shift_rounded(uint32_t u, int d, uint32_t h)
 
 vm_num_status vm_num_add(vm_num a, vm_num b, vm_num *out)
 {
-    a = vm_num_normal(a);
-    b = vm_num_normal(b);
+    a = vm_num_is_normal(a) ? a : normalise(a);
+    b = vm_num_is_normal(b) ? b : normalise(b);
     if (b.mant == 0) {
         *out = a.mant == 0 ? vm_num_zero() : a;
         return range(out);
@@ -353,8 +357,8 @@ vm_num_status vm_num_sub(vm_num a, vm_num b, vm_num *out)
  * and 8.8994693|97 stays 8.8994693. */
 vm_num_status vm_num_mul(vm_num a, vm_num b, vm_num *out)
 {
-    a = vm_num_normal(a);
-    b = vm_num_normal(b);
+    a = vm_num_is_normal(a) ? a : normalise(a);
+    b = vm_num_is_normal(b) ? b : normalise(b);
     if (a.mant == 0 || b.mant == 0) {
         *out = vm_num_zero();
         return VM_NUM_OK;
@@ -378,8 +382,8 @@ vm_num_status vm_num_mul(vm_num a, vm_num b, vm_num *out)
 /* The quotient truncated to 8 digits (measured). */
 vm_num_status vm_num_div(vm_num a, vm_num b, vm_num *out)
 {
-    a = vm_num_normal(a);
-    b = vm_num_normal(b);
+    a = vm_num_is_normal(a) ? a : normalise(a);
+    b = vm_num_is_normal(b) ? b : normalise(b);
     if (b.mant == 0)
         return VM_NUM_DIV_ZERO;
     if (a.mant == 0) {
