@@ -57,8 +57,7 @@ unsigned vm_next_ms(const vm_machine *m)
     if (m->pc < 0 || m->pc >= vm_pc_end(m))
         return 0;
     uint16_t cell = m->prog[vm_cell(m, m->pc)];
-    const vm_op_info *op = cell <= 0xFF ? vm_op((uint8_t)cell) : NULL;
-    return op ? op->ms : 0;
+    return cell <= 0xFF ? vm_op_table[cell].ms : 0; /* 0 for undocumented codes */
 }
 
 void vm_stop_run(vm_machine *m)

@@ -22,12 +22,20 @@ void xcheck_portable_run(xcheck_portable *w)
 static bool whole(vm_num v, double *d)
 {
     if (!v.hex && v.exp >= 0 && v.exp <= 7) {
+        uint32_t q; /* the integer part, by constants (a used pointer's 7 first) */
+        switch (v.exp) {
+        case 7: q = v.mant; break;
+        case 6: q = v.mant / 10u; break;
+        case 5: q = v.mant / 100u; break;
+        case 4: q = v.mant / 1000u; break;
+        case 3: q = v.mant / 10000u; break;
+        case 2: q = v.mant / 100000u; break;
+        case 1: q = v.mant / 1000000u; break;
+        default: q = v.mant / 10000000u; break;
+        }
         static const uint32_t unit[8] = {10000000, 1000000, 100000, 10000, 1000, 100, 10, 1};
-        uint32_t u = unit[v.exp];
-        *d = (double)(v.mant / u);
-        if (v.neg && v.mant != 0)
-            *d = -*d;
-        return v.mant % u == 0;
+        *d = v.neg && v.mant != 0 ? -(double)q : (double)q;
+        return q * unit[v.exp] == v.mant;
     }
     if (!v.hex && v.mant == 0) {
         *d = 0;
