@@ -442,7 +442,7 @@ static void number_step(vm_machine *m, uint8_t code, int pc, bool stored)
 /* A function's result (or its failure) in X: a result out of range is
  * kept, a failure is ЕГГОГ. */
 HOT void function_result(vm_machine *m, vm_num_status st, vm_num r, uint8_t code, int pc,
-                            const typed_exponent *typed)
+                         const typed_exponent *typed)
 {
     if (st == VM_NUM_OK || st == VM_NUM_OVERFLOW) {
         m->x = r;
