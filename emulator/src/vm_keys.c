@@ -287,7 +287,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             m->lift = false;
             /* X is the digit (what entry_value gives for one digit, kept
              * off the loop's every digit step) */
-            m->x = code ? (vm_num){code * 10000000u, 0, false, false} : vm_num_zero();
+            vm_num_store(&m->x, code * 10000000u, 0, false); /* 0 too: +0 */
             return false;
         } else if (m->entry == VM_ENTRY_EXPONENT) {
             m->exp_digits[0] = m->exp_digits[1];

@@ -10,7 +10,6 @@
 
 #include <math.h>
 #include <stdio.h>
-#include <stddef.h>
 #include <string.h>
 
 #define MANT_MIN 10000000    /* 10^7 */
@@ -99,10 +98,7 @@ static vm_num_status make(bool neg, uint64_t n, int scale, vm_num *out)
         *out = vm_num_zero();
         return VM_NUM_OK;
     }
-    out->mant = (int32_t)m;
-    out->exp = (int16_t)exp;
-    out->neg = neg;
-    out->hex = false;
+    vm_num_store(out, (uint32_t)m, exp, neg);
     return VM_NUM_OK;
 }
 
@@ -241,24 +237,6 @@ vm_num vm_num_normal(vm_num a)
     return vm_num_is_normal(a) ? a : normalise(a); /* the common case inline */
 }
 
-/* *out = {mant, exp, neg, not hex} in one 8-byte store where the layout
- * allows: the instruction loop reads the result back whole at once, and
- * four narrow stores read back as one stall that load (a tenth of mk61
- * bench's time). */
-static inline void store_whole(vm_num *out, uint32_t mant, int exp, bool neg)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    _Static_assert(sizeof(vm_num) == 8 && offsetof(vm_num, exp) == 4 &&
-                       offsetof(vm_num, neg) == 6 && offsetof(vm_num, hex) == 7,
-                   "vm_num's layout");
-    uint64_t w = (uint64_t)mant | (uint64_t)(uint16_t)exp << 32 | (uint64_t)neg << 48;
-    memcpy(out, &w, sizeof w);
-#else
-    vm_num r = {mant, (int16_t)exp, neg, false};
-    *out = r;
-#endif
-}
-
 /* The result (neg, mag, e): mag < 10^8 is the mantissa at exponent e,
  * perhaps with leading zeros, which normalisation shifts out (bringing in
  * zeros, never new digits). */
@@ -272,7 +250,7 @@ static vm_num_status result(bool neg, uint32_t mag, int e, vm_num *out)
         mag *= 10;
         e--;
     }
-    store_whole(out, mag, wrap_exp(e), neg);
+    vm_num_store(out, mag, wrap_exp(e), neg);
     return e >= EXP_MIN && e <= EXP_MAX ? VM_NUM_OK : VM_NUM_OVERFLOW;
 }
 
