@@ -174,6 +174,7 @@ typedef struct parser {
     int reg_line[VM_MAX_REGS];
     int cells;            /* program cells read so far */
     int end_line;
+    int last;             /* the field of the line before (F_PROFILE at first) */
 } parser;
 
 static bool fail(parser *p, const char *fmt, ...)
@@ -357,9 +358,17 @@ static int values_of(int f)
 
 static bool parse_field(parser *p, char **tok, int n)
 {
-    int f = 0;
-    while (f < F_COUNT && strcmp(tok[0], field_names[f]) != 0)
-        f++;
+    /* The fields come in format's order, reg and prog many times: the
+     * line before's field and the next are tried first (a hundred prog
+     * rows went through the forty names each). */
+    int f = p->last;
+    if (strcmp(tok[0], field_names[f]) != 0) {
+        f = f + 1 < F_COUNT && strcmp(tok[0], field_names[f + 1]) == 0 ? f + 1 : 0;
+        while (f < F_COUNT && strcmp(tok[0], field_names[f]) != 0)
+            f++;
+    }
+    if (f < F_COUNT)
+        p->last = f;
     if (f == F_COUNT)
         return fail(p, "unknown name '%.32s': expected a field of the machine such as pc, reg "
                     "or prog", tok[0]);
