@@ -2,6 +2,7 @@
 #include "vm_internal.h"
 #include "vm_keys.h"
 
+#include <ctype.h>
 #include <string.h>
 #include <strings.h>
 
@@ -21,8 +22,13 @@ int vm_key_find(const char *name)
 {
     static const char *const letters[5][2] = {
         {"a", "А"}, {"b", "В"}, {"c", "С"}, {"d", "Д"}, {"e", "Е"}};
+    /* The first byte first: the keys fuzzer and `--keys` look up every
+     * word of their text. */
+    unsigned char c = (unsigned char)name[0];
     for (int k = 0; k < VM_KEY_COUNT; k++)
-        if (strcmp(name, keys[k].name) == 0 || strcasecmp(name, keys[k].latin) == 0)
+        if ((c == (unsigned char)keys[k].name[0] && strcmp(name, keys[k].name) == 0) ||
+            (tolower(c) == tolower((unsigned char)keys[k].latin[0]) &&
+             strcasecmp(name, keys[k].latin) == 0))
             return k;
     /* The Latin look-alikes of К and Сx, as people type them. */
     if (strcmp(name, "Cx") == 0 || strcmp(name, "cx") == 0)
