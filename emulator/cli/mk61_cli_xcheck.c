@@ -5,6 +5,7 @@
 #include "xcheck_judge.h"
 #include "xcheck_tree.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -13,7 +14,7 @@
 static const char xcheck_usage[] =
     "Usage: mk61 crosscheck [--games N] [--seed S] [--stones n] [--depth d]\n"
     "                       [--opponent random|LEVEL] [--program FILE]\n"
-    "                       [--judge] [--judge-nodes N] [--nodes]\n"
+    "                       [--judge] [--judge-nodes N] [--nodes] [--jobs N]\n"
     "\n"
     "Plays N whole games of the Kalah program (programs/kalah.mk61) against an\n"
     "opponent played by the reference core, and checks every position and every\n"
@@ -24,7 +25,9 @@ static const char xcheck_usage[] =
     "is printed with what differed and how to reproduce it.\n"
     "\n"
     "  --games N         games (default 100)\n"
-    "  --seed S          the opponent's and the checks' random seed (default 1)\n"
+    "  --seed S          the random seed (default 1): each game's opponent and\n"
+    "                    checks draw from a generator of the seed and the game's\n"
+    "                    number, so a game plays the same in any run\n"
     "  --stones n        stones per pit, 1..6 (default: 1 to 6 in turn)\n"
     "  --depth d         the program's search depth, 1..3 (default: 1, 2, 3 in turn)\n"
     "  --nodes           also check every node of every search the calculator makes\n"
@@ -46,6 +49,9 @@ static const char xcheck_usage[] =
     "                    worst position\n"
     "  --judge-nodes N   the node budget of a judgement (default 300000; implies\n"
     "                    --judge); the same run judges the same way every time\n"
+    "  --jobs N          games played at once, each on a thread of its own\n"
+    "                    (default: the number of cores); the report is the same\n"
+    "                    whatever N (judgements are made in the games' order)\n"
     "\n"
     "The person moves first in every other game. Exit code 1 on a mismatch (or\n"
     "when a judgement fails: out of memory).\n";
@@ -101,6 +107,159 @@ static void print_judged(const xcheck_judge_tally *t, uint64_t nodes)
            t->moves ? t->seconds * 1000 / (double)t->moves : 0.0, t->max_seconds * 1000);
 }
 
+/* ---- games on threads -------------------------------------------------------
+ * Workers play the games, each on its own xcheck and generator, into a
+ * window of slots; the main thread takes the results in the games' order
+ * (and judges them), so the report is the same whatever the number of
+ * workers. */
+
+#define TURNS_A_GAME 4096 /* calculator turns kept of one game (far more than
+                             any game has) */
+
+typedef struct game_slot {
+    xcheck x;
+    bool ok;   /* the game agreed throughout */
+    bool done; /* played, not yet taken */
+    /* --nodes: the slot's tracker (fed by x), and this game's share of its
+     * counts; node_report holds the game's first node mismatch. */
+    xcheck_tree tree;
+    long nodes_checked, node_mismatches, searches;
+    char node_report[XCHECK_REPORT_MAX];
+    /* Apart from the next slot: a worker writes its machine's end on
+     * every step (the portability check's last code) while another reads
+     * the next machine's start (its profile) as often; sharing a cache
+     * line, they made two workers slower than one. */
+    char apart[128];
+} game_slot;
+
+typedef struct games_pool {
+    long games, seed, stones, depth;
+    bool nodes; /* check every node of every search too */
+    const vm_program *prog;
+    const kalah_player *opp;
+    int jobs, window;     /* workers, slots (game g plays in g % window) */
+    game_slot *slots;
+    pthread_t *threads;
+    int started;          /* threads running */
+    pthread_mutex_t lock; /* guards next, taken and the slots' done */
+    pthread_cond_t change;
+    long next;            /* the next game to play */
+    long taken;           /* games the main thread has finished with */
+} games_pool;
+
+/* Plays game g into slot (a worker, without the lock). */
+static void play_game(const games_pool *p, long g, game_slot *slot)
+{
+    xcheck *x = &slot->x;
+    int n = p->stones ? (int)p->stones : 1 + (int)(g / 2 % 6);
+    int d = p->depth ? (int)p->depth : 1 + (int)(g / 12 % 3);
+    kalah_rng rng = kalah_rng_seed((uint64_t)p->seed << 32 ^ (uint64_t)g);
+    xcheck_tree *t = &slot->tree;
+    long nc = t->nodes_checked, nm = t->node_mismatches, ns = t->searches;
+    t->report[0] = '\0';
+    x->tree = p->nodes ? t : NULL;
+    x->turns = 0;
+    slot->ok = xcheck_start(x, p->prog, n, d, g % 2 == 0, 2000000000ull) &&
+               xcheck_play(x, p->opp, &rng);
+    slot->nodes_checked = t->nodes_checked - nc;
+    slot->node_mismatches = t->node_mismatches - nm;
+    slot->searches = t->searches - ns;
+    snprintf(slot->node_report, sizeof slot->node_report, "%s",
+             slot->node_mismatches ? t->report : "");
+}
+
+static void *worker(void *arg)
+{
+    games_pool *p = arg;
+    pthread_mutex_lock(&p->lock);
+    for (;;) {
+        while (p->next < p->games && p->next >= p->taken + p->window)
+            pthread_cond_wait(&p->change, &p->lock);
+        if (p->next >= p->games)
+            break;
+        long g = p->next++;
+        pthread_mutex_unlock(&p->lock);
+        game_slot *slot = &p->slots[g % p->window];
+        play_game(p, g, slot);
+        pthread_mutex_lock(&p->lock);
+        slot->done = true;
+        pthread_cond_broadcast(&p->change);
+    }
+    pthread_mutex_unlock(&p->lock);
+    return NULL;
+}
+
+static void pool_end(games_pool *p)
+{
+    pthread_mutex_lock(&p->lock);
+    p->next = p->games; /* no more games */
+    pthread_cond_broadcast(&p->change);
+    pthread_mutex_unlock(&p->lock);
+    for (int i = 0; i < p->started; i++)
+        pthread_join(p->threads[i], NULL);
+    for (int i = 0; p->slots && i < p->window; i++) {
+        free(p->slots[i].x.turn_steps);
+        free(p->slots[i].x.turn_ms);
+        xcheck_tree_free(&p->slots[i].tree);
+    }
+    free(p->slots);
+    free(p->threads);
+    pthread_cond_destroy(&p->change);
+    pthread_mutex_destroy(&p->lock);
+}
+
+/* Starts the workers; false, with why, when out of memory or threads, or
+ * when --nodes finds no search declared. */
+static bool pool_start(games_pool *p, char *why, size_t size)
+{
+    p->window = 4 * p->jobs;
+    p->slots = calloc((size_t)p->window, sizeof *p->slots);
+    p->threads = calloc((size_t)p->jobs, sizeof *p->threads);
+    pthread_mutex_init(&p->lock, NULL);
+    pthread_cond_init(&p->change, NULL);
+    bool ok = p->slots && p->threads;
+    for (int i = 0; ok && i < p->window; i++) {
+        xcheck *x = &p->slots[i].x;
+        x->turns_cap = TURNS_A_GAME;
+        x->turn_steps = malloc(TURNS_A_GAME * sizeof *x->turn_steps);
+        x->turn_ms = malloc(TURNS_A_GAME * sizeof *x->turn_ms);
+        ok = x->turn_steps && x->turn_ms;
+        snprintf(why, size, "out of memory");
+        if (ok && p->nodes) {
+            ok = xcheck_tree_init(&p->slots[i].tree, p->prog, why, size);
+            p->slots[i].tree.prune_counts = false;
+        }
+    }
+    for (; ok && p->started < p->jobs; p->started++)
+        ok = pthread_create(&p->threads[p->started], NULL, worker, p) == 0;
+    if (!ok)
+        pool_end(p);
+    return ok;
+}
+
+/* Waits for game g (the next in order) and returns its slot. */
+static game_slot *pool_take(games_pool *p, long g)
+{
+    game_slot *slot = &p->slots[g % p->window];
+    pthread_mutex_lock(&p->lock);
+    while (!slot->done)
+        pthread_cond_wait(&p->change, &p->lock);
+    pthread_mutex_unlock(&p->lock);
+    return slot;
+}
+
+/* The main thread is done with game g: its slot is free for another. */
+static void pool_give_back(games_pool *p, long g)
+{
+    game_slot *slot = &p->slots[g % p->window];
+    xcheck_free(&slot->x);
+    pthread_mutex_lock(&p->lock);
+    slot->done = false;
+    p->taken = g + 1;
+    pthread_cond_broadcast(&p->change);
+    pthread_mutex_unlock(&p->lock);
+}
+
 int cli_crosscheck(int argc, char **argv)
 {
     char installed[CLI_PATH_MAX];
@@ -108,10 +267,12 @@ int cli_crosscheck(int argc, char **argv)
     const char *program = cli_data_path("kalah.mk61", installed, sizeof installed);
     const char *opponent = "random";
     long games = 100, seed = 1, stones = 0, depth = 0, judge_nodes = 0;
+    long jobs = sysconf(_SC_NPROCESSORS_ONLN);
     bool judging = false, nodes = false;
     static const struct option opts[] = {
         CLI_OPT("games"),   CLI_OPT("seed"),    CLI_OPT("stones"), CLI_OPT("depth"),
-        CLI_OPT("opponent"), CLI_OPT("program"), CLI_FLAG("judge"), CLI_FLAG("nodes"), CLI_OPT("judge-nodes"), {0}};
+        CLI_OPT("opponent"), CLI_OPT("program"), CLI_FLAG("judge"), CLI_FLAG("nodes"), CLI_OPT("judge-nodes"),
+        CLI_OPT("jobs"), {0}};
     cli_args args;
     cli_args_init(&args, cmd, argc, argv, 2, opts, "");
     int got;
@@ -136,6 +297,8 @@ int cli_crosscheck(int argc, char **argv)
             program = v;
         else if (cli_flag(&args, "--judge"))
             judging = true;
+        else if (cli_got(&args, "--jobs", &v))
+            ok = number(cmd, a, v, 1, 256, &jobs);
         else if (cli_flag(&args, "--nodes"))
             nodes = true;
         else if (cli_got(&args, "--judge-nodes", &v))
@@ -157,72 +320,67 @@ int cli_crosscheck(int argc, char **argv)
     if (!cli_load_program(cmd, program, VM_PROFILE_MK61X, &prog))
         return CLI_FAIL;
 
-    static xcheck x;
-    xcheck_tree tree = {0};
-    if (nodes) {
-        char why[160];
-        if (!xcheck_tree_init(&tree, &prog, why, sizeof why)) {
+    if (jobs < 1)
+        jobs = 1;
+    uint64_t *steps = malloc(((size_t)1 << 20) * sizeof *steps);
+    uint64_t *ms = malloc(((size_t)1 << 20) * sizeof *ms);
+    games_pool pool = {.games = games, .seed = seed, .stones = stones, .depth = depth,
+                       .nodes = nodes, .prog = &prog, .opp = &opp, .jobs = (int)jobs};
+    char why[160] = "out of memory";
+    if (!steps || !ms || !pool_start(&pool, why, sizeof why)) {
+        if (nodes && strcmp(why, "out of memory") != 0)
             fprintf(stderr, "%s: --nodes: %s: %s\n", cmd, program, why);
-            xcheck_tree_free(&tree);
-            return CLI_FAIL;
-        }
-        tree.prune_counts = false;
-        x.tree = &tree;
-    }
-    long nodes_checked = 0, node_mismatches = 0, searches = 0;
-    char first_node[XCHECK_REPORT_MAX + 160] = "";
-    x.turns_cap = 1 << 20;
-    x.turn_steps = malloc((size_t)x.turns_cap * sizeof *x.turn_steps);
-    x.turn_ms = malloc((size_t)x.turns_cap * sizeof *x.turn_ms);
-    if (!x.turn_steps || !x.turn_ms) {
-        fprintf(stderr, "%s: out of memory\n", cmd);
+        else
+            fprintf(stderr, "%s: out of memory\n", cmd);
+        free(steps);
+        free(ms);
         return CLI_FAIL;
     }
-    kalah_rng rng = kalah_rng_seed((uint64_t)seed);
     long total_moves = 0, checked = 0, mismatches = 0, refusals = 0, turns = 0;
+    long nodes_checked = 0, node_mismatches = 0, searches = 0;
     char first[XCHECK_REPORT_MAX + 64] = "";
-    uint64_t *steps = x.turn_steps, *ms = x.turn_ms;
+    char first_node[XCHECK_REPORT_MAX + 160] = "";
     const bool progress = isatty(fileno(stderr));
     xcheck_judge judge = {.max_nodes = (uint64_t)judge_nodes};
     xcheck_judge_tally tally = {0};
     bool judged = true;
     double t0 = kalah_now();
     for (long g = 0; g < games; g++) {
-        int n = stones ? (int)stones : 1 + (int)(g / 2 % 6);
-        int d = depth ? (int)depth : 1 + (int)(g / 12 % 3);
-        long nc = tree.nodes_checked, nm = tree.node_mismatches, ns = tree.searches;
-        tree.report[0] = '\0';
-        bool ok = xcheck_start(&x, &prog, n, d, g % 2 == 0, 2000000000ull) &&
-                  xcheck_play(&x, &opp, &rng);
-        total_moves += x.moves;
-        checked += x.checked;
-        mismatches += x.mismatches;
-        refusals += x.refusals;
-        if (!ok && !first[0])
-            snprintf(first, sizeof first, "game %ld (seed %ld):\n%s", g + 1, seed, x.report);
+        game_slot *slot = pool_take(&pool, g);
+        xcheck *x = &slot->x;
+        total_moves += x->moves;
+        checked += x->checked;
+        mismatches += x->mismatches;
+        refusals += x->refusals;
+        if (!slot->ok && !first[0])
+            snprintf(first, sizeof first, "game %ld (seed %ld):\n%s", g + 1, seed, x->report);
         /* This game's node counts, summed in game order. */
-        nodes_checked += tree.nodes_checked - nc;
-        node_mismatches += tree.node_mismatches - nm;
-        searches += tree.searches - ns;
-        if (tree.node_mismatches > nm && !first_node[0])
+        nodes_checked += slot->nodes_checked;
+        node_mismatches += slot->node_mismatches;
+        searches += slot->searches;
+        if (slot->node_mismatches && !first_node[0])
             snprintf(first_node, sizeof first_node, "game %ld (seed %ld, %d stones, depth %d, "
-                     "the person %s):\n%s", g + 1, seed, n, d, g % 2 == 0 ? "first" : "second",
-                     tree.report);
+                     "the person %s):\n%s", g + 1, seed, x->stones, x->depth,
+                     g % 2 == 0 ? "first" : "second", slot->node_report);
+        for (long t = 0; t < x->turns && t < x->turns_cap && turns < (1L << 20); t++, turns++) {
+            steps[turns] = x->turn_steps[t];
+            ms[turns] = x->turn_ms[t];
+        }
         if (judging && judged) {
-            int calc_side = x.person_first ? KALAH_NORTH : KALAH_SOUTH;
-            judged = xcheck_judge_game(&judge, &x.game, calc_side, &tally, &err);
+            int calc_side = x->person_first ? KALAH_NORTH : KALAH_SOUTH;
+            judged = xcheck_judge_game(&judge, &x->game, calc_side, &tally, &err);
             if (!judged)
                 fprintf(stderr, "%s: --judge: %s\n", cmd, err.message);
         }
-        xcheck_free(&x);
+        pool_give_back(&pool, g);
         if (progress && (g % 10 == 9 || g + 1 == games))
             fprintf(stderr, "\r  %ld of %ld games, %ld mismatches, %.0f s ", g + 1, games,
                     mismatches, kalah_now() - t0);
     }
+    pool_end(&pool);
     if (progress)
         fprintf(stderr, "\r%60s\r", "");
     double secs = kalah_now() - t0;
-    turns = x.turns < x.turns_cap ? x.turns : x.turns_cap;
     if (first[0])
         fputs(first, stdout);
     uint64_t lo = 0, med = 0, hi = 0, med_ms = 0;
@@ -249,6 +407,5 @@ int cli_crosscheck(int argc, char **argv)
     xcheck_judge_free(&judge);
     free(steps);
     free(ms);
-    xcheck_tree_free(&tree);
     return mismatches || node_mismatches || !judged ? CLI_FAIL : CLI_OK;
 }

@@ -149,6 +149,14 @@ typedef struct vm_machine {
                                   (measured: "ИП4 П0 ВП 5" gives 0, or -9e5
                                   for a negative R4), unless 0 is shown */
 
+    /* Inside a run only (vm_run, vm_run_watched, vm_step), where the display
+     * is dark: a step that loads the display register (ИП, КИП, FВx, Сx)
+     * records the value here, and the register is loaded from it when
+     * something reads it (a number-entry step, an error, a stop) or the
+     * call returns. False whenever a vm_ call has returned. */
+    bool display_pending;
+    vm_num display_value;
+
     vm_prefix prefix;          /* F or K pressed, waiting for the next key */
     int pending;               /* a key that needs an operand (П, ИП, БП,
                                   ПП, K П, ...) waits: its code, else -1 */
@@ -216,6 +224,15 @@ unsigned vm_next_ms(const vm_machine *m);
 /* Runs from pc until the program stops, an error, or budget instructions
  * (VM_HALT_BUDGET; 0 means no budget). */
 vm_halt vm_run(vm_machine *m, uint64_t budget);
+
+/* A look at the machine before each step of a run: false stops the run
+ * before the step. The machine is mid-run: its display register (digits
+ * .. show) may lag behind (display_pending), as the dark display does. */
+typedef bool (*vm_look)(void *ctx, const vm_machine *m);
+
+/* vm_run, calling before(ctx, m) ahead of every step. Returns VM_HALT_NONE,
+ * the machine still running, when before stopped it. */
+vm_halt vm_run_watched(vm_machine *m, uint64_t budget, vm_look before, void *ctx);
 
 /* A run interrupted from outside (a step budget, a breakpoint, С/П pressed
  * while it runs): it is no longer running and the display shows X, as the

@@ -25,6 +25,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 typedef struct vm_num {
     uint32_t mant; /* the 8 mantissa digits: 0..99999999 as an integer, or,
@@ -59,6 +60,31 @@ vm_num vm_num_zero(void);
 /* The same value with leading zeros of the mantissa moved into the
  * exponent (what X holds after ИП of a loop counter's 00000001). */
 vm_num vm_num_normal(vm_num a);
+/* *out = {mant, exp, neg, no hex digits}, in one 8-byte store where the
+ * layout allows: a vm_num written field by field and then read whole at
+ * once stalls the read (the instruction loop reads X whole on every
+ * step). */
+static inline void vm_num_store(vm_num *out, uint32_t mant, int exp, bool neg)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    _Static_assert(sizeof(vm_num) == 8 && offsetof(vm_num, exp) == 4 &&
+                       offsetof(vm_num, neg) == 6 && offsetof(vm_num, hex) == 7,
+                   "vm_num's layout");
+    uint64_t w = (uint64_t)mant | (uint64_t)(uint16_t)exp << 32 | (uint64_t)neg << 48;
+    memcpy(out, &w, sizeof w);
+#else
+    vm_num r = {mant, (int16_t)exp, neg, false};
+    *out = r;
+#endif
+}
+
+/* Whether a is normal already (vm_num_normal gives it back as it is): a
+ * decimal mantissa of 8 digits, an exponent in -99..99. Inline, for the
+ * instruction loop. */
+static inline bool vm_num_is_normal(vm_num a)
+{
+    return (unsigned)(a.exp + 99) <= 198u && a.mant >= 10000000u && !a.hex;
+}
 vm_num vm_num_from_int(int64_t v); /* exact when |v| < 10^8, else cut to 8 digits */
 bool vm_num_is_zero(vm_num a);
 /* -1, 0 or 1. */

@@ -120,19 +120,43 @@ void asm_out_init(asm_out *o, char *buf, size_t size)
  * more is written (the length still counts everything). */
 static void out_bytes(asm_out *o, const char *s, size_t n)
 {
-    for (size_t i = 0; i < n;) {
-        int len;
+    bool whole = o->len == o->written && o->written + n < o->size;
+    if (o->len == o->written && !whole) {
+        /* Some may fit: character by character. */
+        for (size_t i = 0; i < n;) {
+            int len;
+            asm_utf8(s + i, &len);
+            if (len < 1 || (size_t)len > n - i)
+                len = 1;
+            if (o->len == o->written && o->written + (size_t)len < o->size) {
+                memcpy(o->buf + o->written, s + i, (size_t)len);
+                o->written += (size_t)len;
+                o->buf[o->written] = '\0';
+            }
+            o->len += (size_t)len;
+            o->col = s[i] == '\n' ? 0 : o->col + 1;
+            i += (size_t)len;
+        }
+        return;
+    }
+    /* All of it fits, or nothing more is written: one copy or none, and
+     * the column counted from the last newline on (the machine's state
+     * text is thousands of lines). */
+    if (whole) {
+        memcpy(o->buf + o->written, s, n);
+        o->written += n;
+        o->buf[o->written] = '\0';
+    }
+    o->len += n;
+    size_t i = n;
+    while (i > 0 && s[i - 1] != '\n')
+        i--;
+    if (i > 0)
+        o->col = 0;
+    for (int len; i < n; i += (size_t)len, o->col++) {
         asm_utf8(s + i, &len);
         if (len < 1 || (size_t)len > n - i)
             len = 1;
-        if (o->len == o->written && o->written + (size_t)len < o->size) {
-            memcpy(o->buf + o->written, s + i, (size_t)len);
-            o->written += (size_t)len;
-            o->buf[o->written] = '\0';
-        }
-        o->len += (size_t)len;
-        o->col = s[i] == '\n' ? 0 : o->col + 1;
-        i += (size_t)len;
     }
 }
 

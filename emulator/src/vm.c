@@ -58,12 +58,12 @@ unsigned vm_next_ms(const vm_machine *m)
     if (m->pc < 0 || m->pc >= vm_pc_end(m))
         return 0;
     uint16_t cell = m->prog[vm_cell(m, m->pc)];
-    const vm_op_info *op = cell <= 0xFF ? vm_op((uint8_t)cell) : NULL;
-    return op ? op->ms : 0;
+    return cell <= 0xFF ? vm_op_table[cell].ms : 0; /* 0 for undocumented codes */
 }
 
 void vm_stop_run(vm_machine *m)
 {
+    vm_display_flush(m);
     m->running = false;
     if (m->entry == VM_ENTRY_NONE && m->show == VM_SHOW_NUMBER)
         vm_display_load(m, m->x);
@@ -88,6 +88,14 @@ static void warn(vm_machine *m, vm_warn what, int pc, int value, int arg)
     m->warn_arg = arg;
 }
 
+/* The instruction loop's functions are inlined into it (a call a step
+ * costs a tenth of a simple step's time). */
+#if defined(__GNUC__)
+#define HOT static inline __attribute__((always_inline))
+#else
+#define HOT static inline
+#endif
+
 /* ---- stack ---------------------------------------------------------------- */
 
 void vm_push(vm_machine *m)
@@ -108,10 +116,10 @@ static void recall(vm_machine *m, vm_num v)
         for (; v.mant && v.mant >> 28 == 0; v.exp--)
             v.mant <<= 4; /* 1|00000001 at 7 gives 1|10000000 at 0 */
     }
-    m->x = v.hex ? v : vm_num_normal(v); /* hex digits stay (measured) */
+    m->x = v.hex || vm_num_is_normal(v) ? v : vm_num_normal(v); /* hex digits stay (measured) */
 }
 
-static int next_pc(const vm_machine *m, int pc, int by);
+HOT int next_pc(const vm_machine *m, int pc, int by);
 
 /* ---- halts ---------------------------------------------------------------- */
 
@@ -176,7 +184,8 @@ bool vm_check_x(vm_machine *m)
     /* It reads the digits as they are, then leaves X normalised: a -0
      * becomes +0, a conversion's leading zeros go (measured: {x} of -2
      * then В↑ puts -0 in Y and +0 in X). */
-    m->x = m->x.exp < -99 ? vm_num_zero() : vm_num_normal(m->x);
+    if (!vm_num_is_normal(m->x))
+        m->x = m->x.exp < -99 ? vm_num_zero() : vm_num_normal(m->x);
     return m->x.exp > 99;
 }
 
@@ -203,19 +212,19 @@ int vm_cell_address(const vm_machine *m, uint16_t cell)
 
 /* The step after pc, wrapping past the counter's end (from FA..FF too:
  * 165 + 1 is 6). */
-static int next_pc(const vm_machine *m, int pc, int by)
+HOT int next_pc(const vm_machine *m, int pc, int by)
 {
     int n = pc + by, limit = vm_pc_limit(m);
     return n >= limit ? n - limit : n;
 }
 
 /* The direct jump address in the step after pc. */
-static int operand_address(vm_machine *m, int pc)
+HOT int operand_address(vm_machine *m, int pc)
 {
     return vm_cell_address(m, m->prog[vm_cell(m, next_pc(m, pc, 1))]);
 }
 
-static void jump(vm_machine *m, int pc, int target)
+HOT void jump(vm_machine *m, int pc, int target)
 {
     if (target >= m->steps && m->profile == VM_PROFILE_MK61)
         warn(m, VM_WARN_WRAP, pc, target, vm_cell(m, target));
@@ -226,7 +235,7 @@ static void jump(vm_machine *m, int pc, int target)
 
 /* A pointer register as an indirect step uses it: put in integer form,
  * R0..R3 less 1 and R4..R6 plus 1, and written back so. */
-static counter use_pointer(vm_machine *m, int r)
+HOT counter use_pointer(vm_machine *m, int r)
 {
     counter c = counter_of(m->reg[r]);
     if (r <= 3)
@@ -241,7 +250,7 @@ static counter use_pointer(vm_machine *m, int r)
  * 0..e; from 15 on the units digit decides, 0..4 naming a..e, 5 and 6
  * register 0, 7..9 registers 1..3 (measured; a hex tens digit too: ..A9 to
  * ..E9 name register 3). mk61x extends: 15..99 are its registers 15..99. */
-static int pointer_register(vm_machine *m, int r, int pc)
+HOT int pointer_register(vm_machine *m, int r, int pc)
 {
     counter c = use_pointer(m, r);
     bool more;
@@ -260,7 +269,7 @@ static int pointer_register(vm_machine *m, int r, int pc)
 /* The address an indirect jump names: the pointer's last two digits (three
  * for mk61x, whose addresses run to 999; a hex digit by its value: ..E9
  * goes to 149, measured). */
-static int pointer_address(vm_machine *m, int r, int pc)
+HOT int pointer_address(vm_machine *m, int r, int pc)
 {
     counter c = use_pointer(m, r);
     uint32_t span = m->profile == VM_PROFILE_MK61 ? 100u : 1000u;
@@ -276,7 +285,7 @@ static int pointer_address(vm_machine *m, int r, int pc)
 /* FL0..FL3: the counter less 1; unless that is 0 it is stored and the loop
  * jumps (so 1 falls through and stays 1, 1.5 stays 1.5, 0 becomes
  * -99999999 and jumps). */
-static bool loop_again(vm_machine *m, int r)
+HOT bool loop_again(vm_machine *m, int r)
 {
     counter c = counter_add(counter_of(m->reg[r]), -1);
     if (!c.hex && c.value == 0)
@@ -290,7 +299,7 @@ static bool loop_again(vm_machine *m, int r)
 /* Whether the condition of a conditional code holds for x. The low nibble
  * of the direct codes (57 x≠0, 59 x≥0, 5C x<0, 5E x=0) and the high nibble
  * of the indirect ones (7R x≠0, 9R x≥0, CR x<0, ER x=0) are the same. */
-static bool condition(int which, vm_num x)
+HOT bool condition(int which, vm_num x)
 {
     /* By the sign digit: a -0 is below zero (measured: x<0 holds for it,
      * x>=0 does not). */
@@ -334,60 +343,140 @@ static void call(vm_machine *m, int ret, int target, int pc)
     jump(m, pc, target);
 }
 
-/* Executes code as the instruction at address pc: sets m->pc to the next
- * instruction (or the jump target) and records any halt. */
-void vm_exec(vm_machine *m, uint8_t code, int pc)
+/* Digits, the point, /-/ and ВП build a number, from the display register.
+ * An error here (a comma in the exponent, an exponent past 99, /-/ on an X
+ * that cannot be shown) stops after the step. */
+static void number_step(vm_machine *m, uint8_t code, int pc, bool stored)
 {
-    const int hi = code >> 4, lo = code & 0xF;
-    const bool stored = m->stored;
-    m->pc = next_pc(m, pc, 1);
-    m->stored = m->running && (hi == 0x4 || hi == 0xB);
-
-    if (code <= 0x0C) {
-        /* Digits, the point, /-/ and ВП build a number. */
-        /* An error here (a comma in the exponent, an exponent past 99, /-/
-         * on an X that cannot be shown) stops after the step. */
-        if (code == VM_OP_EEX && stored && m->entry == VM_ENTRY_NONE &&
-            strspn(m->digits, "0") != strlen(m->digits)) {
-            /* ВП right after П or КП, the display showing a number that
-             * is not 0: an exponent for a mantissa that is the sign's
-             * nibble, 0 or 9 (measured: ИП4 П0 ВП gives 0 for R4 = 2, 10
-             * or 1e-5, -9 for R4 = -5; a shown 0 makes 1 as usual). */
-            bool neg = m->mant_neg;
-            strcpy(m->digits, neg ? "9" : "0");
-            m->point = -1;
-            m->mant_neg = neg;
-            m->exp_neg = m->exp_form = false;
-            m->exp_base = m->exp_count = m->exp_digits[0] = m->exp_digits[1] = 0;
-            m->show = VM_SHOW_NUMBER;
-            m->entry = VM_ENTRY_EXPONENT;
-            m->lift = false; /* as for any ВП on a finished number */
-            m->x = neg ? vm_num_from_int(-9) : vm_num_zero();
-            return;
-        }
-        if (vm_entry_key(m, code))
-            show_error(m, pc, code);
+    if (code <= VM_OP_D9 && m->display_pending && m->entry == VM_ENTRY_NONE) {
+        /* A digit on a finished number writes the whole display register
+         * afresh (vm_entry_key): of the deferred load only its show
+         * matters, a number (differential test: test_vm_fast). */
+        m->display_pending = false;
+        m->show = VM_SHOW_NUMBER;
+    }
+    vm_display_flush(m);
+    if (code == VM_OP_EEX && stored && m->entry == VM_ENTRY_NONE &&
+        strspn(m->digits, "0") != strlen(m->digits)) {
+        /* ВП right after П or КП, the display showing a number that
+         * is not 0: an exponent for a mantissa that is the sign's
+         * nibble, 0 or 9 (measured: ИП4 П0 ВП gives 0 for R4 = 2, 10
+         * or 1e-5, -9 for R4 = -5; a shown 0 makes 1 as usual). */
+        bool neg = m->mant_neg;
+        strcpy(m->digits, neg ? "9" : "0");
+        m->point = -1;
+        m->mant_neg = neg;
+        m->exp_neg = m->exp_form = false;
+        m->exp_base = m->exp_count = m->exp_digits[0] = m->exp_digits[1] = 0;
+        m->show = VM_SHOW_NUMBER;
+        m->entry = VM_ENTRY_EXPONENT;
+        m->lift = false; /* as for any ВП on a finished number */
+        m->x = neg ? vm_num_from_int(-9) : vm_num_zero();
         return;
     }
+    if (vm_entry_key(m, code))
+        show_error(m, pc, code);
+}
+
+/* A function's result (or its failure) in X: a result out of range is
+ * kept, a failure is ЕГГОГ. */
+HOT void function_result(vm_machine *m, vm_num_status st, vm_num r, uint8_t code, int pc,
+                         const typed_exponent *typed)
+{
+    if (st == VM_NUM_OK || st == VM_NUM_OVERFLOW) {
+        m->x = r;
+        kept(m, st, pc);
+    } else {
+        num_error(m, st, pc, code);
+        keep_typing(m, typed);
+    }
+}
+
+/* Codes 0x10..0x3F: the arithmetic, the stack's ↔ F⟳ Fπ, and the
+ * functions of the F and K keys. X1 takes X before each. */
+static void function_step(vm_machine *m, uint8_t code, int pc)
+{
     typed_exponent typed = {.typing = m->entry == VM_ENTRY_EXPONENT};
-    if (typed.typing) /* kept only then: this runs on every step */
+    if (typed.typing) /* kept only then: a failing function leaves it */
         typed = (typed_exponent){true, {m->exp_digits[0], m->exp_digits[1]},
                                  m->exp_count, m->exp_base, m->exp_neg};
     if (m->entry != VM_ENTRY_NONE)
         vm_entry_end(m);
-    if (!vm_op(code))
-        goto undocumented;
-    bool lift = true; /* whether the next digit lifts the stack */
-    bool shown = false; /* the step set the display register itself */
     vm_num r, old = m->x;
-    vm_num_status st = VM_NUM_OK;
+    vm_num_status st;
+    m->x1 = old;
+    if (code <= VM_OP_DIV) {
+        /* Only hex digits take + - x / outside the model: the call
+         * is saved on every ordinary step. */
+        bool modelled = !(m->x.hex || m->y.hex) || vm_num_modelled(code, m->x, m->y);
+        st = vm_num_fn2(code, m->x, m->y, &r);
+        if (st == VM_NUM_OK || st == VM_NUM_OVERFLOW) {
+            m->y = m->z;
+            m->z = m->t;
+        }
+        function_result(m, st, r, code, pc, &typed);
+        if (!modelled)
+            warn(m, VM_WARN_OPERAND, pc, code, 0);
+    } else if (code == VM_OP_SWAP) {
+        m->x = m->y;
+        m->y = old;
+    } else if (code == VM_OP_PI) {
+        recall(m, vm_num_pi());
+    } else if (code == VM_OP_ROT) {
+        m->x = m->y;
+        m->y = m->z;
+        m->z = m->t;
+        m->t = old;
+    } else if (code == VM_OP_RAND) {
+        m->x = vm_random(m); /* replaces X, no lift */
+    } else {
+        /* x^y, K max and the logic take two operands, but the stack does
+         * not drop: Y stays. */
+        bool two = code == VM_OP_POW || (code >= VM_OP_MAX && code <= VM_OP_XOR);
+        bool modelled = vm_num_modelled(code, m->x, m->y);
+        st = two ? vm_num_fn2(code, m->x, m->y, &r) : vm_num_fn1(code, m->x, m->angle, &r);
+        function_result(m, st, r, code, pc, &typed);
+        if (!modelled)
+            warn(m, VM_WARN_OPERAND, pc, code, 0);
+    }
+    if (!m->running && m->halt != VM_HALT_ERROR)
+        vm_display_load(m, m->x); /* at rest the display shows X */
+    m->lift = true;
+}
+
+/* vm_exec, inlined into the loop (vm_run) and the single step. */
+HOT void exec(vm_machine *m, uint8_t code, int pc)
+{
+    const int hi = code >> 4, lo = code & 0xF;
+    const bool stored = m->stored;
+    m->pc = next_pc(m, pc, 1);
+    m->stored = m->running & (0x0810u >> hi & 1u); /* П (4R) and КП (BR) */
+    if (!vm_op_documented(code)) {
+        if (m->entry != VM_ENTRY_NONE)
+            vm_entry_end(m);
+        m->pc = pc;
+        halt_at(m, VM_HALT_BAD_OPCODE, pc, code);
+        return;
+    }
+    if (code <= 0x0C) {
+        number_step(m, code, pc, stored);
+        return;
+    }
+    if (hi == 0x1 || hi == 0x2 || hi == 0x3) {
+        function_step(m, code, pc);
+        return;
+    }
+    if (m->entry != VM_ENTRY_NONE)
+        vm_entry_end(m);
+    bool lift = true;   /* whether the next digit lifts the stack */
+    bool shown = false; /* the step set the display register itself */
     int a, reg;
     switch (hi) {
     case 0x0:
         if (code == VM_OP_CX) {
             m->x = vm_num_zero();
             lift = m->lift; /* Сx leaves the lift as the step before set it */
-            vm_display_load(m, m->x);
+            vm_display_defer(m, m->x);
             shown = true;
         } else if (code == VM_OP_ENTER) {
             m->exp_open = false; /* measured: a comma after it is no error */
@@ -397,62 +486,8 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
                 show_error(m, pc, code);
         } else { /* F Вx */
             recall(m, m->x1);
-            vm_display_load(m, m->x1);
+            vm_display_defer(m, m->x1);
             shown = true;
-        }
-        break;
-    case 0x1:
-        if (code <= VM_OP_DIV) {
-            m->x1 = old;
-            /* Only hex digits take + - x / outside the model: the call
-             * is saved on every ordinary step. */
-            bool modelled = !(m->x.hex || m->y.hex) || vm_num_modelled(code, m->x, m->y);
-            st = vm_num_fn2(code, m->x, m->y, &r);
-            if (st == VM_NUM_OK || st == VM_NUM_OVERFLOW) {
-                m->x = r;
-                m->y = m->z;
-                m->z = m->t;
-                kept(m, st, pc);
-                st = VM_NUM_OK;
-            }
-            if (!modelled)
-                warn(m, VM_WARN_OPERAND, pc, code, 0);
-        } else if (code == VM_OP_SWAP) {
-            m->x1 = old;
-            m->x = m->y;
-            m->y = old;
-        } else {
-            goto one_operand;
-        }
-        break;
-    case 0x2:
-    case 0x3:
-        if (code == VM_OP_PI) {
-            recall(m, vm_num_pi());
-            m->x1 = old;
-        } else if (code == VM_OP_ROT) {
-            m->x1 = old;
-            m->x = m->y;
-            m->y = m->z;
-            m->z = m->t;
-            m->t = old;
-        } else if (code == VM_OP_POW || (code >= VM_OP_MAX && code <= VM_OP_XOR)) {
-            /* Two operands, but the stack does not drop: Y stays. */
-            m->x1 = old;
-            bool modelled = vm_num_modelled(code, m->x, m->y);
-            st = vm_num_fn2(code, m->x, m->y, &r);
-            if (st == VM_NUM_OK || st == VM_NUM_OVERFLOW) {
-                m->x = r;
-                kept(m, st, pc);
-                st = VM_NUM_OK;
-            }
-            if (!modelled)
-                warn(m, VM_WARN_OPERAND, pc, code, 0);
-        } else if (code == VM_OP_RAND) {
-            m->x1 = old; /* replaces X, no lift */
-            m->x = vm_random(m);
-        } else {
-            goto one_operand;
         }
         break;
     case 0x4:
@@ -471,8 +506,6 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
             break;
         case VM_OP_GSB:
             call(m, next_pc(m, pc, 2), operand_address(m, pc), pc);
-            break;
-        case VM_OP_NOP:
             break;
         case VM_OP_XNE0:
         case VM_OP_XGE0:
@@ -505,17 +538,17 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
                     show_error(m, pc, code);
             }
             break;
-        default:
-            goto undocumented;
+        default: /* К НОП */
+            break;
         }
         break;
     case 0x6:
         /* The display register takes the register as it holds it (by hand
          * a used pointer shows "00000012."), X its normalised value. */
         recall(m, m->reg[lo]);
-        vm_display_load(m, m->reg[lo]);
+        vm_display_defer(m, m->reg[lo]);
         shown = true;
-        if (vm_check_x(m))
+        if (!vm_num_is_normal(m->x) && vm_check_x(m)) /* a normal X passes */
             show_error(m, pc, code);
         break;
     case 0x8:
@@ -533,52 +566,28 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
             m->reg[reg] = m->x;
         } else {
             recall(m, m->reg[reg]);
-            vm_display_load(m, m->reg[reg]);
+            vm_display_defer(m, m->reg[reg]);
             shown = true;
-            if (vm_check_x(m))
+            if (!vm_num_is_normal(m->x) && vm_check_x(m))
                 show_error(m, pc, code);
         }
         break;
-    case 0x7:
-    case 0x9:
-    case 0xC:
-    case 0xE:
+    default: /* 0x7, 0x9, 0xC, 0xE */
         /* Inverted, and the pointer changes only when the jump is taken. */
         if (!condition(hi, m->x))
             jump(m, pc, pointer_address(m, lo, pc));
         break;
-    default:
-        goto undocumented;
     }
-    if (st != VM_NUM_OK) {
-        num_error(m, st, pc, code);
-        keep_typing(m, &typed);
-    } else if (!shown && !m->running && m->halt != VM_HALT_ERROR)
+    if (!shown && !m->running && m->halt != VM_HALT_ERROR)
         vm_display_load(m, m->x); /* at rest the display shows X */
     m->lift = lift;
-    return;
+}
 
-one_operand:
-    m->x1 = old;
-    bool modelled = vm_num_modelled(code, m->x, m->y);
-    st = vm_num_fn1(code, m->x, m->angle, &r);
-    if (st == VM_NUM_OK || st == VM_NUM_OVERFLOW) {
-        m->x = r;
-        kept(m, st, pc);
-        if (!m->running)
-            vm_display_load(m, m->x);
-    } else {
-        num_error(m, st, pc, code);
-        keep_typing(m, &typed);
-    }
-    if (!modelled)
-        warn(m, VM_WARN_OPERAND, pc, code, 0);
-    m->lift = true;
-    return;
-
-undocumented:
-    m->pc = pc;
-    halt_at(m, VM_HALT_BAD_OPCODE, pc, code);
+/* Executes code as the instruction at address pc: sets m->pc to the next
+ * instruction (or the jump target) and records any halt. */
+void vm_exec(vm_machine *m, uint8_t code, int pc)
+{
+    exec(m, code, pc);
 }
 
 /* What the machine does when it comes to rest (after a key, or when a
@@ -591,6 +600,7 @@ undocumented:
  * В↑ right after the conversion copies the unnormalised digits to Y). */
 void vm_settle(vm_machine *m)
 {
+    vm_display_flush(m);
     if (m->entry != VM_ENTRY_NONE || m->x.hex)
         return;
     if (m->x.exp < -99 && m->x.mant != 0) {
@@ -602,32 +612,31 @@ void vm_settle(vm_machine *m)
     }
 }
 
-vm_halt vm_step(vm_machine *m, vm_trace *out)
+/* One step of a run: vm_step without its trace, leaving a load of the
+ * display register deferred (the caller flushes). */
+HOT vm_halt step(vm_machine *m)
 {
-    if (m->halt != VM_HALT_NONE && m->halt != VM_HALT_BUDGET)
-        return m->halt;
-    m->halt = VM_HALT_NONE;
     int pc = m->pc;
     if (pc < 0 || pc >= vm_pc_end(m))
         pc = m->pc = 0; /* a loaded state past the end: the counter wraps */
-    if (pc >= m->steps && (m->warn != VM_WARN_WRAP || m->warn_value != pc))
-        warn(m, VM_WARN_WRAP, pc, pc, vm_cell(m, pc));
-    const uint16_t cell = m->prog[vm_cell(m, pc)];
+    uint16_t cell;
+    if (pc < m->steps) {
+        cell = m->prog[pc];
+    } else {
+        if (m->warn != VM_WARN_WRAP || m->warn_value != pc)
+            warn(m, VM_WARN_WRAP, pc, pc, vm_cell(m, pc));
+        cell = m->prog[vm_cell(m, pc)];
+    }
     if (cell > 0xFF) {
         /* Opcodes are bytes: a wider cell here is an undocumented code,
          * and stops as one (pc stays on it, nothing is counted). */
-        halt_at(m, VM_HALT_BAD_OPCODE, pc, cell);
-        if (out) {
-            out->pc = pc;
-            out->code = cell;
-            out->length = 1;
-            out->x = m->x;
-            out->y = m->y;
-        }
-        return m->halt;
+        return halt_at(m, VM_HALT_BAD_OPCODE, pc, cell);
     }
-    const uint8_t code = (uint8_t)cell;
-    vm_exec(m, code, pc);
+    exec(m, (uint8_t)cell, pc);
+    if (m->halt == VM_HALT_NONE) {
+        m->executed++;
+        return VM_HALT_NONE;
+    }
     if (m->halt != VM_HALT_BAD_OPCODE)
         m->executed++;
     if (m->halt == VM_HALT_STOP || m->halt == VM_HALT_ERROR) {
@@ -636,10 +645,22 @@ vm_halt vm_step(vm_machine *m, vm_trace *out)
             vm_display_load(m, m->x);
         vm_settle(m);
     }
+    return m->halt;
+}
+
+vm_halt vm_step(vm_machine *m, vm_trace *out)
+{
+    if (m->halt != VM_HALT_NONE && m->halt != VM_HALT_BUDGET)
+        return m->halt;
+    m->halt = VM_HALT_NONE;
+    const int pc = m->pc < 0 || m->pc >= vm_pc_end(m) ? 0 : m->pc;
+    const uint16_t cell = m->prog[vm_cell(m, pc)];
+    step(m);
+    vm_display_flush(m);
     if (out) {
+        const vm_op_info *op = cell <= 0xFF ? vm_op((uint8_t)cell) : NULL;
         out->pc = pc;
-        out->code = code;
-        const vm_op_info *op = vm_op(code);
+        out->code = cell;
         out->length = op ? vm_op_length(op) : 1;
         out->x = m->x;
         out->y = m->y;
@@ -647,15 +668,34 @@ vm_halt vm_step(vm_machine *m, vm_trace *out)
     return m->halt;
 }
 
-vm_halt vm_run(vm_machine *m, uint64_t budget)
+/* vm_run and vm_run_watched. */
+HOT vm_halt run(vm_machine *m, uint64_t budget, vm_look before, void *ctx)
 {
     if (m->halt != VM_HALT_NONE && m->halt != VM_HALT_BUDGET)
         return m->halt;
     m->halt = VM_HALT_NONE;
     m->running = true;
-    for (uint64_t n = 0; budget == 0 || n < budget; n++)
-        if (vm_step(m, NULL) != VM_HALT_NONE)
+    for (uint64_t n = 0; budget == 0 || n < budget; n++) {
+        if (before && !before(ctx, m)) {
+            vm_display_flush(m);
+            return VM_HALT_NONE;
+        }
+        if (step(m) != VM_HALT_NONE) {
+            vm_display_flush(m);
             return m->halt;
+        }
+    }
+    vm_display_flush(m);
     m->halt = VM_HALT_BUDGET;
     return VM_HALT_BUDGET;
+}
+
+vm_halt vm_run(vm_machine *m, uint64_t budget)
+{
+    return run(m, budget, NULL, NULL);
+}
+
+vm_halt vm_run_watched(vm_machine *m, uint64_t budget, vm_look before, void *ctx)
+{
+    return run(m, budget, before, ctx);
 }

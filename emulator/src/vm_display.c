@@ -73,8 +73,17 @@ static void register_cells(const vm_machine *m, vm_display *d)
     }
 }
 
+void vm_display_flush(vm_machine *m)
+{
+    if (m->display_pending)
+        vm_display_load(m, m->display_value);
+}
+
 void vm_display_load(vm_machine *m, vm_num v)
 {
+    if (m->display_pending && !vm_display_shows(v))
+        vm_display_flush(m); /* ЕГГОГ keeps the digits underneath */
+    m->display_pending = false;
     m->show = VM_SHOW_NUMBER;
     m->exp_base = 0;
     m->exp_form = false;
@@ -82,7 +91,7 @@ void vm_display_load(vm_machine *m, vm_num v)
     m->point = -1;
     m->mant_neg = v.neg;
     m->mant_sign = v.hex >> 4;
-    if (v.exp > 99 || (v.hex && v.exp < -99)) { /* hex digits past the exponent: not measured */
+    if (!vm_display_shows(v)) {
         vm_display_error(m);
         return;
     }
@@ -136,6 +145,7 @@ void vm_display_load(vm_machine *m, vm_num v)
 
 void vm_display_error(vm_machine *m)
 {
+    vm_display_flush(m);
     /* The glyphs ЕГГОГ go into the cells; the number underneath keeps its
      * digits but the first, which becomes E (measured: 231 then an error
      * then ВП 2 gives the hex mantissa E31 with exponent 4). */
@@ -189,6 +199,7 @@ void vm_display_get(const vm_machine *m, vm_display *d)
 void vm_display_stopped(const vm_machine *m, vm_display *d)
 {
     vm_machine at_rest = *m;
+    vm_display_flush(&at_rest); /* seen from vm_run_watched's look */
     at_rest.running = false;
     if (at_rest.entry == VM_ENTRY_NONE && at_rest.show == VM_SHOW_NUMBER)
         vm_display_load(&at_rest, at_rest.x);

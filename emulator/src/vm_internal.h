@@ -38,6 +38,38 @@ void vm_display_load(vm_machine *m, vm_num v);
 /* The display register shows ЕГГОГ. */
 void vm_display_error(vm_machine *m);
 
+/* Whether vm_display_load shows v as a number (an exponent past 99, or hex
+ * digits past -99, is ЕГГОГ: hex digits there were not measured). */
+static inline bool vm_display_shows(vm_num v)
+{
+    return v.exp <= 99 && !(v.hex && v.exp < -99);
+}
+
+/* A load of the display register from v: in a run deferred
+ * (vm_machine's display_pending) when v shows as a number, else done. */
+static inline void vm_display_defer(vm_machine *m, vm_num v)
+{
+    if (m->running && vm_display_shows(v)) {
+        m->display_pending = true;
+        m->display_value = v;
+    } else {
+        vm_display_load(m, v);
+    }
+}
+
+/* Does the deferred load, if one waits (before the display register is
+ * read, and before a vm_ call returns). */
+void vm_display_flush(vm_machine *m);
+
+/* The documented codes' table (vm_isa.c): an entry's cyrillic is NULL for
+ * an undocumented code. vm_op without a call, for the instruction loop. */
+extern const vm_op_info vm_op_table[256];
+
+static inline bool vm_op_documented(uint8_t code)
+{
+    return vm_op_table[code].cyrillic != NULL;
+}
+
 /* K СЧ: the next number 0.ddddddd of the machine's fixed sequence. */
 vm_num vm_random(vm_machine *m);
 

@@ -1,5 +1,5 @@
 /* The opcode table, expanded from the one list in vm_isa.h. */
-#include "vm_isa.h"
+#include "vm_internal.h"
 
 #include <stddef.h>
 #include <stdio.h>
@@ -25,7 +25,7 @@
     VM_ROW((high) << 4 | 0xD, 13, fmt, cyr, lat, ms)                            \
     VM_ROW((high) << 4 | 0xE, 14, fmt, cyr, lat, ms)
 
-static const vm_op_info table[256] = {VM_ISA(VM_TAB_OP, VM_TAB_FAM)};
+const vm_op_info vm_op_table[256] = {VM_ISA(VM_TAB_OP, VM_TAB_FAM)};
 
 #define VM_COUNT_OP(...) +1
 #define VM_COUNT_FAM(...) +VM_REGISTERS
@@ -33,7 +33,7 @@ static const int documented = 0 VM_ISA(VM_COUNT_OP, VM_COUNT_FAM);
 
 const vm_op_info *vm_op(uint8_t code)
 {
-    return table[code].cyrillic ? &table[code] : NULL;
+    return vm_op_documented(code) ? &vm_op_table[code] : NULL;
 }
 
 int vm_op_count(void)

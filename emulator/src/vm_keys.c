@@ -2,6 +2,7 @@
 #include "vm_internal.h"
 #include "vm_keys.h"
 
+#include <ctype.h>
 #include <string.h>
 #include <strings.h>
 
@@ -21,8 +22,13 @@ int vm_key_find(const char *name)
 {
     static const char *const letters[5][2] = {
         {"a", "А"}, {"b", "В"}, {"c", "С"}, {"d", "Д"}, {"e", "Е"}};
+    /* The first byte first: the keys fuzzer and `--keys` look up every
+     * word of their text. */
+    unsigned char c = (unsigned char)name[0];
     for (int k = 0; k < VM_KEY_COUNT; k++)
-        if (strcmp(name, keys[k].name) == 0 || strcasecmp(name, keys[k].latin) == 0)
+        if ((c == (unsigned char)keys[k].name[0] && strcmp(name, keys[k].name) == 0) ||
+            (tolower(c) == tolower((unsigned char)keys[k].latin[0]) &&
+             strcasecmp(name, keys[k].latin) == 0))
             return k;
     /* The Latin look-alikes of К and Сx, as people type them. */
     if (strcmp(name, "Cx") == 0 || strcmp(name, "cx") == 0)
@@ -56,6 +62,16 @@ int vm_key_next(const char **text, int *key, size_t *len)
 
 /* ---- number entry -------------------------------------------------------- */
 
+/* The mantissa cells in use: strlen of digits, without a call (number
+ * entry asks on the steps of a program's numbers). */
+static int digit_count(const vm_machine *m)
+{
+    int n = 0;
+    while (n < (int)sizeof m->digits && m->digits[n] != '\0')
+        n++;
+    return n;
+}
+
 /* The typed exponent, signed. */
 static int typed_exp(const vm_machine *m)
 {
@@ -83,7 +99,7 @@ static bool underflow(vm_machine *m)
  * ("001 ВП 97" is 1e97). */
 static bool entry_value(vm_machine *m)
 {
-    int n = (int)strlen(m->digits);
+    int n = digit_count(m);
     uint64_t v = 0;
     bool hex = false;
     for (int i = 0; i < n; i++) {
@@ -161,7 +177,6 @@ static bool digits_zero(const vm_machine *m)
 
 bool vm_entry_key(vm_machine *m, uint8_t code)
 {
-    size_t n = strlen(m->digits);
     switch (code) {
     case 0x0A: /* the decimal point */
         if (m->show == VM_SHOW_ERROR_EXPONENT)
@@ -174,7 +189,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
         }
         if (m->entry == VM_ENTRY_MANTISSA) {
             if (m->point < 0)
-                m->point = (int)n;
+                m->point = digit_count(m);
         } else if (!is_error(m->show)) {
             /* No number being typed: X takes the number shown (after an
              * operation in a running program, the one shown before it). */
@@ -280,14 +295,21 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             m->exp_form = false;
             m->exp_open = false;
             m->lift = false;
+            /* X is the digit (what entry_value gives for one digit, kept
+             * off the loop's every digit step) */
+            vm_num_store(&m->x, code * 10000000u, 0, false); /* 0 too: +0 */
+            return false;
         } else if (m->entry == VM_ENTRY_EXPONENT) {
             m->exp_digits[0] = m->exp_digits[1];
             m->exp_digits[1] = code;
             if (m->exp_count < 2)
                 m->exp_count++;
-        } else if (n < 8) {
-            m->digits[n] = (char)('0' + code);
-            m->digits[n + 1] = '\0';
+        } else {
+            int n = digit_count(m);
+            if (n < 8) {
+                m->digits[n] = (char)('0' + code);
+                m->digits[n + 1] = '\0';
+            }
         }
         return entry_value(m) ? entry_error(m) : false;
     }
@@ -296,7 +318,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
 void vm_entry_end(vm_machine *m)
 {
     if (m->entry != VM_ENTRY_NONE && m->point < 0)
-        m->point = (int)strlen(m->digits); /* a finished number has its point */
+        m->point = digit_count(m); /* a finished number has its point */
     if (m->entry == VM_ENTRY_EXPONENT) {
         /* The typed exponent stays in the display register, and open for
          * /-/ (exp_open). */

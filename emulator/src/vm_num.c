@@ -98,10 +98,7 @@ static vm_num_status make(bool neg, uint64_t n, int scale, vm_num *out)
         *out = vm_num_zero();
         return VM_NUM_OK;
     }
-    out->mant = (int32_t)m;
-    out->exp = (int16_t)exp;
-    out->neg = neg;
-    out->hex = false;
+    vm_num_store(out, (uint32_t)m, exp, neg);
     return VM_NUM_OK;
 }
 
@@ -213,10 +210,9 @@ vm_num vm_num_make(bool neg, uint64_t m, int e)
     return r;
 }
 
-vm_num vm_num_normal(vm_num a)
+/* vm_num_normal of a number that is not normal already. */
+static vm_num normalise(vm_num a)
 {
-    if (!a.hex && a.mant >= MANT_MIN && a.exp >= EXP_MIN && a.exp <= EXP_MAX)
-        return a; /* already normal: the common case, kept fast */
     if (a.hex) {
         /* Arithmetic on hex digits: the machine's decimal adders carry a
          * digit of 10 or more on, so a mantissa counts as the sum of its
@@ -244,6 +240,11 @@ vm_num vm_num_normal(vm_num a)
     return a;
 }
 
+vm_num vm_num_normal(vm_num a)
+{
+    return vm_num_is_normal(a) ? a : normalise(a); /* the common case inline */
+}
+
 /* The result (neg, mag, e): mag < 10^8 is the mantissa at exponent e,
  * perhaps with leading zeros, which normalisation shifts out (bringing in
  * zeros, never new digits). */
@@ -257,11 +258,8 @@ static vm_num_status result(bool neg, uint32_t mag, int e, vm_num *out)
         mag *= 10;
         e--;
     }
-    out->mant = mag;
-    out->exp = (int16_t)e;
-    out->neg = neg;
-    out->hex = false;
-    return range(out);
+    vm_num_store(out, mag, wrap_exp(e), neg);
+    return e >= EXP_MIN && e <= EXP_MAX ? VM_NUM_OK : VM_NUM_OVERFLOW;
 }
 
 /* --- addition and subtraction ------------------------------------------ */
@@ -276,10 +274,29 @@ static vm_num_status result(bool neg, uint32_t mag, int e, vm_num *out)
  * 1 - 5.1e-8 = 1 and 1 - 6e-8 = 0.9999999 (a cancellation keeps the
  * larger operand's last place).
  */
+/* u < 10^8 shifted right d >= 0 places, rounded at each: floor((u + h) /
+ * 10) d times, which is floor((u + hh..h) / 10^d) with d digits h (nested
+ * floors of integer quotients nest so), by constants; 0 from 9 on. */
+static uint32_t shift_rounded(uint32_t u, int d, uint32_t h)
+{
+    switch (d) {
+    case 0: return u;
+    case 1: return (u + h) / 10u;
+    case 2: return (u + h * 11u) / 100u;
+    case 3: return (u + h * 111u) / 1000u;
+    case 4: return (u + h * 1111u) / 10000u;
+    case 5: return (u + h * 11111u) / 100000u;
+    case 6: return (u + h * 111111u) / 1000000u;
+    case 7: return (u + h * 1111111u) / 10000000u;
+    case 8: return (u + h * 11111111u) / 100000000u;
+    default: return 0;
+    }
+}
+
 vm_num_status vm_num_add(vm_num a, vm_num b, vm_num *out)
 {
-    a = vm_num_normal(a);
-    b = vm_num_normal(b);
+    a = vm_num_is_normal(a) ? a : normalise(a);
+    b = vm_num_is_normal(b) ? b : normalise(b);
     if (b.mant == 0) {
         *out = a.mant == 0 ? vm_num_zero() : a;
         return range(out);
@@ -295,9 +312,7 @@ vm_num_status vm_num_add(vm_num a, vm_num b, vm_num *out)
     }
     /* floor((B + 5) / 10) keeps B's sign: for B = -u it is
      * -floor((u + 4) / 10), so the magnitude is shifted in 32 bits. */
-    uint32_t ub = b.mant, half = b.neg ? 4 : 5;
-    for (int d = a.exp - b.exp; d > 0 && ub != 0; d--) /* 0 after 9 shifts at most */
-        ub = (ub + half) / 10;
+    uint32_t ub = shift_rounded(b.mant, a.exp - b.exp, b.neg ? 4 : 5);
     int64_t sb = b.neg ? -(int64_t)ub : (int64_t)ub;
     int64_t sum = (a.neg ? -(int64_t)a.mant : (int64_t)a.mant) + sb;
     bool neg = sum < 0;
@@ -328,8 +343,8 @@ vm_num_status vm_num_sub(vm_num a, vm_num b, vm_num *out)
  * and 8.8994693|97 stays 8.8994693. */
 vm_num_status vm_num_mul(vm_num a, vm_num b, vm_num *out)
 {
-    a = vm_num_normal(a);
-    b = vm_num_normal(b);
+    a = vm_num_is_normal(a) ? a : normalise(a);
+    b = vm_num_is_normal(b) ? b : normalise(b);
     if (a.mant == 0 || b.mant == 0) {
         *out = vm_num_zero();
         return VM_NUM_OK;
@@ -353,8 +368,8 @@ vm_num_status vm_num_mul(vm_num a, vm_num b, vm_num *out)
 /* The quotient truncated to 8 digits (measured). */
 vm_num_status vm_num_div(vm_num a, vm_num b, vm_num *out)
 {
-    a = vm_num_normal(a);
-    b = vm_num_normal(b);
+    a = vm_num_is_normal(a) ? a : normalise(a);
+    b = vm_num_is_normal(b) ? b : normalise(b);
     if (b.mant == 0)
         return VM_NUM_DIV_ZERO;
     if (a.mant == 0) {

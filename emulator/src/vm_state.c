@@ -148,10 +148,18 @@ int vm_state_format(const vm_machine *m, char *buf, size_t size)
         (unsigned long long)m->rng);
 
     for (int row = 0; row < prof->steps && row < VM_MAX_STEPS; row += ROW) {
-        asm_out_printf(&o, "prog %02d:", row);
-        for (int a = row; a < row + ROW && a < prof->steps; a++)
-            asm_out_printf(&o, " %02X", (unsigned)m->prog[a]);
-        asm_out_printf(&o, "\n");
+        /* A row at once (a cell's "%02X" by hand: a printf a cell was
+         * most of the time the vm and keys fuzzers spent here). */
+        static const char hex[] = "0123456789ABCDEF";
+        char line[ROW * 5 + 1];
+        int n = 0;
+        for (int a = row; a < row + ROW && a < prof->steps; a++) {
+            unsigned c = m->prog[a];
+            line[n++] = ' ';
+            for (int d = c > 0xFFF ? 3 : c > 0xFF ? 2 : 1; d >= 0; d--)
+                line[n++] = hex[c >> (4 * d) & 0xF];
+        }
+        asm_out_printf(&o, "prog %02d:%.*s\n", row, n, line);
     }
     asm_out_printf(&o, "end\n");
     return asm_out_end(&o);
@@ -167,6 +175,7 @@ typedef struct parser {
     int reg_line[VM_MAX_REGS];
     int cells;            /* program cells read so far */
     int end_line;
+    int last;             /* the field of the line before (F_PROFILE at first) */
 } parser;
 
 static bool fail(parser *p, const char *fmt, ...)
@@ -350,9 +359,17 @@ static int values_of(int f)
 
 static bool parse_field(parser *p, char **tok, int n)
 {
-    int f = 0;
-    while (f < F_COUNT && strcmp(tok[0], field_names[f]) != 0)
-        f++;
+    /* The fields come in format's order, reg and prog many times: the
+     * line before's field and the next are tried first (a hundred prog
+     * rows went through the forty names each). */
+    int f = p->last;
+    if (strcmp(tok[0], field_names[f]) != 0) {
+        f = f + 1 < F_COUNT && strcmp(tok[0], field_names[f + 1]) == 0 ? f + 1 : 0;
+        while (f < F_COUNT && strcmp(tok[0], field_names[f]) != 0)
+            f++;
+    }
+    if (f < F_COUNT)
+        p->last = f;
     if (f == F_COUNT)
         return fail(p, "unknown name '%.32s': expected a field of the machine such as pc, reg "
                     "or prog", tok[0]);

@@ -200,41 +200,56 @@ static bool mismatch(xcheck *x, const char *fmt, ...)
 
 /* ---- running the program ---------------------------------------------------- */
 
+/* What run's look before each step keeps: the portability check's
+ * finding, and the real machine's milliseconds so far. The search tracker,
+ * when there is one, is fed the machine there too: before a step it sees
+ * the machine after the one before (and run feeds it the last). */
+typedef struct run_look {
+    xcheck_portable *port;
+    xcheck_tree *tree;
+    uint64_t ms;
+    char why[160];
+} run_look;
+
+static bool look(void *ctx, const vm_machine *m)
+{
+    run_look *l = ctx;
+    if (l->tree)
+        xcheck_tree_step(l->tree, m);
+    if (!xcheck_portable_step(l->port, m, l->why, sizeof l->why))
+        return false;
+    l->ms += vm_next_ms(m);
+    return true;
+}
+
 /* Runs the started program to its next stop, counting instructions and the
  * real machine's milliseconds. */
 static bool run(xcheck *x, uint64_t *steps, uint64_t *ms)
 {
-    uint64_t n = 0, t = 0;
-    while (x->m.running) {
-        if (n >= x->budget) {
-            x->m.running = false;
-            return mismatch(x, "the program did not stop within %llu instructions",
-                            (unsigned long long)x->budget);
-        }
+    run_look l = {.port = &x->port, .tree = x->tree};
+    uint64_t before = x->m.executed;
+    vm_halt h = vm_run_watched(&x->m, x->budget, look, &l);
+    if (x->tree)
+        xcheck_tree_step(x->tree, &x->m);
+    if (h == VM_HALT_NONE) {
+        x->m.running = false;
+        return mismatch(x, "the program leans on a difference from the real MK-61 %s", l.why);
+    }
+    if (h == VM_HALT_BUDGET) {
+        x->m.running = false;
+        x->m.halt = VM_HALT_NONE;
+        return mismatch(x, "the program did not stop within %llu instructions",
+                        (unsigned long long)x->budget);
+    }
+    if (h != VM_HALT_STOP) {
         char why[160];
-        if (!xcheck_portable_step(&x->port, &x->m, why, sizeof why)) {
-            x->m.running = false;
-            return mismatch(x, "the program leans on a difference from the real MK-61 %s",
-                            why);
-        }
-        unsigned ms_step = vm_next_ms(&x->m);
-        vm_halt h = vm_step(&x->m, NULL);
-        if (x->tree)
-            xcheck_tree_step(x->tree, &x->m);
-        n++;
-        t += ms_step;
-        if (h != VM_HALT_NONE) {
-            if (h != VM_HALT_STOP) {
-                char why[160];
-                xcheck_halt_text(&x->m, why, sizeof why);
-                return mismatch(x, "the program halted: %s", why);
-            }
-        }
+        xcheck_halt_text(&x->m, why, sizeof why);
+        return mismatch(x, "the program halted: %s", why);
     }
     if (steps)
-        *steps = n;
+        *steps = x->m.executed - before;
     if (ms)
-        *ms = t;
+        *ms = l.ms;
     return true;
 }
 

@@ -10,4 +10,5 @@ Suite *keys_suite(void); /* test_keys.c: the keypad, programming mode, display *
 Suite *stepper_suite(void); /* test_stepper.c: breakpoints, watches, step over */
 Suite *state_suite(void);   /* test_state.c: the machine as text (vm_state.h) */
 Suite *edges_suite(void);   /* test_edges.c: the last differences measured (issue 25) */
+Suite *fast_suite(void);    /* test_vm_fast.c: the fast loop against the observed */
 #endif

@@ -72,47 +72,13 @@ static void run(vm_machine *m, int runs)
     }
 }
 
-static vm_num num_from(const uint8_t *b)
-{
-    vm_num v = vm_num_zero();
-    if (b[5] & 4) {
-        /* 12 nibbles: the exponent's sign and digits, the mantissa's sign,
-         * 8 digits (hex ones too). */
-        uint64_t raw = (uint64_t)(b[4] % 10) << 44 | (uint64_t)(b[4] / 10 % 10) << 40 |
-                       (uint64_t)((b[5] >> 4) % 10) << 36 | (uint64_t)(b[5] & 8 ? 9 : 0) << 32 |
-                       ((uint64_t)b[0] | (uint64_t)b[1] << 8 | (uint64_t)b[2] << 16 |
-                        (uint64_t)b[3] << 24);
-        if (!vm_num_from_raw(raw, &v))
-            abort(); /* every such pattern is a register's */
-        return v;
-    }
-    if (b[5] & 2)
-        return v;
-    uint32_t mant = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
-                    (uint32_t)b[3] << 24;
-    v.mant = (int32_t)(10000000u + mant % 90000000u);
-    v.exp = (int16_t)(b[4] % 199 - 99);
-    v.neg = b[5] & 1;
-    return v;
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static vm_machine m, copy, other;
     if (size < 1)
         return 0;
     uint8_t flags = data[0];
-    vm_profile_id id = flags & 1 ? VM_PROFILE_MK61X : VM_PROFILE_MK61;
-    vm_init(&m, id);
-    m.angle = (vm_angle)((flags >> 1) & 3) == 3 ? VM_DEG : (vm_angle)((flags >> 1) & 3);
-    bool wide = id == VM_PROFILE_MK61X && (flags & 8);
-    size_t at = 1;
-    for (int k = 0; k < flags >> 4 && at + 7 <= size; k++, at += 7)
-        m.reg[data[at] % m.regs] = num_from(data + at + 1);
-    for (int a = 0; a < m.steps && at + (wide ? 2 : 1) <= size; a++) {
-        m.prog[a] = wide ? (uint16_t)(data[at] | data[at + 1] << 8) : data[at];
-        at += wide ? 2 : 1;
-    }
+    fuzz_machine_load(&m, data, size);
     vm_machine start = m;
 
     /* Half the runs, a snapshot, the other half: the copy runs on to the
