@@ -105,18 +105,29 @@ void vm_push(vm_machine *m)
     m->y = m->x;
 }
 
-/* A value that recall-like steps (ИП, КИП, Fπ, FВx) put into X: they always
- * push first, and X holds it normalised, but for hex digits, which stay. */
-static void recall(vm_machine *m, vm_num v)
+/* recall's value with hex digits or a sign nibble of 1, out of the loop. */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static vm_num recall_nibbles(vm_num v)
 {
-    vm_push(m);
     if (v.hex >> 4) { /* a sign nibble of 1 (a carry): the digits move up */
         if (v.mant == 0)
-            v = vm_num_zero(); /* measured: 1|00000000 gives 0 */
+            return vm_num_zero(); /* measured: 1|00000000 gives 0 */
         for (; v.mant && v.mant >> 28 == 0; v.exp--)
             v.mant <<= 4; /* 1|00000001 at 7 gives 1|10000000 at 0 */
     }
-    m->x = v.hex || vm_num_is_normal(v) ? v : vm_num_normal(v); /* hex digits stay (measured) */
+    return v; /* hex digits stay (measured) */
+}
+
+/* A value that recall-like steps (ИП, КИП, Fπ, FВx) put into X: they always
+ * push first, and X holds it normalised, but for hex digits, which stay. */
+static inline void recall(vm_machine *m, vm_num v)
+{
+    vm_push(m);
+    if (v.hex)
+        v = recall_nibbles(v);
+    m->x = v.hex || vm_num_is_normal(v) ? v : vm_num_normal(v);
 }
 
 HOT int next_pc(const vm_machine *m, int pc, int by);

@@ -43,19 +43,37 @@ int counter_low_nibbles(counter c, uint32_t span);
 static const uint32_t counter_pow10[9] = {1,      10,      100,      1000,     10000,
                                           100000, 1000000, 10000000, 100000000};
 
+/* v / 10^k for k = 1..7, by constants (a division by a variable power is
+ * slow, and a loop counter is shifted on every FL). */
+static inline uint32_t counter_div_pow10(uint32_t v, int k)
+{
+    switch (k) {
+    case 1: return v / 10u;
+    case 2: return v / 100u;
+    case 3: return v / 1000u;
+    case 4: return v / 10000u;
+    case 5: return v / 100000u;
+    case 6: return v / 1000000u;
+    default: return v / 10000000u;
+    }
+}
+
 /* The register r put in integer form (the shift above). */
 static inline counter counter_of(vm_num r)
 {
-    int low = ((r.exp % 10) + 10) % 10; /* the exponent's last digit (of its
-                                           tens complement: -5 is 995) */
+    int low = r.exp % 10; /* the exponent's last digit (of its tens
+                             complement: -5 is 995) */
+    if (low < 0)
+        low += 10;
     if (r.hex)
         return counter_of_nibbles(r, low);
     counter c = {0, r.exp, false, false};
     uint32_t mant = r.mant;
     if (low < 7) {
         int shift = 7 - low;
-        c.cut = mant % counter_pow10[shift] != 0;
-        mant /= counter_pow10[shift];
+        uint32_t q = counter_div_pow10(mant, shift);
+        c.cut = q * counter_pow10[shift] != mant;
+        mant = q;
         if (r.neg)
             mant += counter_pow10[8] - counter_pow10[8 - shift];
         c.exp += shift;
@@ -79,7 +97,10 @@ static inline counter counter_add(counter c, int d)
 {
     if (c.hex)
         return counter_add_nibbles(c, d);
-    c.value = (c.value + (uint64_t)(d + 1000000000)) % 1000000000u;
+    if (d < 0)
+        c.value = c.value ? c.value - 1 : 999999999u;
+    else
+        c.value = c.value < 999999999u ? c.value + 1 : 0;
     return c;
 }
 
