@@ -341,21 +341,11 @@ static void on_progress(const kalah_solve_progress *p, void *ctx)
 #define CLI_ADVISE_BYTES 600e6
 #define CLI_BUILD_RATE (548354040.0 / 127)
 
-/* The stones still in the pits. */
-static int stones_in_play(const kalah_rules *r, const kalah_pos *p)
-{
-    int n = 0;
-    for (int side = 0; side < 2; side++)
-        for (int i = 0; i < r->pits; i++)
-            n += p->pit[side][i];
-    return n;
-}
-
 /* Up front, when no database serves a large position: which file would,
  * the command that builds it with its size and time, and what to expect. */
 static void advise(const cli_solver *s, const kalah_rules *r, const kalah_pos *p)
 {
-    int stones = stones_in_play(r, p);
+    int stones = kalah_side_stones(r, p, KALAH_SOUTH) + kalah_side_stones(r, p, KALAH_NORTH);
     if (!s->opts.one_position || s->egdb || s->opts.no_egdb || s->opts.quiet ||
         !kalah_egdb_applies(r) || stones <= CLI_ADVISE_STONES)
         return;

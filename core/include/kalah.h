@@ -118,6 +118,10 @@ int kalah_total_stones(const kalah_rules *r, const kalah_pos *p);
 /* Stones in side s's pits. */
 int kalah_side_stones(const kalah_rules *r, const kalah_pos *p, int side);
 
+/* The same position seen from the other side: the rows and stores change
+ * places, and so does the side to move. */
+kalah_pos kalah_pos_rotate(const kalah_pos *p);
+
 /* Whether the game is over: no move can be made. */
 bool kalah_over(const kalah_rules *r, const kalah_pos *p);
 

@@ -21,6 +21,19 @@ int kalah_side_stones(const kalah_rules *r, const kalah_pos *p, int side)
     return n;
 }
 
+/* The same position seen from the other side: the rows and stores change
+ * places, and so does the side to move. */
+kalah_pos kalah_pos_rotate(const kalah_pos *p)
+{
+    kalah_pos q = *p;
+    memcpy(q.pit[0], p->pit[1], sizeof q.pit[0]);
+    memcpy(q.pit[1], p->pit[0], sizeof q.pit[1]);
+    q.store[0] = p->store[1];
+    q.store[1] = p->store[0];
+    q.to_move = (uint16_t)(p->to_move ^ 1);
+    return q;
+}
+
 int kalah_total_stones(const kalah_rules *r, const kalah_pos *p)
 {
     return p->store[0] + p->store[1] + kalah_side_stones(r, p, 0) +

@@ -31,9 +31,12 @@ static void visit(search *s, const kalah_pos *p, int depth, double value, int si
     s->visit(s->ctx, &n);
 }
 
-/* Notes the move about to be searched below a node at `depth`. */
+/* Notes the move about to be searched below a node at `depth`, for the
+ * visitor alone. */
 static void step(search *s, const kalah_pos *p, int depth, int pit)
 {
+    if (!s->visit)
+        return;
     s->path[s->depth - depth] = pit;
     s->movers[s->depth - depth] = (uint8_t)p->to_move;
 }
@@ -65,19 +68,6 @@ static double minimax(search *s, const kalah_pos *p, int depth, int max_side)
     return best;
 }
 
-/* The same position seen from the other side: the rows and stores change
- * places, and so does the side to move. */
-static kalah_pos rotate(const kalah_pos *p)
-{
-    kalah_pos q = *p;
-    memcpy(q.pit[0], p->pit[1], sizeof q.pit[0]);
-    memcpy(q.pit[1], p->pit[0], sizeof q.pit[1]);
-    q.store[0] = p->store[1];
-    q.store[1] = p->store[0];
-    q.to_move = (uint8_t)(p->to_move ^ 1);
-    return q;
-}
-
 /* Negamax by half-rounds, as seed 000's program: p always has south to move;
  * when the turn passes, the board is rotated and the value negated. */
 static double negamax(search *s, const kalah_pos *p, int depth)
@@ -94,7 +84,7 @@ static double negamax(search *s, const kalah_pos *p, int depth)
         if (child.to_move == KALAH_SOUTH) {
             v = negamax(s, &child, depth - 1); /* extra turn: same side */
         } else {
-            kalah_pos turned = rotate(&child);
+            kalah_pos turned = kalah_pos_rotate(&child);
             v = -negamax(s, &turned, depth - 1);
         }
         if (v > best)
@@ -233,10 +223,10 @@ static double root_move(search *s, kalah_algo algo, const kalah_pos *root, int p
         return minimax(s, &child, depth - 1, root->to_move);
     case KALAH_NEGAMAX: {
         /* Seen from the root mover as south. */
-        kalah_pos c = root->to_move == KALAH_SOUTH ? child : rotate(&child);
+        kalah_pos c = root->to_move == KALAH_SOUTH ? child : kalah_pos_rotate(&child);
         if (c.to_move == KALAH_SOUTH)
             return negamax(s, &c, depth - 1);
-        kalah_pos turned = rotate(&c);
+        kalah_pos turned = kalah_pos_rotate(&c);
         return -negamax(s, &turned, depth - 1);
     }
     case KALAH_ALPHABETA003: /* the root is a max node */

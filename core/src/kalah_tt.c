@@ -31,6 +31,8 @@ static kalah_tt_hit unpack(uint64_t d)
  * Gains are within +-255 (KALAH_SOLVE_MAX_TOTAL stones). */
 #define COMPACT_USED ((uint64_t)1 << 63)
 enum { COMPACT_DATA = 36 };
+/* A compact entry's tag and used bit: what identifies its position. */
+#define COMPACT_ID(d) ((d) & ~(((uint64_t)1 << COMPACT_DATA) - 1))
 
 static uint64_t pack_compact(int lower, int upper, int depth, int move, int work)
 {
@@ -111,7 +113,7 @@ bool kalah_tt_probe(const kalah_tt *t, uint64_t key, kalah_tt_hit *out)
             uint64_t d = atomic_load_explicit(&b[w], memory_order_relaxed);
             if (d == 0)
                 return false; /* the rest is empty too */
-            if ((d & ~(((uint64_t)1 << COMPACT_DATA) - 1)) == id) {
+            if (COMPACT_ID(d) == id) {
                 *out = unpack_compact(d);
                 return true;
             }
@@ -170,7 +172,7 @@ static void store_compact(kalah_tt *t, uint64_t key, int lower, int upper, int d
             victim = w;
             break;
         }
-        if ((d & ~(((uint64_t)1 << COMPACT_DATA) - 1)) == id) {
+        if (COMPACT_ID(d) == id) {
             if (!merge(unpack_compact(d), &lower, &upper, depth, &move, &work))
                 return;
             victim = w;

@@ -24,6 +24,10 @@ bool cli_no_options(const char *cmd, int argc, char **argv, const char *usage, i
 /* A step budget (--max-steps): a whole number that fits in 64 bits, 0 for
  * none; reports (as cmd) and returns false otherwise. */
 bool cli_parse_steps(const char *cmd, const char *text, uint64_t *out);
+
+/* How many characters the UTF-8 text s has (its width in a terminal's
+ * columns, for the Cyrillic and Latin text of the listings). */
+int cli_display_width(const char *s);
 /* The angle switch by name: rad, grd (or grad), deg; -1 for anything else. */
 int cli_parse_angle(const char *text);
 

@@ -188,62 +188,60 @@ static void trace_step(void *ctx, const vm_machine *m, const vm_trace *t)
         fputs("   ", run->trace);
     /* The mnemonic's column is 16 characters wide, counted in characters,
      * not bytes: Cyrillic letters take two bytes in UTF-8. */
-    int width = 0;
-    for (const char *c = ins; *c; c++)
-        width += ((unsigned char)*c & 0xC0) != 0x80;
+    int width = cli_display_width(ins);
     fprintf(run->trace, "  %s%*s X=%-14s Y=%s\n", ins, width < 16 ? 16 - width : 0, "", x, y);
 }
 
-/* vm_run within the runner's budget, in slices when a stop may be asked. */
-static vm_halt run_sliced(vm_machine *m, cli_runner *run)
+int cli_display_width(const char *s)
 {
-    run->interrupted = false;
-    if (!run->stop)
-        return vm_run(m, run->max_steps);
-    uint64_t from = m->executed;
-    for (;;) {
-        uint64_t left = run->max_steps ? run->max_steps - (m->executed - from) : 0;
-        vm_halt h = vm_run(m, left == 0 || left > CLI_RUN_SLICE ? CLI_RUN_SLICE : left);
-        if (h != VM_HALT_BUDGET || (run->max_steps && m->executed - from >= run->max_steps))
-            return h;
-        if (*run->stop) {
-            run->interrupted = true;
-            return h;
-        }
-    }
+    int n = 0;
+    for (; *s; s++)
+        n += ((unsigned char)*s & 0xC0) != 0x80;
+    return n;
+}
+
+/* A run goes in slices when a stop may be asked (run->stop), to look at it
+ * between them. The steps of the next slice of a run begun at from: the
+ * rest of the budget (0: none), cut to CLI_RUN_SLICE then. */
+static uint64_t slice_steps(const cli_runner *run, const vm_machine *m, uint64_t from)
+{
+    uint64_t left = run->max_steps ? run->max_steps - (m->executed - from) : 0;
+    return run->stop && (left == 0 || left > CLI_RUN_SLICE) ? CLI_RUN_SLICE : left;
+}
+
+/* After a slice that used all its steps: whether the run ends there, the
+ * budget spent or a stop asked (then interrupted). */
+static bool slice_ends(cli_runner *run, const vm_machine *m, uint64_t from)
+{
+    if (!run->stop || (run->max_steps && m->executed - from >= run->max_steps))
+        return true;
+    run->interrupted = *run->stop != 0;
+    return run->interrupted;
 }
 
 vm_stop cli_run(vm_machine *m, cli_runner *run)
 {
+    uint64_t from = m->executed;
+    run->interrupted = false;
     if (!run->trace && !run->stepping && !run->watch) {
-        vm_halt h = run_sliced(m, run);
+        vm_halt h;
+        do
+            h = vm_run(m, slice_steps(run, m, from));
+        while (h == VM_HALT_BUDGET && !slice_ends(run, m, from));
         if (h == VM_HALT_BUDGET)
             vm_stop_run(m); /* a program that stopped shows what it left */
         return run->last = h == VM_HALT_BUDGET ? VM_STOP_BUDGET : VM_STOP_HALT;
     }
     run->stepper.on_step = run->trace || run->watch ? trace_step : NULL;
     run->stepper.ctx = run;
-    run->interrupted = false;
-    uint64_t from = m->executed;
     for (;;) {
-        /* In slices when a stop may be asked, as run_sliced does; a slice
-         * that ends on a breakpoint stops there, since the next slice would
-         * not look at its first instruction's address. */
-        uint64_t left = run->max_steps ? run->max_steps - (m->executed - from) : 0;
-        uint64_t slice = run->stop && (left == 0 || left > CLI_RUN_SLICE) ? CLI_RUN_SLICE : left;
         m->halt = VM_HALT_NONE;
-        run->last = vm_stepper_run(&run->stepper, m, slice);
-        if (run->last != VM_STOP_BUDGET || !run->stop ||
-            (run->max_steps && m->executed - from >= run->max_steps))
+        run->last = vm_stepper_run(&run->stepper, m, slice_steps(run, m, from));
+        if (run->last != VM_STOP_BUDGET || slice_ends(run, m, from))
             break;
-        if (*run->stop) {
-            run->interrupted = true;
-            break;
-        }
-        if (m->pc >= 0 && m->pc < VM_MAX_STEPS && run->stepper.breakpoint[m->pc]) {
-            run->last = VM_STOP_BREAK;
-            return run->last;
-        }
+        /* The next slice would not look at its first step's address. */
+        if (m->pc >= 0 && m->pc < VM_MAX_STEPS && run->stepper.breakpoint[m->pc])
+            return run->last = VM_STOP_BREAK;
     }
     if (run->last == VM_STOP_BUDGET)
         m->halt = VM_HALT_BUDGET;

@@ -49,7 +49,7 @@ static void put_text(FILE *f, const char *s)
 }
 
 /* Widths, bottom up (children come after their parent in order[]). */
-static void measure(const xcheck_tree *t, const long *order, int n, place *pl)
+static void measure(const long *order, int n, place *pl)
 {
     for (int k = n - 1; k >= 0; k--) {
         long i = order[k];
@@ -65,14 +65,12 @@ static void measure(const xcheck_tree *t, const long *order, int n, place *pl)
         pl[i].column = kids > 0 && leaves == kids;
         pl[i].w = kids == 0 ? 0 : pl[i].column ? 1 : w;
     }
-    (void)t;
 }
 
 /* Positions, top down: x from the left edge of the node's span. */
-static void arrange(const long *order, int n, place *pl, int root_k)
+static void arrange(const long *order, int n, place *pl)
 {
-    double left[4096];
-    long root = order[root_k];
+    long root = order[0];
     pl[root].x = MARGIN + (pl[root].w ? pl[root].w : 1) * COL_W / 2.0;
     pl[root].y = TOP;
     for (int k = 0; k < n; k++) {
@@ -95,7 +93,6 @@ static void arrange(const long *order, int n, place *pl, int root_k)
             at += w * COL_W;
         }
     }
-    (void)left;
 }
 
 void search_write_svg(const xcheck_tree *t, FILE *f)
@@ -118,9 +115,9 @@ void search_write_svg(const xcheck_tree *t, FILE *f)
                 break;
             }
     }
-    measure(t, order, m, pl);
+    measure(order, m, pl);
     if (m > 0)
-        arrange(order, m, pl, 0);
+        arrange(order, m, pl);
     int width = 2 * MARGIN + (m > 0 && pl[order[0]].w ? pl[order[0]].w : 1) * COL_W, height = TOP;
     if (width < 800) /* the title and the legend */
         width = 800;

@@ -284,16 +284,6 @@ static bool run_file(const char *path, const options *opt, tally *t, int *nt, in
     return ok;
 }
 
-/* Characters a UTF-8 string takes on a terminal: bytes that do not
- * continue a sequence. */
-static int display_width(const char *s)
-{
-    int n = 0;
-    for (; *s; s++)
-        n += ((unsigned char)*s & 0xC0) != 0x80;
-    return n;
-}
-
 int cli_vectors(int argc, char **argv)
 {
     static const struct option longopts[] = {
@@ -348,7 +338,7 @@ int cli_vectors(int argc, char **argv)
             const vm_op_info *op = vm_op((uint8_t)c);
             if (known.by_code[c] > 0)
                 printf("  %s%*s %d\n", op ? op->cyrillic : "?",
-                       10 - display_width(op ? op->cyrillic : "?"), "", known.by_code[c]);
+                       10 - cli_display_width(op ? op->cyrillic : "?"), "", known.by_code[c]);
         }
     }
     return ok && same + nknown == cases ? CLI_OK : CLI_FAIL;

@@ -120,11 +120,9 @@ typedef struct game_slot {
     xcheck x;
     bool ok;   /* the game agreed throughout */
     bool done; /* played, not yet taken */
-    /* --nodes: the slot's tracker (fed by x), and this game's share of its
-     * counts; node_report holds the game's first node mismatch. */
+    /* --nodes: the slot's tracker (fed by x), its counts and report this
+     * game's alone. */
     xcheck_tree tree;
-    long nodes_checked, node_mismatches, searches;
-    char node_report[XCHECK_REPORT_MAX];
     /* Apart from the next slot: a worker writes its machine's end on
      * every step (the portability check's last code) while another reads
      * the next machine's start (its profile) as often; sharing a cache
@@ -155,17 +153,12 @@ static void play_game(const games_pool *p, long g, game_slot *slot)
     int d = p->depth ? (int)p->depth : 1 + (int)(g / 12 % 3);
     kalah_rng rng = kalah_rng_seed((uint64_t)p->seed << 32 ^ (uint64_t)g);
     xcheck_tree *t = &slot->tree;
-    long nc = t->nodes_checked, nm = t->node_mismatches, ns = t->searches;
+    t->nodes_checked = t->node_mismatches = t->searches = 0;
     t->report[0] = '\0';
     x->tree = p->nodes ? t : NULL;
     x->turns = 0;
     slot->ok = xcheck_start(x, p->prog, n, d, g % 2 == 0, 2000000000ull) &&
                xcheck_play(x, p->opp, &rng);
-    slot->nodes_checked = t->nodes_checked - nc;
-    slot->node_mismatches = t->node_mismatches - nm;
-    slot->searches = t->searches - ns;
-    snprintf(slot->node_report, sizeof slot->node_report, "%s",
-             slot->node_mismatches ? t->report : "");
 }
 
 static void *worker(void *arg)
@@ -355,13 +348,14 @@ int cli_crosscheck(int argc, char **argv)
         if (!slot->ok && !first[0])
             snprintf(first, sizeof first, "game %ld (seed %ld):\n%s", g + 1, seed, x->report);
         /* This game's node counts, summed in game order. */
-        nodes_checked += slot->nodes_checked;
-        node_mismatches += slot->node_mismatches;
-        searches += slot->searches;
-        if (slot->node_mismatches && !first_node[0])
+        const xcheck_tree *t = &slot->tree;
+        nodes_checked += t->nodes_checked;
+        node_mismatches += t->node_mismatches;
+        searches += t->searches;
+        if (t->node_mismatches && !first_node[0])
             snprintf(first_node, sizeof first_node, "game %ld (seed %ld, %d stones, depth %d, "
                      "the person %s):\n%s", g + 1, seed, x->stones, x->depth,
-                     g % 2 == 0 ? "first" : "second", slot->node_report);
+                     g % 2 == 0 ? "first" : "second", t->report);
         for (long t = 0; t < x->turns && t < x->turns_cap && turns < (1L << 20); t++, turns++) {
             steps[turns] = x->turn_steps[t];
             ms[turns] = x->turn_ms[t];

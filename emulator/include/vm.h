@@ -236,7 +236,8 @@ vm_halt vm_run_watched(vm_machine *m, uint64_t budget, vm_look before, void *ctx
 
 /* A run interrupted from outside (a step budget, a breakpoint, С/П pressed
  * while it runs): it is no longer running and the display shows X, as the
- * real machine's does when it stops. */
+ * real machine's does when it stops. A machine not running (the program
+ * stopped itself, and shows what it left) is left as it is. */
 void vm_stop_run(vm_machine *m);
 
 /* Forgets a halt so that execution can go on (С/П pressed again). */

@@ -63,6 +63,8 @@ unsigned vm_next_ms(const vm_machine *m)
 
 void vm_stop_run(vm_machine *m)
 {
+    if (!m->running)
+        return;
     vm_display_flush(m);
     m->running = false;
     if (m->entry == VM_ENTRY_NONE && m->show == VM_SHOW_NUMBER)

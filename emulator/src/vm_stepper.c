@@ -71,8 +71,7 @@ static vm_stop steps(vm_stepper *s, vm_machine *m, uint64_t n, uint64_t budget, 
             break;
         }
     }
-    if (m->running)
-        vm_stop_run(m); /* a stop by the program shows what it left */
+    vm_stop_run(m); /* a stop by the program shows what it left */
     return why;
 }
 

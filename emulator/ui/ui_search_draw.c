@@ -282,9 +282,10 @@ bool ui_search_click(ui_app *a, int px, int py)
     ui_view_point(&a->gfx.view, px, py, &x, &y);
     const ui_session *s = a->s;
     ui_look *look = &a->look;
+    int pick = ui_search_pick(s, look);
     /* While the board shows a what-if, a click on it goes back to the game
      * (and plays nothing). */
-    if (ui_search_pick(s, look) >= 0 && ui_rect_has(a->layout.board, x, y) &&
+    if (pick >= 0 && ui_rect_has(a->layout.board, x, y) &&
         ui_layout_hit(&a->layout, x, y).kind != UI_HIT_BUTTON) {
         look->whatif = -1;
         return true;
@@ -296,13 +297,11 @@ bool ui_search_click(ui_app *a, int px, int py)
     ui_search_geom geo;
     ui_search_geometry(&geo, p, t->depth);
     int focus[UI_SEARCH_DEPTH_MAX + 1];
-    int nfocus = ui_search_focus(t, &s->x.m, ui_search_pick(s, look), focus);
+    int nfocus = ui_search_focus(t, &s->x.m, pick, focus);
     int k = ui_search_hit(t, &geo, focus, nfocus, x, y);
-    if (k >= 0 && k != ui_search_pick(s, look)) {
-        look->whatif = k;
+    if (k >= 0) { /* a node shown again goes back to the game */
+        look->whatif = k == pick ? -1 : k;
         look->whatif_generation = t->generation;
-    } else if (k >= 0) {
-        look->whatif = -1;
     }
     return true;
 }

@@ -27,11 +27,9 @@ void ui_search_geometry(ui_search_geom *g, ui_rect p, int depth)
         depth = UI_SEARCH_DEPTH_MAX;
     *g = (ui_search_geom){.panel = p, .head_y = p.y + PAD};
     int x = p.x + PAD + 2, w = p.w - 2 * PAD - 4, y = p.y + HEAD_H;
-    for (int k = 0; k <= UI_SEARCH_DEPTH_MAX; k++) {
-        if (k <= depth) {
-            g->band[k] = (ui_rect){x, y, w, BAND_H};
-            y += BAND_H + BAND_GAP;
-        }
+    for (int k = 0; k <= depth; k++) {
+        g->band[k] = (ui_rect){x, y, w, BAND_H};
+        y += BAND_H + BAND_GAP;
     }
     y += 8;
     g->head_h = 20;

@@ -531,15 +531,8 @@ bool xcheck_tree_position(const xcheck_tree *t, const xcheck_tree_path *path, bo
     for (int i = 0; i < path->len; i++)
         if (kalah_play(&t->priv->rules, &p, path->pit[i], NULL, NULL) != KALAH_OK)
             return false;
-    if (!person_first) { /* the person North: the rows change places */
-        kalah_pos q = p;
-        memcpy(q.pit[0], p.pit[1], sizeof q.pit[0]);
-        memcpy(q.pit[1], p.pit[0], sizeof q.pit[1]);
-        q.store[0] = p.store[1];
-        q.store[1] = p.store[0];
-        q.to_move = (uint16_t)(p.to_move ^ 1);
-        p = q;
-    }
+    if (!person_first) /* the person North: the rows change places */
+        p = kalah_pos_rotate(&p);
     *out = p;
     return true;
 }
