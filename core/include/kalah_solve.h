@@ -119,6 +119,9 @@ typedef struct kalah_solve_config {
     const kalah_egdb *egdb; /* may be NULL; must be for the solver's rules and
                                outlive the solver */
     unsigned disable;       /* KALAH_SOLVE_NO_* */
+    int etc_from;           /* enhanced transposition cutoffs at nodes with at
+                               least this many stones in play; 0: the default,
+                               13 above the database, 33 without one */
 } kalah_solve_config;
 
 /* Creates a solver for r. Its table persists between runs (positions of

@@ -88,28 +88,47 @@ typedef struct build {
 typedef struct builder {
     build *b;
     int id, threads;
-    uint64_t count; /* placements enumerated at this level */
+    uint64_t next;  /* the index of the next placement enumerated */
+    uint64_t block; /* the block of 2^BLOCK_BITS indices of next, and */
+    bool mine;      /* whether this builder solves that block */
     uint64_t local; /* done, not yet added to b->done */
 } builder;
 
-/* The gain of the side to move in the placement a (mover-relative):
- * from the table, or solved now from its children. Children with fewer
- * stones in play are known; those with as many are solved first, and
- * cannot lead back here: a move that puts nothing in a store moves the
- * mover's stones strictly towards its store. */
-static int solve(build *b, const uint8_t *a)
+/* Builders take alternate blocks of this many consecutive indices: one
+ * builder writes a block's bytes (no cache line shared at the seams but
+ * one) and reads them in order. */
+enum { BLOCK_BITS = 14 };
+
+/* The gain of the side to move in the placement a (mover-relative, bytes
+ * past the board 0) of index idx: from the table, or solved now from its
+ * children. Children with fewer stones in play are known; those with as
+ * many are solved first, and cannot lead back here: a move that puts
+ * nothing in a store moves the mover's stones strictly towards its store. */
+static int solve(build *b, const uint8_t *a, uint64_t idx)
 {
-    uint64_t idx = kalah_placement_index(a, b->P);
     int known = atomic_load_explicit(&b->v[idx], memory_order_relaxed);
     if (known != UNKNOWN)
         return known;
-    const kalah_pos q = kalah_rel_pos(&b->r, a);
-    int best;
-    if (kalah_over(&b->r, &q)) {
-        best = kalah_margin(&b->r, &q);
-    } else {
-        kalah_rel p;
-        kalah_rel_of(&b->r, &q, &p);
+    const int m = b->r.pits;
+    kalah_rel p;
+    memcpy(p.a, a, sizeof p.a);
+    p.store[0] = p.store[1] = 0;
+    p.side[0] = p.side[1] = 0;
+    for (int i = 0; i < m; i++) {
+        p.side[0] += a[i];
+        p.side[1] += a[m + i];
+    }
+    int best = 0;
+    bool over = false;
+    /* Only an empty side can end a game of the rules served (no
+     * "decided"): the rules' own test then. */
+    if (p.side[0] == 0 || p.side[1] == 0) {
+        const kalah_pos q = kalah_rel_pos(&b->r, a);
+        over = kalah_over(&b->r, &q);
+        if (over)
+            best = kalah_margin(&b->r, &q);
+    }
+    if (!over) {
         /* All children first, their values fetched together (each is a
          * random access), then combined. */
         struct {
@@ -119,7 +138,7 @@ static int solve(build *b, const uint8_t *a)
             bool ended, same;
         } ch[KALAH_MAX_PITS];
         int n = 0;
-        for (int i = 0; i < b->r.pits; i++) {
+        for (int i = 0; i < m; i++) {
             if (p.a[i] == 0)
                 continue;
             kalah_rel_info info;
@@ -139,7 +158,7 @@ static int solve(build *b, const uint8_t *a)
             if (!ch[k].ended) {
                 int g = atomic_load_explicit(&b->v[ch[k].idx], memory_order_relaxed);
                 if (g == UNKNOWN)
-                    g = solve(b, ch[k].c.a);
+                    g = solve(b, ch[k].c.a, ch[k].idx);
                 v = ch[k].same ? v + g : v - g;
             }
             if (v > best)
@@ -150,37 +169,48 @@ static int solve(build *b, const uint8_t *a)
     return best;
 }
 
-/* Every placement of left stones in pits i..P-1, after a[0..i-1]; this
- * builder takes every threads-th one. */
+/* Every placement of left stones in pits 0..i, after a[i+1..P-1], in the
+ * order of their indices (docs/egdb.md: a higher pit holding fewer stones
+ * comes later, so a[i] counts down, and pit 0 takes what is left); this
+ * builder solves the placements of its blocks. */
 static void enumerate(builder *w, uint8_t *a, int i, int left)
 {
     build *b = w->b;
-    if (i == b->P - 1) {
-        a[i] = (uint8_t)left;
-        if (w->count++ % (uint64_t)w->threads == (uint64_t)w->id) {
-            solve(b, a);
-            if (++w->local == 1u << 16) {
-                uint64_t done = atomic_fetch_add(&b->done, w->local) + w->local;
-                w->local = 0;
-                if (w->id == 0 && b->progress &&
-                    !b->progress(b->level, b->K, done, b->total, b->ctx))
-                    atomic_store(&b->cancel, 1);
-            }
+    if (i == 0) {
+        a[0] = (uint8_t)left;
+        uint64_t idx = w->next++;
+        if (idx >> BLOCK_BITS != w->block) {
+            w->block = idx >> BLOCK_BITS;
+            w->mine = w->block % (uint64_t)w->threads == (uint64_t)w->id;
+        }
+        if (!w->mine)
+            return;
+        solve(b, a, idx);
+        if (++w->local == 1u << 16) {
+            uint64_t done = atomic_fetch_add(&b->done, w->local) + w->local;
+            w->local = 0;
+            if (w->id == 0 && b->progress &&
+                !b->progress(b->level, b->K, done, b->total, b->ctx))
+                atomic_store(&b->cancel, 1);
         }
         return;
     }
-    for (int k = 0; k <= left && !atomic_load_explicit(&b->cancel, memory_order_relaxed); k++) {
+    for (int k = left; k >= 0 && !atomic_load_explicit(&b->cancel, memory_order_relaxed); k--) {
         a[i] = (uint8_t)k;
-        enumerate(w, a, i + 1, left - k);
+        enumerate(w, a, i - 1, left - k);
     }
 }
 
 static void *level_thread(void *arg)
 {
     builder *w = arg;
+    build *b = w->b;
     uint8_t a[2 * KALAH_MAX_PITS] = {0};
-    enumerate(w, a, 0, w->b->level);
-    atomic_fetch_add(&w->b->done, w->local);
+    /* The level's first index: the placements of fewer stones. */
+    w->next = b->level == 0 ? 0 : kalah_binom(b->level - 1 + b->P, b->P);
+    w->block = UINT64_MAX;
+    enumerate(w, a, b->P - 1, b->level);
+    atomic_fetch_add(&b->done, w->local);
     w->local = 0;
     return NULL;
 }

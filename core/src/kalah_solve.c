@@ -129,6 +129,10 @@ kalah_status kalah_solver_new(const kalah_rules *r, const kalah_solve_config *cf
     s->disable = c.disable;
     s->db = c.egdb;
     s->db_max = c.egdb ? c.egdb->max_stones : -1;
+    /* ETC's probes of every child cost more time than the nodes they save
+     * but well above the database, or in big positions without one:
+     * measured on Kalah(6,4) (docs/solver.md). */
+    s->etc_from = c.etc_from > 0 ? c.etc_from : c.egdb ? s->db_max + ETC_ABOVE_DB : ETC_NO_DB;
     /* Exact keys while index * (stores) fits in 63 bits. */
     uint64_t places = kalah_binom(s->total + s->P, s->P);
     uint64_t mul = s->store_key ? (uint64_t)s->total + 1 : 1;
@@ -450,10 +454,17 @@ kalah_status kalah_solver_run(kalah_solver *s, const kalah_pos *p, bool all,
                                      .upper = stones + kalah_store_diff(p)};
 
     /* Iterative deepening until an iteration rests on no depth limit, or
-     * grows past the switch: then the search without a limit. */
+     * grows past the switch: then the search without a limit. A run with
+     * a budget deepens, since it needs the estimates when the budget runs
+     * out; so does a run without a database, where the iterations' table
+     * moves are worth their nodes. An exact run with a database goes
+     * straight to the null-window tests: measured, it takes fewer nodes
+     * (docs/solver.md). */
     const uint64_t switch_nodes = 1u << 15;
     bool ok = true;
-    int depth = s->disable & KALAH_SOLVE_NO_DEEPENING ? KALAH_DEPTH_EXACT : 1;
+    bool budget = limits && (limits->max_nodes || limits->max_seconds > 0);
+    bool deepen = !(s->disable & KALAH_SOLVE_NO_DEEPENING) && (budget || !s->db);
+    int depth = deepen ? 1 : KALAH_DEPTH_EXACT;
     for (;;) {
         rn->depth = depth;
         pthread_mutex_lock(&s->lock);

@@ -10,6 +10,10 @@
 
 #define INF 30000
 
+/* Where ETC starts by default: this many stones above the database, or
+ * from this many stones in play without one. */
+enum { ETC_ABOVE_DB = 13, ETC_NO_DB = 33 };
+
 typedef struct worker worker;
 
 struct kalah_solver {
@@ -24,6 +28,7 @@ struct kalah_solver {
     kalah_tt tt;
     const kalah_egdb *db;
     int db_max;           /* stones in play the database covers; -1: none */
+    int etc_from;         /* ETC at nodes with at least this many stones */
     int threads;
     unsigned disable;
 

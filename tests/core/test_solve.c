@@ -193,7 +193,8 @@ kalah_solver *solver_ok(const kalah_rules *r, size_t tt_bytes, int threads, unsi
                         const kalah_egdb *db)
 {
     kalah_solve_config cfg = {
-        .tt_bytes = tt_bytes, .threads = threads, .egdb = db, .disable = disable};
+        .tt_bytes = tt_bytes, .threads = threads, .egdb = db, .disable = disable,
+        .etc_from = 1}; /* ETC everywhere: the small positions here are below its default */
     kalah_solver *s = NULL;
     kalah_error err = {.message = ""};
     kalah_status st = kalah_solver_new(r, &cfg, &s, &err);
