@@ -447,7 +447,8 @@ kalah_status kalah_egdb_open(const char *path, const kalah_rules *rules, kalah_e
         close(fd);
         return damaged(err, NULL, 0, path, "shorter than its header");
     }
-    void *map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
+    /* Populated at once: the checksum below reads every page anyway. */
+    void *map = mmap(NULL, len, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
     close(fd);
     if (map == MAP_FAILED)
         return kalah_fail(err, KALAH_EINVAL, 0, "cannot map %s: %s", path, strerror(errno));

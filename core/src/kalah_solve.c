@@ -132,6 +132,7 @@ kalah_status kalah_solver_new(const kalah_rules *r, const kalah_solve_config *cf
     /* ETC's probes of every child cost more time than the nodes they save
      * but well above the database, or in big positions without one:
      * measured on Kalah(6,4) (docs/solver.md). */
+    s->late_from = c.egdb ? s->db_max + LATE_ETC_ABOVE_DB : 0;
     s->etc_from = c.etc_from > 0 ? c.etc_from : c.egdb ? s->db_max + ETC_ABOVE_DB : ETC_NO_DB;
     /* Exact keys while index * (stores) fits in 63 bits. */
     uint64_t places = kalah_binom(s->total + s->P, s->P);
@@ -269,7 +270,7 @@ static void *root_test_worker(void *arg)
     kalah_solver *s = rn->s;
     const uint64_t h0 = w->horizon;
     int pit;
-    int v = kalah_solve_moves(w, rn->c, rn->n, rn->beta - 1, rn->beta, rn->depth, &pit);
+    int v = kalah_solve_moves(w, rn->c, rn->n, rn->beta - 1, rn->beta, rn->depth, false, &pit);
     if (w->stop)
         return NULL;
     pthread_mutex_lock(&s->lock);

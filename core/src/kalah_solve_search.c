@@ -84,8 +84,9 @@ void kalah_solve_prepare(const kalah_solver *s, child *c)
     }
 }
 
-/* The moves of node (not over), in the order to search them. */
-int kalah_solve_expand(const kalah_solver *s, const child *node, child *c, int ttmove)
+/* The moves of node (not over), prepared, in the order of their pits from
+ * right to left, each with its order but for the table's move. */
+static int generate(const kalah_solver *s, const child *node, child *c)
 {
     const int m = s->r.pits;
     int n = 0;
@@ -103,18 +104,28 @@ int kalah_solve_expand(const kalah_solver *s, const child *node, child *c, int t
         k->gain = info.gain;
         if (!k->over)
             kalah_solve_prepare(s, k);
-        /* Order: the table's move, extra turns, then the stones the move
-         * itself puts in the store (a capture, the one sown into it),
-         * then right to left (the loop's order, kept by a stable
-         * insertion below). Ordering by captures alone instead of the
+        /* Order: the table's move (added by sort_moves), extra turns,
+         * then the stones the move itself puts in the store (a capture,
+         * the one sown into it), then right to left (this loop's order,
+         * kept by sort_moves). Ordering by captures alone instead of the
          * whole store change took a third more nodes (docs/solver.md). */
-        if (s->disable & KALAH_SOLVE_NO_ORDER)
-            k->order = 0;
-        else
-            k->order = (i == ttmove ? 1000 : 0) + (info.same && !info.ended ? 500 : 0) +
-                       info.gain * 4;
+        k->order = s->disable & KALAH_SOLVE_NO_ORDER
+                       ? 0
+                       : (info.same && !info.ended ? 500 : 0) + info.gain * 4;
     }
-    for (int i = 1; i < n; i++) { /* stable insertion sort, larger order first */
+    return n;
+}
+
+/* Puts the table's move (pit index ttmove, or -1) first and the others in
+ * their order: a stable insertion sort, larger order first. */
+static void sort_moves(const kalah_solver *s, child *c, int n, int ttmove)
+{
+    if (s->disable & KALAH_SOLVE_NO_ORDER)
+        return;
+    for (int i = 0; i < n; i++)
+        if (c[i].pit == ttmove)
+            c[i].order += 1000;
+    for (int i = 1; i < n; i++) {
         child t = c[i];
         int j = i;
         while (j > 0 && c[j - 1].order < t.order) {
@@ -123,6 +134,12 @@ int kalah_solve_expand(const kalah_solver *s, const child *node, child *c, int t
         }
         c[j] = t;
     }
+}
+
+int kalah_solve_expand(const kalah_solver *s, const child *node, child *c, int ttmove)
+{
+    int n = generate(s, node, c);
+    sort_moves(s, c, n, ttmove);
     return n;
 }
 
@@ -138,7 +155,10 @@ static _Atomic uint64_t *busy_slot(kalah_solver *s, uint64_t key)
  * threads, a move another thread is searching (not the first: the first
  * decides most cutoffs) waits for a second pass, by when the table
  * usually holds its value. */
-int kalah_solve_moves(worker *w, const child *c, int n, int alpha, int beta, int depth,
+static bool etc_cut(worker *w, child *c, int n, int alpha, int beta, int depth, int *out,
+                    int *pit);
+
+int kalah_solve_moves(worker *w, child *c, int n, int alpha, int beta, int depth, bool late_etc,
                         int *best_pit)
 {
     kalah_solver *s = w->s;
@@ -188,6 +208,19 @@ int kalah_solve_moves(worker *w, const child *c, int n, int alpha, int beta, int
                     a = v;
                 if (v >= beta)
                     return best;
+            }
+            /* Late ETC: the first move did not cut; by now the others'
+             * table entries, fetched at expansion, have arrived. */
+            if (late_etc && pass == 0 && i == 0 && n > 1) {
+                int v2, p2;
+                if (etc_cut(w, c + 1, n - 1, a, beta, depth, &v2, &p2)) {
+                    if (v2 > best) {
+                        best = v2;
+                        if (p2 >= 0)
+                            *best_pit = p2;
+                    }
+                    return best;
+                }
             }
         }
     }
@@ -270,6 +303,12 @@ int kalah_solve_search(worker *w, const child *node, int alpha, int beta, int de
         return 0; /* the store difference alone: E1 */
     }
 
+    /* The moves first, then the table: generating them and fetching
+     * their entries overlaps this node's own table miss (the node is
+     * often its parent's first move, searched as soon as its entry was
+     * asked for). A cutoff from the table wastes that work. */
+    child c[KALAH_MAX_PITS];
+    int n = generate(s, node, c);
     kalah_tt_hit h;
     int ttmove = -1;
     if (kalah_tt_probe(&s->tt, node->key, &h)) {
@@ -282,17 +321,19 @@ int kalah_solve_search(worker *w, const child *node, int alpha, int beta, int de
     }
 
     const uint64_t h0 = w->horizon, n0 = w->nodes;
-    child c[KALAH_MAX_PITS];
-    int n = kalah_solve_expand(s, node, c, ttmove);
+    sort_moves(s, c, n, ttmove);
     int best, pit;
-    /* ETC costs a probe of every child: it pays only with many stones in
-     * play (s->etc_from, docs/solver.md). */
-    if (!(s->disable & KALAH_SOLVE_NO_ETC) && stones >= s->etc_from &&
-        etc_cut(w, c, n, alpha, beta, depth, &best, &pit)) {
+    /* ETC before the moves costs a probe of every child, waiting for the
+     * entries just asked for: it pays only with many stones in play
+     * (s->etc_from). Below, it is done after the first move, when the
+     * entries have arrived (s->late_from; docs/solver.md). */
+    const bool etc = !(s->disable & KALAH_SOLVE_NO_ETC);
+    if (etc && stones >= s->etc_from && etc_cut(w, c, n, alpha, beta, depth, &best, &pit)) {
         if (pit < 0)
             pit = ttmove;
     } else {
-        best = kalah_solve_moves(w, c, n, alpha, beta, depth, &pit);
+        best = kalah_solve_moves(w, c, n, alpha, beta, depth,
+                                 etc && stones >= s->late_from && stones < s->etc_from, &pit);
         if (w->stop)
             return 0;
     }

@@ -11,8 +11,9 @@
 #define INF 30000
 
 /* Where ETC starts by default: this many stones above the database, or
- * from this many stones in play without one. */
-enum { ETC_ABOVE_DB = 13, ETC_NO_DB = 33 };
+ * from this many stones in play without one; late ETC, this many above
+ * the database, or everywhere without one (docs/solver.md). */
+enum { ETC_ABOVE_DB = 13, ETC_NO_DB = 33, LATE_ETC_ABOVE_DB = 6 };
 
 typedef struct worker worker;
 
@@ -29,6 +30,9 @@ struct kalah_solver {
     const kalah_egdb *db;
     int db_max;           /* stones in play the database covers; -1: none */
     int etc_from;         /* ETC at nodes with at least this many stones */
+    int late_from;        /* late ETC (after the first move) at nodes with at
+                             least this many stones, where ETC is not done
+                             before the moves */
     int threads;
     unsigned disable;
 
@@ -122,7 +126,7 @@ int kalah_solve_expand(const kalah_solver *s, const child *node, child *c, int t
 
 /* The fail-soft gain of the moves c[0..n-1] in (alpha, beta) searched to
  * depth; the best move's pit index in *best_pit. */
-int kalah_solve_moves(worker *w, const child *c, int n, int alpha, int beta, int depth,
+int kalah_solve_moves(worker *w, child *c, int n, int alpha, int beta, int depth, bool late_etc,
                       int *best_pit);
 
 /* The fail-soft gain of node (not over, prepared) in (alpha, beta),

@@ -189,12 +189,17 @@ kalah_pos solve_random_pos(const kalah_rules *r, kalah_rng *g, int min_in_play, 
 
 /* ---- the solver against brute force ----------------------------------------- */
 
+/* Where the solvers made here do ETC before the moves: 1, at every node
+ * (the small positions here are below the default); 0, the default, so
+ * without a database ETC after the first move everywhere. */
+static int etc_from = 1;
+
 kalah_solver *solver_ok(const kalah_rules *r, size_t tt_bytes, int threads, unsigned disable,
                         const kalah_egdb *db)
 {
     kalah_solve_config cfg = {
         .tt_bytes = tt_bytes, .threads = threads, .egdb = db, .disable = disable,
-        .etc_from = 1}; /* ETC everywhere: the small positions here are below its default */
+        .etc_from = etc_from};
     kalah_solver *s = NULL;
     kalah_error err = {.message = ""};
     kalah_status st = kalah_solver_new(r, &cfg, &s, &err);
@@ -291,7 +296,9 @@ static void random_boards(uint64_t seed, int boards, int per_board, int threads)
 
 START_TEST(random_positions_match_brute_force)
 {
+    etc_from = _i; /* 1: ETC before the moves; 0: after the first (late) */
     random_boards(61, 72, 50, 1); /* 3600 positions, 12 boards of each rule set */
+    etc_from = 1;
 }
 END_TEST
 
@@ -684,7 +691,7 @@ Suite *solve_suite(void)
     Suite *s = suite_create("solve");
     TCase *brute_tc = tcase_create("brute");
     tcase_set_timeout(brute_tc, 900);
-    tcase_add_test(brute_tc, random_positions_match_brute_force);
+    tcase_add_loop_test(brute_tc, random_positions_match_brute_force, 0, 2);
     tcase_add_test(brute_tc, two_threads_match_brute_force);
     tcase_add_test(brute_tc, solved_moves_keep_the_value);
     suite_add_tcase(s, brute_tc);
