@@ -68,7 +68,8 @@ const char *cli_move_note(const kalah_move_info *info, char *buf, size_t size);
 
 /* Options shared by solve, analyze --exact and bench: --tt MB, --threads N,
  * --egdb FILE, --no-egdb, --time SECONDS, --nodes N, --no-order,
- * --no-futility, --no-etc, --no-deepening, --quiet. */
+ * --no-futility, --no-etc, --no-deepening, --no-compact, --quiet,
+ * --progress. */
 typedef struct cli_solve_opts {
     int tt_mb;          /* 0: KALAH_SOLVE_TT_DEFAULT */
     int threads;        /* 0: the machine's, at most KALAH_SOLVE_MAX_THREADS */
@@ -92,7 +93,8 @@ extern const char cli_solve_opts_help[];
 #define CLI_SOLVE_OPTS                                                                     \
     CLI_OPT("tt"), CLI_OPT("threads"), CLI_OPT("egdb"), CLI_FLAG("no-egdb"), CLI_OPT("time"), \
         CLI_OPT("nodes"), CLI_FLAG("no-order"), CLI_FLAG("no-futility"), CLI_FLAG("no-etc"),  \
-        CLI_FLAG("no-deepening"), CLI_FLAG("quiet"), CLI_FLAG("progress")
+        CLI_FLAG("no-deepening"), CLI_FLAG("no-compact"), CLI_FLAG("quiet"),                 \
+        CLI_FLAG("progress")
 /* True when the option read was one of those options; *bad is set on a
  * reported error. */
 bool cli_solve_opt(cli_args *a, cli_solve_opts *o, bool *bad);
@@ -105,6 +107,30 @@ int cli_cpus(void);
  * $XDG_CACHE_HOME/kalah61/RULES.egdb, else ~/.cache/kalah61/RULES.egdb.
  * False when there is none (no HOME). */
 bool cli_egdb_default_path(const kalah_rules *r, char *buf, size_t size);
+
+/* What cli_egdb_ensure found or built (kalah_cli_egdb.c). */
+typedef struct cli_egdb_ready {
+    char path[1024];  /* the default database file of the rules */
+    int max_stones;   /* the stones in play it holds */
+    bool built;       /* built by this call, else found there */
+    int threads;      /* of the build */
+    double wall, cpu; /* the build's seconds, wall clock and CPU (all
+                         threads); 0 when found */
+} cli_egdb_ready;
+
+/* Makes sure the default database of r (cli_egdb_default_path) holds at
+ * least min_stones stones in play: one found there is used as it is; when
+ * there is none, or it is damaged or holds fewer, one of exactly
+ * min_stones is built with threads threads (its size on stderr, and its
+ * progress on a terminal, as 'kalah egdb build' shows them) and saved
+ * there, replacing it. A file there for other rules is left alone and
+ * refused, and so are rules no database serves (+decided, relay). A build
+ * stops before it starts when the directory cannot be created or written
+ * or the disk has too little space, and at Ctrl-C once cli_sigint_install
+ * ran; then no file is left. Returns CLI_OK, or the exit code of the error
+ * reported on stderr, each message starting with cmd. */
+int cli_egdb_ensure(const char *cmd, const kalah_rules *r, int min_stones, int threads,
+                    cli_egdb_ready *out);
 
 /* A solver with its database, ready to run. */
 typedef struct cli_solver {

@@ -4,12 +4,13 @@
 #include <string.h>
 
 static const char bench_usage[] =
-    "Usage: kalah bench [--quick | --long] [--threads N] [--tt MB]\n"
+    "Usage: kalah bench [--quick | --long | --compare] [--threads N] [--tt MB]\n"
     "                   [--egdb FILE | --no-egdb] [--time S] [--nodes N] [--quiet]\n"
     "\n"
     "Solves positions whose values are published (../shared/reference/kalah.md)\n"
     "and prints one line a case: its name, the value expected, the value found,\n"
-    "whether they match, seconds, nodes, nodes per second, memory and the\n"
+    "whether they match, seconds, nodes, nodes per second, memory (the table\n"
+    "and the database, allocated whole before the run: the peak) and the\n"
     "endgame database used. Every case gets a fresh solver, so that no case\n"
     "finds the table warmed by another; opening a database is not timed.\n"
     "\n"
@@ -19,16 +20,38 @@ static const char bench_usage[] =
     "                moves, and Kalah(5,4)\n"
     "  --long        also Kalah(6,5) and Kalah(6,5)+empty, 30 minutes each at\n"
     "                most (the bounds reached are printed when time runs out)\n"
+    "  --compare     the cases of the comparison with the best open solver,\n"
+    "                thread for thread (one thread unless --threads says\n"
+    "                otherwise): Kalah(6,4) from the start without an endgame\n"
+    "                database, then with the 20-stone one of kalah-6-any. That\n"
+    "                one is the default database of the rules (below) when it\n"
+    "                holds at least 20 stones; else it is built there once, 20\n"
+    "                stones, with two threads or --threads (215 MB, minutes),\n"
+    "                and reused by every later run. The build's seconds, wall\n"
+    "                clock and CPU, are a line of their own, not part of any\n"
+    "                case. --egdb FILE names another database of kalah-6-any\n"
+    "                with at least 20 stones instead; --no-egdb leaves out the\n"
+    "                second case\n"
     "%s"
     "\n"
     "--time and --nodes are budgets of each case (--time replaces the 30\n"
     "minutes of --long). A database named with --egdb serves the cases of its\n"
     "rules; the others look for the default one of theirs. Exit code 0 when\n"
     "every value found matches (a case that ran out of time is not counted\n"
-    "against it), 1 when one differs or Ctrl-C stopped the run, 2 for bad\n"
-    "usage.\n";
+    "against it), 1 when one differs, Ctrl-C stopped the run or the database\n"
+    "of --compare could not be built, 2 for bad usage (--compare with a\n"
+    "database of other rules or fewer stones among them).\n";
 
-enum { SET_QUICK = 1, SET_NORMAL = 2, SET_LONG = 4 };
+enum { SET_QUICK = 1, SET_NORMAL = 2, SET_LONG = 4, SET_COMPARE = 8 };
+
+/* The database of a case: the one of --egdb when it is for the case's
+ * rules, else the default one of the rules (DB_USUAL); none; the one
+ * --compare prepared. */
+typedef enum { DB_USUAL, DB_NONE, DB_COMPARE } bench_db;
+
+/* The stones of the database of --compare: the comparison's (docs/solver.md). */
+#define COMPARE_STONES 20
+#define COMPARE_RULES "kalah-6-4"
 
 typedef struct bench_case {
     const char *name;
@@ -38,21 +61,26 @@ typedef struct bench_case {
     int count;
     int expect[KALAH_MAX_PITS];
     double max_seconds;   /* 0: no limit */
+    bench_db db;
 } bench_case;
 
 /* The values are from ../shared/reference/kalah.md (game values and the
  * root values of Kalah(6,4)) and from the brief of this command (the root
  * values of Kalah(6,3)). */
 static const bench_case cases[] = {
-    {"kalah-6-3 start", "kalah-6-3", SET_QUICK, false, 1, {2}, 0},
-    {"kalah-6-3 all six root values", "kalah-6-3", SET_QUICK, true, 6, {-14, -16, -10, -2, 2, 0}, 0},
-    {"kalah-5-4 start", "kalah-5-4", SET_QUICK, false, 1, {10}, 0},
-    {"kalah-6-4 start", "kalah-6-4", SET_NORMAL | SET_LONG, false, 1, {8}, 0},
-    {"kalah-6-4+empty start", "kalah-6-4+empty", SET_NORMAL | SET_LONG, false, 1, {10}, 0},
+    {"kalah-6-3 start", "kalah-6-3", SET_QUICK, false, 1, {2}, 0, DB_USUAL},
+    {"kalah-6-3 all six root values", "kalah-6-3", SET_QUICK, true, 6, {-14, -16, -10, -2, 2, 0},
+     0, DB_USUAL},
+    {"kalah-5-4 start", "kalah-5-4", SET_QUICK, false, 1, {10}, 0, DB_USUAL},
+    {"kalah-6-4 start", "kalah-6-4", SET_NORMAL | SET_LONG, false, 1, {8}, 0, DB_USUAL},
+    {"kalah-6-4+empty start", "kalah-6-4+empty", SET_NORMAL | SET_LONG, false, 1, {10}, 0,
+     DB_USUAL},
     {"kalah-6-4 all six root values", "kalah-6-4", SET_NORMAL | SET_LONG, true, 6,
-     {-14, -10, 8, -2, -8, 4}, 0},
-    {"kalah-6-5 start", "kalah-6-5", SET_LONG, false, 1, {10}, 1800},
-    {"kalah-6-5+empty start", "kalah-6-5+empty", SET_LONG, false, 1, {12}, 1800},
+     {-14, -10, 8, -2, -8, 4}, 0, DB_USUAL},
+    {"kalah-6-5 start", "kalah-6-5", SET_LONG, false, 1, {10}, 1800, DB_USUAL},
+    {"kalah-6-5+empty start", "kalah-6-5+empty", SET_LONG, false, 1, {12}, 1800, DB_USUAL},
+    {"kalah-6-4 start, no database", COMPARE_RULES, SET_COMPARE, false, 1, {8}, 0, DB_NONE},
+    {"kalah-6-4 start, database", COMPARE_RULES, SET_COMPARE, false, 1, {8}, 0, DB_COMPARE},
 };
 
 /* "-14 -10 +8" */
@@ -107,9 +135,10 @@ static int egdb_rules(const char *path, char *rules, size_t size)
     return CLI_OK;
 }
 
-/* Runs one case and prints its line; *match gets the verdict. */
+/* Runs one case and prints its line; *match gets the verdict. compare_db:
+ * the database of DB_COMPARE. */
 static int run_case(const bench_case *c, const cli_solve_opts *base, const char *egdb_rules_text,
-                    match_kind *match)
+                    const char *compare_db, match_kind *match)
 {
     kalah_rules r;
     kalah_pos p;
@@ -121,8 +150,14 @@ static int run_case(const bench_case *c, const cli_solve_opts *base, const char 
     cli_solve_opts o = *base;
     char rules[KALAH_TEXT_MAX];
     kalah_rules_format(&r, rules, sizeof rules);
-    if (o.egdb && strcmp(rules, egdb_rules_text) != 0)
+    if (c->db == DB_NONE) {
+        o.egdb = NULL;
+        o.no_egdb = true;
+    } else if (c->db == DB_COMPARE) {
+        o.egdb = compare_db;
+    } else if (o.egdb && strcmp(rules, egdb_rules_text) != 0) {
         o.egdb = NULL; /* not for these rules: the default lookup */
+    }
     if (o.seconds == 0)
         o.seconds = c->max_seconds;
     cli_solver s;
@@ -183,54 +218,145 @@ static int run_case(const bench_case *c, const cli_solve_opts *base, const char 
     return CLI_OK;
 }
 
+/* The database of --compare's second case, into path: the one named with
+ * --egdb, checked, or the default one, built there with build_threads when
+ * it is missing or holds fewer than COMPARE_STONES (cli_egdb_ensure).
+ * Prints its line. Returns CLI_OK or the exit code of the reported error. */
+static int compare_database(const cli_solve_opts *o, int build_threads, char *path, size_t size)
+{
+    kalah_rules r;
+    kalah_pos p;
+    kalah_error err;
+    if (kalah_pos_parse(COMPARE_RULES, &r, &p, &err) != KALAH_OK) {
+        fprintf(stderr, "kalah bench: %s: %s\n", COMPARE_RULES, err.message);
+        return CLI_FAIL;
+    }
+    kalah_egdb_info info;
+    if (o->egdb) {
+        kalah_egdb *db;
+        if (kalah_egdb_open(o->egdb, &r, &db, &err) != KALAH_OK) {
+            /* Readable but for other rules: the wrong file for --compare. */
+            bool other = err.code == KALAH_EINVAL &&
+                         kalah_egdb_open(o->egdb, NULL, &db, NULL) == KALAH_OK;
+            if (other)
+                kalah_egdb_free(db);
+            fprintf(stderr, "kalah bench: %s%s\n", err.message, /* it names the file */
+                    other ? ": --compare needs a database of kalah-6-any" : "");
+            return other ? CLI_USAGE : CLI_FAIL;
+        }
+        kalah_egdb_describe(db, &info);
+        kalah_egdb_free(db);
+        if (info.max_stones < COMPARE_STONES) {
+            fprintf(stderr, "kalah bench: %s holds %d stones in play; --compare needs at least "
+                            "%d (leave out --egdb to build one at the default place)\n",
+                    o->egdb, info.max_stones, COMPARE_STONES);
+            return CLI_USAGE;
+        }
+        snprintf(path, size, "%s", o->egdb);
+        printf("endgame database: %s, %d stones, named with --egdb\n", path, info.max_stones);
+        return CLI_OK;
+    }
+    cli_egdb_ready ready;
+    int rc = cli_egdb_ensure("kalah bench", &r, COMPARE_STONES, build_threads, &ready);
+    if (rc != CLI_OK) {
+        if (!cli_interrupted)
+            fprintf(stderr, "kalah bench: without a %d-stone database the second case cannot "
+                            "run: make room, set KALAH61_EGDB_DIR to a directory that can hold "
+                            "it, name one with --egdb FILE, or leave the case out with "
+                            "--no-egdb\n", COMPARE_STONES);
+        return rc;
+    }
+    snprintf(path, size, "%s", ready.path);
+    if (ready.built)
+        printf("endgame database: %s, %d stones, built now in %.2f s wall clock, %.2f s CPU "
+               "(%d thread%s), not part of the cases\n", path, ready.max_stones, ready.wall,
+               ready.cpu, ready.threads, ready.threads == 1 ? "" : "s");
+    else
+        printf("endgame database: %s, %d stones, found there\n", path, ready.max_stones);
+    return CLI_OK;
+}
+
+/* " --compare", the set's option in the header */
+static const char *set_name(int set)
+{
+    return set == SET_QUICK     ? " --quick"
+           : set == SET_LONG    ? " --long"
+           : set == SET_COMPARE ? " --compare"
+                                : "";
+}
+
 int cli_bench(int argc, char **argv)
 {
-    static const struct option opts[] = {CLI_SOLVE_OPTS, CLI_FLAG("quick"), CLI_FLAG("long"), {0}};
+    static const struct option opts[] = {CLI_SOLVE_OPTS, CLI_FLAG("quick"), CLI_FLAG("long"),
+                                         CLI_FLAG("compare"), {0}};
     cli_args a;
     cli_args_init(&a, "kalah bench", argc, argv, 2, opts, "");
     int got;
     cli_solve_opts o = {0};
-    bool bad = false, quick = false, lng = false;
+    bool bad = false;
+    const char *set_opt = NULL; /* --quick, --long or --compare */
+    int set = SET_NORMAL;
     while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             printf(bench_usage, cli_solve_opts_help);
             return CLI_OK;
         }
-        if (cli_flag(&a, "--quick"))
-            quick = true;
-        else if (cli_flag(&a, "--long"))
-            lng = true;
-        else if (!cli_solve_opt(&a, &o, &bad))
+        int now = cli_flag(&a, "--quick") ? SET_QUICK : cli_flag(&a, "--long") ? SET_LONG
+                  : cli_flag(&a, "--compare") ? SET_COMPARE : 0;
+        if (now) {
+            if (set_opt && set != now) {
+                fprintf(stderr, "kalah bench: %s and %s contradict each other\n", set_opt, a.opt);
+                return CLI_USAGE;
+            }
+            set_opt = a.opt;
+            set = now;
+        } else if (!cli_solve_opt(&a, &o, &bad)) {
             return cli_unknown(&a);
+        }
         if (bad)
             return CLI_USAGE;
     }
     if (got < 0)
         return CLI_USAGE;
-    if (quick && lng) {
-        fprintf(stderr, "kalah bench: --quick and --long contradict each other\n");
-        return CLI_USAGE;
-    }
-    char egdb_rules_text[KALAH_TEXT_MAX] = "";
-    if (o.egdb && egdb_rules(o.egdb, egdb_rules_text, sizeof egdb_rules_text) != CLI_OK)
+    char egdb_rules_text[KALAH_TEXT_MAX] = "", compare_db[1024] = "";
+    if (set != SET_COMPARE && o.egdb &&
+        egdb_rules(o.egdb, egdb_rules_text, sizeof egdb_rules_text) != CLI_OK)
         return CLI_FAIL;
-    int set = quick ? SET_QUICK : lng ? SET_LONG : SET_NORMAL;
+    /* --compare: the search thread for thread, the build with two threads,
+     * unless --threads says how many for both. */
+    int build_threads = o.threads ? o.threads : 2;
+    if (set == SET_COMPARE && o.threads == 0)
+        o.threads = 1;
     int threads = cli_solve_threads(&o);
+    char off[128] = "";
+    static const struct { unsigned flag; const char *name; } switches[] = {
+        {KALAH_SOLVE_NO_ORDER, "--no-order"}, {KALAH_SOLVE_NO_FUTILITY, "--no-futility"},
+        {KALAH_SOLVE_NO_ETC, "--no-etc"}, {KALAH_SOLVE_NO_DEEPENING, "--no-deepening"},
+        {KALAH_SOLVE_NO_COMPACT, "--no-compact"}};
+    for (size_t k = 0; k < sizeof switches / sizeof switches[0]; k++)
+        if (o.disable & switches[k].flag)
+            snprintf(off + strlen(off), sizeof off - strlen(off), " %s", switches[k].name);
     printf("kalah bench%s: %d thread%s (the machine has %d processor%s), table %d MB, a fresh "
-           "solver per case\n",
-           quick ? " --quick" : lng ? " --long" : "", threads, threads == 1 ? "" : "s",
-           cli_cpus(), cli_cpus() == 1 ? "" : "s",
-           o.tt_mb ? o.tt_mb : (int)(KALAH_SOLVE_TT_DEFAULT >> 20));
+           "solver per case%s%s\n",
+           set_name(set), threads, threads == 1 ? "" : "s", cli_cpus(),
+           cli_cpus() == 1 ? "" : "s", o.tt_mb ? o.tt_mb : (int)(KALAH_SOLVE_TT_DEFAULT >> 20),
+           off[0] ? ", switched off:" : "", off);
+    fflush(stdout);
+    cli_sigint_install();
+    if (set == SET_COMPARE && !o.no_egdb) {
+        int rc = compare_database(&o, build_threads, compare_db, sizeof compare_db);
+        if (rc != CLI_OK)
+            return rc;
+    }
     printf("%-30s %-22s %-22s %-5s %9s %10s %10s %8s  %s\n", "case", "expected", "found", "match",
            "seconds", "nodes", "nodes/s", "MB", "endgame database");
     fflush(stdout);
-    cli_sigint_install();
     int ran = 0, differ = 0, open = 0;
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
-        if (!(cases[k].set & set))
+        if (!(cases[k].set & set) || (cases[k].db == DB_COMPARE && !compare_db[0]))
             continue;
         match_kind m;
-        int rc = run_case(&cases[k], &o, egdb_rules_text, &m);
+        int rc = run_case(&cases[k], &o, egdb_rules_text, compare_db, &m);
         if (rc != CLI_OK)
             return rc;
         ran++;

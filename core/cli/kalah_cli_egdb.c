@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -108,6 +109,180 @@ static bool on_build(int level, int max_stones, uint64_t done, uint64_t total, v
     return !cli_interrupted;
 }
 
+/* Seconds of CPU this process has used, all threads. */
+static double cpu_now(void)
+{
+    struct timespec t;
+    if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t) != 0)
+        return 0;
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* Whether a file can be created in the directory of path: one is made
+ * beside it and removed (as root, access() would say yes to a read-only
+ * mount). errno says why not. */
+static bool can_write_beside(const char *path)
+{
+    char tmp[1100];
+    snprintf(tmp, sizeof tmp, "%s.tmp.XXXXXX", path);
+    int fd = mkstemp(tmp);
+    if (fd < 0)
+        return false;
+    close(fd);
+    unlink(tmp);
+    return true;
+}
+
+/* Builds the database of r up to max_stones with threads threads and saves
+ * it at path, creating its directory; what it does goes to say as 'kalah
+ * egdb build' prints it, the progress to stderr on a terminal. Before the
+ * build, refuses (with a message naming cmd) what cannot end well: a count
+ * too large, more memory than the machine has, a directory that cannot be
+ * created or written, less free disk space than the file needs. *wall and
+ * *cpu get the build's seconds, the saving not counted. Returns CLI_OK or
+ * the exit code of the reported error; on an error no file is left (the
+ * directories made may stay). */
+static int build_save(const char *cmd, const kalah_rules *r, int max_stones, int threads,
+                      const char *path, FILE *say, double *wall, double *cpu)
+{
+    char rules[KALAH_TEXT_MAX], sz[32];
+    kalah_rules_format(r, rules, sizeof rules);
+    *wall = *cpu = 0;
+    uint64_t positions = kalah_egdb_positions(r, max_stones);
+    if (positions == 0) {
+        fprintf(stderr, "%s: a database of %s up to %d stones is too large to count\n", cmd,
+                rules, max_stones);
+        return CLI_USAGE;
+    }
+    /* The values are built in memory: refuse what the machine cannot hold. */
+    double ram = (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGESIZE);
+    if (ram > 0 && (double)positions > 0.9 * ram) {
+        int fit = max_stones;
+        while (fit > 0 && (double)kalah_egdb_positions(r, fit) > 0.9 * ram)
+            fit--;
+        char have[32];
+        fprintf(stderr, "%s: a database of %s up to %d stones needs %s of memory, and "
+                        "this machine has %s: --max-stones %d fits\n", cmd, rules, max_stones,
+                size_text((double)positions, sz, sizeof sz), size_text(ram, have, sizeof have),
+                fit);
+        return CLI_FAIL;
+    }
+    fprintf(say, "Endgame database of %s up to %d stones in play: %llu positions, %s, %d "
+                 "thread%s.\n", rules, max_stones, (unsigned long long)positions,
+            size_text((double)positions, sz, sizeof sz), threads, threads == 1 ? "" : "s");
+    fflush(say);
+    if (!make_parent(path)) {
+        fprintf(stderr, "%s: cannot create the directory of %s: %s\n", cmd, path,
+                strerror(errno));
+        return CLI_FAIL;
+    }
+    if (!can_write_beside(path)) {
+        fprintf(stderr, "%s: cannot write the database %s: no file can be created in its "
+                        "directory: %s\n", cmd, path, strerror(errno));
+        return CLI_FAIL;
+    }
+    /* The file is the values and a small header (64 KiB spare for it and
+     * the file system's blocks); an old file there stays until the new one
+     * is renamed over it, so its room does not count. */
+    struct statvfs fs;
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (!slash)
+        snprintf(dir, sizeof dir, ".");
+    else
+        slash[slash == dir] = '\0'; /* "/x.egdb": "/" */
+    double need = (double)positions + 65536, free_bytes;
+    if (statvfs(dir, &fs) == 0 &&
+        (free_bytes = (double)fs.f_bavail * (double)fs.f_frsize) < need) {
+        char have[32];
+        fprintf(stderr, "%s: not enough disk space for the database %s: it needs %s, and %s "
+                        "is free there\n", cmd, path, size_text(need, sz, sizeof sz),
+                size_text(free_bytes, have, sizeof have));
+        return CLI_FAIL;
+    }
+    build_progress b = {isatty(STDERR_FILENO) != 0, kalah_now(), 0};
+    double cpu0 = cpu_now();
+    kalah_egdb *db = NULL;
+    kalah_error err;
+    kalah_status st = kalah_egdb_build(r, max_stones, threads, on_build, &b, &db, &err);
+    *wall = kalah_now() - b.t0;
+    *cpu = cpu_now() - cpu0;
+    if (b.tty)
+        fputs("\r\033[K", stderr);
+    if (st != KALAH_OK) {
+        if (cli_interrupted)
+            fprintf(stderr, "%s: interrupted after %.1f s; nothing was written\n", cmd, *wall);
+        else
+            fprintf(stderr, "%s: cannot build the database: %s\n", cmd, err.message);
+        return CLI_FAIL;
+    }
+    kalah_egdb_info info;
+    kalah_egdb_describe(db, &info);
+    fprintf(say, "Built %llu positions (%zu bytes) in %.2f s.\n",
+            (unsigned long long)info.positions, info.bytes, *wall);
+    st = kalah_egdb_save(db, path, &err);
+    kalah_egdb_free(db);
+    if (st != KALAH_OK) {
+        fprintf(stderr, "%s: %s\n", cmd, err.message); /* "cannot write PATH: why" */
+        return CLI_FAIL;
+    }
+    fprintf(say, "Saved to %s\n", path);
+    fflush(say);
+    return CLI_OK;
+}
+
+int cli_egdb_ensure(const char *cmd, const kalah_rules *r, int min_stones, int threads,
+                    cli_egdb_ready *out)
+{
+    memset(out, 0, sizeof *out);
+    char rules[KALAH_TEXT_MAX];
+    kalah_rules_format(r, rules, sizeof rules);
+    if (!kalah_egdb_applies(r)) {
+        fprintf(stderr, "%s: no endgame database serves %s: under +decided and relay Kalah "
+                        "the value depends on the stores\n", cmd, rules);
+        return CLI_USAGE;
+    }
+    if (!cli_egdb_default_path(r, out->path, sizeof out->path)) {
+        fprintf(stderr, "%s: no default place for the endgame database of %s (HOME is not "
+                        "set); give --egdb FILE\n", cmd, rules);
+        return CLI_USAGE;
+    }
+    struct stat st;
+    const char *why = "there is none";
+    char reason[1100];
+    if (stat(out->path, &st) == 0) {
+        kalah_egdb *db;
+        kalah_error err;
+        if (kalah_egdb_open(out->path, r, &db, &err) == KALAH_OK) {
+            kalah_egdb_info info;
+            kalah_egdb_describe(db, &info);
+            kalah_egdb_free(db);
+            if (info.max_stones >= min_stones) {
+                out->max_stones = info.max_stones;
+                return CLI_OK;
+            }
+            snprintf(reason, sizeof reason, "the one there holds only %d", info.max_stones);
+        } else if (err.code == KALAH_ESYNTAX) {
+            snprintf(reason, sizeof reason, "%s", err.message); /* "PATH is damaged: why" */
+        } else {
+            /* Not a database of these rules (or unreadable): not ours to replace. */
+            fprintf(stderr, "%s: %s; move it away or give --egdb FILE\n", cmd, err.message);
+            return CLI_FAIL;
+        }
+        why = reason;
+    }
+    fprintf(stderr, "%s: no endgame database of %s with at least %d stones at %s (%s): "
+                    "building one, once\n", cmd, rules, min_stones, out->path, why);
+    int rc = build_save(cmd, r, min_stones, threads, out->path, stderr, &out->wall, &out->cpu);
+    if (rc != CLI_OK)
+        return rc;
+    out->built = true;
+    out->threads = threads;
+    out->max_stones = min_stones;
+    return CLI_OK;
+}
+
 static int egdb_build(int argc, char **argv)
 {
     static const struct option opts[] = {CLI_RULES_OPTS, CLI_OPT("max-stones"),
@@ -145,7 +320,7 @@ static int egdb_build(int argc, char **argv)
     }
     if (!cli_rules_final(&a, &r))
         return CLI_USAGE;
-    char rules[KALAH_TEXT_MAX], path[1024], sz[32];
+    char rules[KALAH_TEXT_MAX], path[1024];
     kalah_rules_format(&r, rules, sizeof rules);
     if (!kalah_egdb_applies(&r)) {
         fprintf(stderr, "kalah egdb: no endgame database serves %s: under +decided and relay "
@@ -159,63 +334,11 @@ static int egdb_build(int argc, char **argv)
                         "give --out FILE\n");
         return CLI_USAGE;
     }
-    uint64_t positions = kalah_egdb_positions(&r, max_stones);
-    if (positions == 0) {
-        fprintf(stderr, "kalah egdb: a database of %s up to %d stones is too large to count\n",
-                rules, max_stones);
-        return CLI_USAGE;
-    }
-    /* The values are built in memory: refuse what the machine cannot hold. */
-    double ram = (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGESIZE);
-    if (ram > 0 && (double)positions > 0.9 * ram) {
-        int fit = max_stones;
-        while (fit > 0 && (double)kalah_egdb_positions(&r, fit) > 0.9 * ram)
-            fit--;
-        char have[32];
-        fprintf(stderr, "kalah egdb: a database of %s up to %d stones needs %s of memory, and "
-                        "this machine has %s: --max-stones %d fits\n", rules, max_stones,
-                size_text((double)positions, sz, sizeof sz), size_text(ram, have, sizeof have),
-                fit);
-        return CLI_FAIL;
-    }
     if (threads == 0)
         threads = cli_solve_threads(&(cli_solve_opts){0});
-    printf("Endgame database of %s up to %d stones in play: %llu positions, %s, %d thread%s.\n",
-           rules, max_stones, (unsigned long long)positions,
-           size_text((double)positions, sz, sizeof sz), threads, threads == 1 ? "" : "s");
-    fflush(stdout);
-    if (!make_parent(path)) {
-        fprintf(stderr, "kalah egdb: cannot create the directory of %s: %s\n", path,
-                strerror(errno));
-        return CLI_FAIL;
-    }
     cli_sigint_install();
-    build_progress b = {isatty(STDERR_FILENO) != 0, kalah_now(), 0};
-    kalah_egdb *db = NULL;
-    kalah_error err;
-    kalah_status st = kalah_egdb_build(&r, max_stones, threads, on_build, &b, &db, &err);
-    double secs = kalah_now() - b.t0;
-    if (b.tty)
-        fputs("\r\033[K", stderr);
-    if (st != KALAH_OK) {
-        if (cli_interrupted)
-            fprintf(stderr, "kalah egdb: interrupted after %.1f s; nothing was written\n", secs);
-        else
-            fprintf(stderr, "kalah egdb: cannot build the database: %s\n", err.message);
-        return CLI_FAIL;
-    }
-    kalah_egdb_info info;
-    kalah_egdb_describe(db, &info);
-    printf("Built %llu positions (%zu bytes) in %.2f s.\n", (unsigned long long)info.positions,
-           info.bytes, secs);
-    st = kalah_egdb_save(db, path, &err);
-    kalah_egdb_free(db);
-    if (st != KALAH_OK) {
-        fprintf(stderr, "kalah egdb: %s\n", err.message);
-        return CLI_FAIL;
-    }
-    printf("Saved to %s\n", path);
-    return CLI_OK;
+    double wall, cpu;
+    return build_save("kalah egdb", &r, max_stones, threads, path, stdout, &wall, &cpu);
 }
 
 /* Solves n random positions of db without it and compares with its values.

@@ -85,3 +85,16 @@ step(solve_default_damaged 0 "kalah-4-3:S:3,3,3,3/0:3,3,3,3/0 \\(South to move\\
 step(solve_no_egdb 0 "\\(South to move\\)\nValue: \\+6 " "" solve kalah-4-3 --tt 16 --no-egdb)
 step(analyze_damaged 0 "exact solver for South:\n     pit 1: loses by 6\n  -> pit 2: wins by 6\n" "warning: ${def} is damaged"
      analyze kalah-4-3 --exact --tt 16)
+
+# kalah bench --compare wants a database of 6-pit Kalah with standard
+# captures holding at least 20 stones: one with fewer, or of other rules,
+# named with --egdb is refused (exit code 2) before any case runs.
+set(k6 "${DIR}/k6-4.egdb")
+step(build_k6 0 "" "" egdb build --rules kalah-6-4 --max-stones 4 --threads 1 --out ${k6})
+step(compare_few 2 "^kalah bench --compare: [^\n]*\n$"
+     "kalah bench: ${k6} holds 4 stones in play; --compare needs at least 20 (leave out --egdb"
+     bench --compare --egdb ${k6} --tt 16)
+step(compare_other_rules 2 "^kalah bench --compare: [^\n]*\n$"
+     "kalah bench: ${db} is for other rules than kalah-6-4: --compare needs a database of kalah-6-any\n"
+     bench --compare --egdb ${db} --tt 16)
+step(compare_missing 1 "" "kalah bench: cannot open ${DIR}/none.egdb" bench --compare --egdb ${DIR}/none.egdb)
