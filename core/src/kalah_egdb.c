@@ -85,6 +85,28 @@ typedef struct build {
     int level;
 } build;
 
+/* Builders take alternate blocks of this many consecutive indices: one
+ * builder writes a block's bytes (no cache line shared at the seams but
+ * one) and reads them in order. */
+enum { BLOCK_BITS = 14 };
+
+/* Placements are solved BATCH at a time: every child of the batch is asked
+ * for before any is read, so that the random reads overlap. */
+enum { BATCH = 8 };
+
+/* A placement being solved: its children, asked for. */
+typedef struct pending {
+    uint64_t idx;
+    int n;      /* children; -1: the game is over, value in best */
+    int best;
+    struct {
+        kalah_rel c;
+        uint64_t idx;
+        int gain;
+        bool ended, same;
+    } ch[KALAH_MAX_PITS];
+} pending;
+
 typedef struct builder {
     build *b;
     int id, threads;
@@ -92,23 +114,17 @@ typedef struct builder {
     uint64_t block; /* the block of 2^BLOCK_BITS indices of next, and */
     bool mine;      /* whether this builder solves that block */
     uint64_t local; /* done, not yet added to b->done */
+    int queued;     /* placements in batch */
+    uint8_t batch[BATCH][2 * KALAH_MAX_PITS];
+    uint64_t batch_idx[BATCH];
 } builder;
 
-/* Builders take alternate blocks of this many consecutive indices: one
- * builder writes a block's bytes (no cache line shared at the seams but
- * one) and reads them in order. */
-enum { BLOCK_BITS = 14 };
+static int solve(build *b, const uint8_t *a, uint64_t idx);
 
-/* The gain of the side to move in the placement a (mover-relative, bytes
- * past the board 0) of index idx: from the table, or solved now from its
- * children. Children with fewer stones in play are known; those with as
- * many are solved first, and cannot lead back here: a move that puts
- * nothing in a store moves the mover's stones strictly towards its store. */
-static int solve(build *b, const uint8_t *a, uint64_t idx)
+/* Fills x for the placement a (mover-relative, bytes past the board 0) of
+ * index idx: the game's end, or its children, each asked for. */
+static void expand(build *b, const uint8_t *a, uint64_t idx, pending *x)
 {
-    int known = atomic_load_explicit(&b->v[idx], memory_order_relaxed);
-    if (known != UNKNOWN)
-        return known;
     const int m = b->r.pits;
     kalah_rel p;
     memcpy(p.a, a, sizeof p.a);
@@ -118,61 +134,99 @@ static int solve(build *b, const uint8_t *a, uint64_t idx)
         p.side[0] += a[i];
         p.side[1] += a[m + i];
     }
-    int best = 0;
-    bool over = false;
+    x->idx = idx;
     /* Only an empty side can end a game of the rules served (no
      * "decided"): the rules' own test then. */
     if (p.side[0] == 0 || p.side[1] == 0) {
         const kalah_pos q = kalah_rel_pos(&b->r, a);
-        over = kalah_over(&b->r, &q);
-        if (over)
-            best = kalah_margin(&b->r, &q);
-    }
-    if (!over) {
-        /* All children first, their values fetched together (each is a
-         * random access), then combined. */
-        struct {
-            kalah_rel c;
-            uint64_t idx;
-            int gain;
-            bool ended, same;
-        } ch[KALAH_MAX_PITS];
-        int n = 0;
-        for (int i = 0; i < m; i++) {
-            if (p.a[i] == 0)
-                continue;
-            kalah_rel_info info;
-            kalah_rel_move(&b->r, &p, i, &ch[n].c, &info);
-            ch[n].gain = info.gain;
-            ch[n].ended = info.ended;
-            ch[n].same = info.same;
-            if (!info.ended) {
-                ch[n].idx = kalah_placement_index(ch[n].c.a, b->P);
-                __builtin_prefetch(&b->v[ch[n].idx]);
-            }
-            n++;
+        if (kalah_over(&b->r, &q)) {
+            x->n = -1;
+            x->best = kalah_margin(&b->r, &q);
+            return;
         }
+    }
+    int n = 0;
+    for (int i = 0; i < m; i++) {
+        if (p.a[i] == 0)
+            continue;
+        kalah_rel_info info;
+        kalah_rel_move(&b->r, &p, i, &x->ch[n].c, &info);
+        x->ch[n].gain = info.gain;
+        x->ch[n].ended = info.ended;
+        x->ch[n].same = info.same;
+        if (!info.ended) {
+            x->ch[n].idx = kalah_placement_index(x->ch[n].c.a, b->P);
+            __builtin_prefetch(&b->v[x->ch[n].idx]);
+        }
+        n++;
+    }
+    x->n = n;
+}
+
+/* The value of x from its children's, solving those not known yet; stored.
+ * Children with fewer stones in play are known; those with as many are
+ * solved first, and cannot lead back here: a move that puts nothing in a
+ * store moves the mover's stones strictly towards its store. */
+static int finish(build *b, pending *x)
+{
+    int best = x->best;
+    if (x->n >= 0) {
         best = -1000;
-        for (int k = 0; k < n; k++) {
-            int v = ch[k].gain;
-            if (!ch[k].ended) {
-                int g = atomic_load_explicit(&b->v[ch[k].idx], memory_order_relaxed);
+        for (int k = 0; k < x->n; k++) {
+            int v = x->ch[k].gain;
+            if (!x->ch[k].ended) {
+                int g = atomic_load_explicit(&b->v[x->ch[k].idx], memory_order_relaxed);
                 if (g == UNKNOWN)
-                    g = solve(b, ch[k].c.a, ch[k].idx);
-                v = ch[k].same ? v + g : v - g;
+                    g = solve(b, x->ch[k].c.a, x->ch[k].idx);
+                v = x->ch[k].same ? v + g : v - g;
             }
             if (v > best)
                 best = v;
         }
     }
-    atomic_store_explicit(&b->v[idx], (signed char)best, memory_order_relaxed);
+    atomic_store_explicit(&b->v[x->idx], (signed char)best, memory_order_relaxed);
     return best;
+}
+
+/* The gain of the side to move in the placement a of index idx: from the
+ * table, or solved now from its children. */
+static int solve(build *b, const uint8_t *a, uint64_t idx)
+{
+    int known = atomic_load_explicit(&b->v[idx], memory_order_relaxed);
+    if (known != UNKNOWN)
+        return known;
+    pending x;
+    expand(b, a, idx, &x);
+    return finish(b, &x);
+}
+
+/* Solves the placements queued in w, all children asked for first. */
+static void flush(builder *w)
+{
+    build *b = w->b;
+    pending x[BATCH];
+    int n = 0;
+    for (int i = 0; i < w->queued; i++)
+        if (atomic_load_explicit(&b->v[w->batch_idx[i]], memory_order_relaxed) == UNKNOWN)
+            expand(b, w->batch[i], w->batch_idx[i], &x[n++]);
+    for (int i = 0; i < n; i++)
+        /* Solved meanwhile as a child of an earlier one: the same value. */
+        if (atomic_load_explicit(&b->v[x[i].idx], memory_order_relaxed) == UNKNOWN)
+            finish(b, &x[i]);
+    w->local += (uint64_t)w->queued;
+    w->queued = 0;
+    if (w->local >= 1u << 16) {
+        uint64_t done = atomic_fetch_add(&b->done, w->local) + w->local;
+        w->local = 0;
+        if (w->id == 0 && b->progress && !b->progress(b->level, b->K, done, b->total, b->ctx))
+            atomic_store(&b->cancel, 1);
+    }
 }
 
 /* Every placement of left stones in pits 0..i, after a[i+1..P-1], in the
  * order of their indices (docs/egdb.md: a higher pit holding fewer stones
  * comes later, so a[i] counts down, and pit 0 takes what is left); this
- * builder solves the placements of its blocks. */
+ * builder queues the placements of its blocks. */
 static void enumerate(builder *w, uint8_t *a, int i, int left)
 {
     build *b = w->b;
@@ -185,14 +239,10 @@ static void enumerate(builder *w, uint8_t *a, int i, int left)
         }
         if (!w->mine)
             return;
-        solve(b, a, idx);
-        if (++w->local == 1u << 16) {
-            uint64_t done = atomic_fetch_add(&b->done, w->local) + w->local;
-            w->local = 0;
-            if (w->id == 0 && b->progress &&
-                !b->progress(b->level, b->K, done, b->total, b->ctx))
-                atomic_store(&b->cancel, 1);
-        }
+        memcpy(w->batch[w->queued], a, sizeof w->batch[0]);
+        w->batch_idx[w->queued] = idx;
+        if (++w->queued == BATCH)
+            flush(w);
         return;
     }
     for (int k = left; k >= 0 && !atomic_load_explicit(&b->cancel, memory_order_relaxed); k--) {
@@ -209,7 +259,9 @@ static void *level_thread(void *arg)
     /* The level's first index: the placements of fewer stones. */
     w->next = b->level == 0 ? 0 : kalah_binom(b->level - 1 + b->P, b->P);
     w->block = UINT64_MAX;
+    w->queued = 0;
     enumerate(w, a, b->P - 1, b->level);
+    flush(w);
     atomic_fetch_add(&b->done, w->local);
     w->local = 0;
     return NULL;
