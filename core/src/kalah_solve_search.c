@@ -150,14 +150,15 @@ static _Atomic uint64_t *busy_slot(kalah_solver *s, uint64_t key)
     return &s->busy[(key * 0x9E3779B97F4A7C15u) >> (64 - 14)];
 }
 
+static bool etc_cut(worker *w, child *c, int n, int alpha, int beta, int depth, int *out,
+                    int *pit);
+
 /* Searches the moves c[0..n-1] in the window (alpha, beta); returns the
  * fail-soft gain and the best move's pit index in *best_pit. With several
  * threads, a move another thread is searching (not the first: the first
  * decides most cutoffs) waits for a second pass, by when the table
- * usually holds its value. */
-static bool etc_cut(worker *w, child *c, int n, int alpha, int beta, int depth, int *out,
-                    int *pit);
-
+ * usually holds its value. With late_etc, ETC on the others after the
+ * first move (etc_cut, which notes what it learns in c). */
 int kalah_solve_moves(worker *w, child *c, int n, int alpha, int beta, int depth, bool late_etc,
                         int *best_pit)
 {

@@ -125,7 +125,9 @@ void kalah_solve_prepare(const kalah_solver *s, child *c);
 int kalah_solve_expand(const kalah_solver *s, const child *node, child *c, int ttmove);
 
 /* The fail-soft gain of the moves c[0..n-1] in (alpha, beta) searched to
- * depth; the best move's pit index in *best_pit. */
+ * depth; the best move's pit index in *best_pit. late_etc: after the first
+ * move, the others' known bounds are read (enhanced transposition cutoffs)
+ * and noted in c. */
 int kalah_solve_moves(worker *w, child *c, int n, int alpha, int beta, int depth, bool late_etc,
                       int *best_pit);
 
