@@ -457,10 +457,9 @@ kalah_status kalah_solver_run(kalah_solver *s, const kalah_pos *p, bool all,
     /* Iterative deepening until an iteration rests on no depth limit, or
      * grows past the switch: then the search without a limit. A run with
      * a budget deepens, since it needs the estimates when the budget runs
-     * out; so does a run without a database, where the iterations' table
-     * moves are worth their nodes. An exact run with a database goes
-     * straight to the null-window tests: measured, it takes fewer nodes
-     * (docs/solver.md). */
+     * out; so does a run without a database, where neither way won in
+     * the measurements. An exact run with a database goes straight to the
+     * null-window tests: measured, it takes fewer nodes (docs/solver.md). */
     const uint64_t switch_nodes = 1u << 15;
     bool ok = true;
     bool budget = limits && (limits->max_nodes || limits->max_seconds > 0);
