@@ -112,10 +112,17 @@ static bool on_build(int level, int max_stones, uint64_t done, uint64_t total, v
 /* Seconds of CPU this process has used, all threads. */
 static double cpu_now(void)
 {
-    struct timespec t;
-    if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t) != 0)
-        return 0;
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+    return (double)clock() / CLOCKS_PER_SEC;
+}
+
+/* Whether a database can serve r; if not, says why, naming cmd. */
+static bool served_or_say(const char *cmd, const kalah_rules *r, const char *rules)
+{
+    if (kalah_egdb_applies(r))
+        return true;
+    fprintf(stderr, "%s: no endgame database serves %s: under +decided and relay Kalah the "
+                    "value depends on the stores\n", cmd, rules);
+    return false;
 }
 
 /* Whether a file can be created in the directory of path: one is made
@@ -238,11 +245,8 @@ int cli_egdb_ensure(const char *cmd, const kalah_rules *r, int min_stones, int t
     memset(out, 0, sizeof *out);
     char rules[KALAH_TEXT_MAX];
     kalah_rules_format(r, rules, sizeof rules);
-    if (!kalah_egdb_applies(r)) {
-        fprintf(stderr, "%s: no endgame database serves %s: under +decided and relay Kalah "
-                        "the value depends on the stores\n", cmd, rules);
+    if (!served_or_say(cmd, r, rules))
         return CLI_USAGE;
-    }
     if (!cli_egdb_default_path(r, out->path, sizeof out->path)) {
         fprintf(stderr, "%s: no default place for the endgame database of %s (HOME is not "
                         "set); give --egdb FILE\n", cmd, rules);
@@ -322,11 +326,8 @@ static int egdb_build(int argc, char **argv)
         return CLI_USAGE;
     char rules[KALAH_TEXT_MAX], path[1024];
     kalah_rules_format(&r, rules, sizeof rules);
-    if (!kalah_egdb_applies(&r)) {
-        fprintf(stderr, "kalah egdb: no endgame database serves %s: under +decided and relay "
-                        "Kalah the value depends on the stores\n", rules);
+    if (!served_or_say("kalah egdb", &r, rules))
         return CLI_USAGE;
-    }
     if (out) {
         snprintf(path, sizeof path, "%s", out);
     } else if (!cli_egdb_default_path(&r, path, sizeof path)) {

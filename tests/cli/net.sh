@@ -10,14 +10,18 @@ rm -rf "$dir" && mkdir -p "$dir" || exit 1
 cd "$dir" || exit 1
 fail() { echo "FAIL: $*"; for f in serve.out a.out b.out person.out records.out; do
     [ -f $f ] && { echo "--- $f"; cat $f; }; done; kill $server 2>/dev/null; exit 1; }
+# Waits for the server just started to write its port (fails naming it).
+wait_port() {
+    i=0
+    while [ ! -s port ]; do
+        i=$((i + 1)); [ $i -gt 100 ] && fail "$1 did not start"; sleep 0.1
+    done
+}
 
 "$kalah" serve --port 0 --port-file port --games 2 --wait 1 --timeout 5 --pits 6 --stones 3 \
     --level alphabeta:e1:2 --record games.txt >serve.out 2>&1 &
 server=$!
-i=0
-while [ ! -s port ]; do
-    i=$((i + 1)); [ $i -gt 100 ] && fail "the server did not start"; sleep 0.1
-done
+wait_port "the server"
 address=127.0.0.1:$(cat port)
 
 # Two engine clients arrive together and are paired.
@@ -58,10 +62,7 @@ rm -f port
 "$kalah" serve --port 0 --port-file port --games 1 --wait 0 --pits 4 --stones 2 --level first \
     --record games.txt >serve2.out 2>&1 &
 server=$!
-i=0
-while [ ! -s port ]; do
-    i=$((i + 1)); [ $i -gt 100 ] && fail "the second server did not start"; sleep 0.1
-done
+wait_port "the second server"
 "$kalah" connect 127.0.0.1:$(cat port) --level last --name cy --quiet >c.out 2>&1 || fail "cy's client failed"
 wait $server || fail "the second server failed"
 "$kalah" records games.txt >records.out 2>&1 || fail "kalah records refused the longer record"
@@ -72,10 +73,7 @@ rm -f port
 "$kalah" serve --port 0 --port-file port --games 1 --wait 0 --pits 4 --stones 2 --level first \
     >serve3.out 2>&1 &
 server=$!
-i=0
-while [ ! -s port ]; do
-    i=$((i + 1)); [ $i -gt 100 ] && fail "the third server did not start"; sleep 0.1
-done
+wait_port "the third server"
 "$kalah" connect 127.0.0.1:$(cat port) --level last --name di --quiet >d.out 2>&1 || fail "di's client failed"
 wait $server || fail "the third server failed"
 grep -q "games are not recorded" serve3.out || fail "the server did not say the games go nowhere"

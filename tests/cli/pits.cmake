@@ -7,6 +7,13 @@
 #    row (P1..P6) its bottom row (S1..S6).
 string(REPLACE "|" "\n" input "2 enter 1 enter 1 rtn rs|3 rs|:quit|")
 file(WRITE "${CMAKE_CURRENT_BINARY_DIR}/pits-input.txt" "${input}")
+# A drawn row of pits as its numbers, one space apart.
+function(digits_only var)
+  string(REGEX REPLACE "[^0-9]+" " " row "${${var}}")
+  string(STRIP "${row}" row)
+  set(${var} "${row}" PARENT_SCOPE)
+endfunction()
+
 execute_process(COMMAND "${MK61}" calc "${PROGRAM}"
   INPUT_FILE "${CMAKE_CURRENT_BINARY_DIR}/pits-input.txt" OUTPUT_VARIABLE out RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0 OR NOT out MATCHES
@@ -18,10 +25,8 @@ set(calc_store "${CMAKE_MATCH_2}")
 set(person_store "${CMAKE_MATCH_3}")
 set(person_row "${CMAKE_MATCH_4}")
 set(game "${CMAKE_MATCH_6}")
-string(REGEX REPLACE "[^0-9]+" " " calc_row "${calc_row}")
-string(REGEX REPLACE "[^0-9]+" " " person_row "${person_row}")
-string(STRIP "${calc_row}" calc_row)
-string(STRIP "${person_row}" person_row)
+digits_only(calc_row)
+digits_only(person_row)
 separate_arguments(words UNIX_COMMAND "${game}")
 execute_process(COMMAND "${KALAH}" show ${words} OUTPUT_VARIABLE shown RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0 OR NOT shown MATCHES "N1\n[ ->]*([][ 0-9]+)\n  \\[ *([0-9]+)\\] +\\[ *([0-9]+)\\]\n[ ->]*([][ 0-9]+)\n +S1")
@@ -31,10 +36,8 @@ set(north "${CMAKE_MATCH_1}")
 set(north_store "${CMAKE_MATCH_2}")
 set(south_store "${CMAKE_MATCH_3}")
 set(south "${CMAKE_MATCH_4}")
-string(REGEX REPLACE "[^0-9]+" " " north "${north}")
-string(REGEX REPLACE "[^0-9]+" " " south "${south}")
-string(STRIP "${north}" north)
-string(STRIP "${south}" south)
+digits_only(north)
+digits_only(south)
 if(NOT north STREQUAL calc_row OR NOT south STREQUAL person_row OR
    NOT north_store STREQUAL calc_store OR NOT south_store STREQUAL person_store)
   message(FATAL_ERROR "mk61 calc's board (C1..C6 ${calc_row}, CK ${calc_store}; P1..P6 "
