@@ -279,6 +279,30 @@ static bool etc_cut(worker *w, child *c, int n, int alpha, int beta, int depth, 
     return false;
 }
 
+/* A move that ends the game or enters the endgame database has an exact
+ * worth, known without a search: its database byte was asked for when the
+ * moves were generated. Returns true with *out and *pit set when such a
+ * move reaches beta. */
+static bool exact_cut(const kalah_solver *s, const child *c, int n, int beta, int *out,
+                      int *pit)
+{
+    for (int k = 0; k < n; k++) {
+        int v;
+        if (c[k].over)
+            v = c[k].gain;
+        else if (c[k].stones <= s->db_max)
+            v = combine(&c[k], s->db->values[c[k].key]);
+        else
+            continue;
+        if (v >= beta) {
+            *out = v;
+            *pit = c[k].pit;
+            return true;
+        }
+    }
+    return false;
+}
+
 /* The gain of node (not over, key and stones prepared) in (alpha, beta),
  * fail-soft, searched to depth moves (KALAH_DEPTH_EXACT: to the end). */
 int kalah_solve_search(worker *w, const child *node, int alpha, int beta, int depth)
@@ -321,14 +345,22 @@ int kalah_solve_search(worker *w, const child *node, int alpha, int beta, int de
         }
     }
 
+    const bool etc = !(s->disable & KALAH_SOLVE_NO_ETC);
+    int best, pit;
+    /* Before any search, at every node: a quarter fewer nodes and 7 % less
+     * time on Kalah(6,4) with the 20-stone database (docs/solver.md). The
+     * bound is proven whatever the depth. */
+    if (etc && exact_cut(s, c, n, beta, &best, &pit)) {
+        kalah_tt_store(&s->tt, node->key, best, stones, KALAH_DEPTH_EXACT, pit, 0);
+        return best;
+    }
+
     const uint64_t h0 = w->horizon, n0 = w->nodes;
     sort_moves(s, c, n, ttmove);
-    int best, pit;
     /* ETC before the moves costs a probe of every child, waiting for the
      * entries just asked for: it pays only with many stones in play
      * (s->etc_from). Below, it is done after the first move, when the
      * entries have arrived (s->late_from; docs/solver.md). */
-    const bool etc = !(s->disable & KALAH_SOLVE_NO_ETC);
     if (etc && stones >= s->etc_from && etc_cut(w, c, n, alpha, beta, depth, &best, &pit)) {
         if (pit < 0)
             pit = ttmove;
