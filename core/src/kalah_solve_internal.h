@@ -63,9 +63,10 @@ bool kalah_egdb_serves(const kalah_rules *db, const kalah_rules *r);
 
 /* A bucket is 64 bytes (a cache line), in one of two layouts chosen when
  * the table is made (docs/solver.md):
- * - compact: eight one-word entries. The bucket is the top bits of a
- *   bijective mix of the key over its key_bits bits (kalah_tt_key), and the
- *   entry keeps the other tag_bits bits, so keys stay exact: used when keys
+ * - compact: eight one-word entries. The bucket comes from the top L bits
+ *   of a bijective mix of the key over its key_bits bits (kalah_tt_key),
+ *   and the entry keeps the other bits (and the lowest of those L, when two
+ *   values of them can share a bucket), so keys stay exact: used when keys
  *   are exact placement indices and tag_bits <= KALAH_TT_TAG_MAX. Entries
  *   fill a bucket from its first word and are never emptied (but by
  *   kalah_tt_clear), so an empty word ends a search of the bucket;
@@ -80,10 +81,11 @@ enum { KALAH_TT_WAYS = 4, KALAH_TT_COMPACT_WAYS = 8, KALAH_TT_TAG_MAX = 27 };
 
 typedef struct kalah_tt {
     kalah_tt_entry *e;
-    uint64_t buckets; /* a power of two */
-    int shift;        /* wide: 64 - log2(buckets) */
+    uint64_t buckets; /* 1..2^32, of any number */
+    int log2;         /* L: 2^(L-1) < buckets <= 2^L */
     bool compact;
-    int tag_bits;     /* compact: key_bits - log2(buckets) */
+    int top;          /* compact: key_bits - L, the bits under the top L */
+    int tag_bits;     /* compact: top, and one more unless buckets is 2^L */
     int half;         /* compact: the mix's shift */
     uint64_t mask;    /* compact: 2^key_bits - 1 */
     size_t bytes;
@@ -118,14 +120,23 @@ static inline uint64_t kalah_tt_key(const kalah_tt *t, uint64_t key)
     return x ^ x >> t->half;
 }
 
-/* The bucket of a key: its top bits (compact), or the high bits of a
- * multiplicative hash. */
+/* The bucket of a key: its top L bits (compact), or the high 32 bits of a
+ * multiplicative hash (wide), scaled to the number of buckets. With 2^L
+ * buckets the scaling is the identity; else at most two neighbouring
+ * values share a bucket, as 2^(L-1) < buckets. */
 static inline kalah_tt_entry *kalah_tt_bucket(const kalah_tt *t, uint64_t key)
 {
-    if (t->compact)
-        return t->e + (key >> t->tag_bits) * KALAH_TT_WAYS;
-    uint64_t h = (key + 1) * 0x9E3779B97F4A7C15u;
-    return t->e + (t->shift == 64 ? 0 : (h >> t->shift)) * KALAH_TT_WAYS;
+    uint64_t top;
+    int bits;
+    if (t->compact) {
+        top = key >> t->top;
+        bits = t->log2;
+    } else {
+        top = ((key + 1) * 0x9E3779B97F4A7C15u) >> 32;
+        bits = 32;
+    }
+    /* (top < 2^bits and buckets <= 2^32, with bits <= 32: no overflow) */
+    return t->e + ((top * t->buckets) >> bits) * KALAH_TT_WAYS;
 }
 
 static inline void kalah_tt_prefetch(const kalah_tt *t, uint64_t key)

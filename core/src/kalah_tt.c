@@ -52,13 +52,18 @@ static kalah_tt_hit unpack_compact(uint64_t d)
 kalah_status kalah_tt_init(kalah_tt *t, size_t bytes, int key_bits, kalah_error *err)
 {
     memset(t, 0, sizeof *t);
-    uint64_t buckets = 1;
+    /* As many buckets as fit (at least one, at most 2^32), and L with
+     * 2^(L-1) < buckets <= 2^L. */
+    const size_t bucket_bytes = KALAH_TT_WAYS * sizeof(kalah_tt_entry);
+    uint64_t buckets = bytes / bucket_bytes;
+    if (buckets < 1)
+        buckets = 1;
+    if (buckets > ((uint64_t)1 << 32))
+        buckets = (uint64_t)1 << 32;
     int log2 = 0;
-    while (buckets * 2 * KALAH_TT_WAYS * sizeof(kalah_tt_entry) <= bytes) {
-        buckets *= 2;
+    while (((uint64_t)1 << log2) < buckets)
         log2++;
-    }
-    size_t size = (size_t)buckets * KALAH_TT_WAYS * sizeof(kalah_tt_entry);
+    size_t size = (size_t)buckets * bucket_bytes;
     /* Aligned to 2 MiB and asked for huge pages: a probe is a random access,
      * and with 4 KiB pages most of them also miss the TLB. */
     void *mem = NULL;
@@ -73,12 +78,16 @@ kalah_status kalah_tt_init(kalah_tt *t, size_t bytes, int key_bits, kalah_error 
     t->e = mem;
     memset(t->e, 0, size);
     t->buckets = buckets;
-    t->shift = 64 - log2;
+    t->log2 = log2;
     t->bytes = size;
     int k = key_bits > log2 ? key_bits : log2;
-    t->compact = key_bits < 64 && k - log2 <= KALAH_TT_TAG_MAX;
+    /* Unless buckets is a power of two, two neighbouring values of a key's
+     * top L bits can share a bucket: the tag keeps the lowest of them too. */
+    int extra = buckets == ((uint64_t)1 << log2) ? 0 : 1;
+    t->compact = key_bits < 64 && k - log2 + extra <= KALAH_TT_TAG_MAX;
     if (t->compact) {
-        t->tag_bits = k - log2;
+        t->top = k - log2;
+        t->tag_bits = t->top + extra;
         t->half = (k + 1) / 2;
         t->mask = ((uint64_t)1 << k) - 1; /* k < 64 here */
     }

@@ -273,14 +273,15 @@ static kalah_rules random_rules(kalah_rng *g, int option, int max_pits)
 /* Random small boards of every rule set, positions with up to 14 stones in
  * play and any stores; one solver (and table) per board, cleared now and
  * then. */
-static void random_boards(uint64_t seed, int boards, int per_board, int threads)
+static void random_boards(uint64_t seed, int boards, int per_board, int threads, size_t tt,
+                          unsigned disable)
 {
     kalah_rng g = kalah_rng_seed(seed);
     int compared = 0;
     for (int k = 0; k < boards; k++) {
         kalah_rules r = random_rules(&g, k % N_OPTIONS, 4);
         oracle *b = oracle_new(&r);
-        kalah_solver *s = solver_ok(&r, TT_SMALL, threads, 0, NULL);
+        kalah_solver *s = solver_ok(&r, tt, threads, disable, NULL);
         for (int i = 0; i < per_board; i++) {
             kalah_pos p = solve_random_pos(&r, &g, 0, 14);
             solve_check(s, b, &r, &p);
@@ -297,14 +298,24 @@ static void random_boards(uint64_t seed, int boards, int per_board, int threads)
 START_TEST(random_positions_match_brute_force)
 {
     etc_from = _i; /* 1: ETC before the moves; 0: after the first (late) */
-    random_boards(61, 72, 50, 1); /* 3600 positions, 12 boards of each rule set */
+    /* 3600 positions, 12 boards of each rule set */
+    random_boards(61, 72, 50, 1, TT_SMALL, 0);
     etc_from = 1;
 }
 END_TEST
 
 START_TEST(two_threads_match_brute_force)
 {
-    random_boards(62, 24, 25, 2);
+    random_boards(62, 24, 25, 2, TT_SMALL, 0);
+}
+END_TEST
+
+/* A table of a number of buckets that is not a power of two (1536: two
+ * values of a key's top bits can share one), small enough that the
+ * positions of a board fight for its buckets, with both kinds of entry. */
+START_TEST(odd_table_sizes_match_brute_force)
+{
+    random_boards(63, 24, 40, 1, KALAH_SOLVE_TT_MIN * 3 / 2, _i ? KALAH_SOLVE_NO_COMPACT : 0);
 }
 END_TEST
 
@@ -693,6 +704,7 @@ Suite *solve_suite(void)
     tcase_set_timeout(brute_tc, 900);
     tcase_add_loop_test(brute_tc, random_positions_match_brute_force, 0, 2);
     tcase_add_test(brute_tc, two_threads_match_brute_force);
+    tcase_add_loop_test(brute_tc, odd_table_sizes_match_brute_force, 0, 2);
     tcase_add_test(brute_tc, solved_moves_keep_the_value);
     suite_add_tcase(s, brute_tc);
     TCase *ref = tcase_create("reference");
