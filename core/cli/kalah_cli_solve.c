@@ -230,7 +230,7 @@ static int open_egdb(const char *cmd, const kalah_rules *r, const cli_solve_opts
         kalah_egdb_info di;
         kalah_egdb_describe(s->egdb, &di);
         if (di.bytes >= ((size_t)16 << 20))
-            kalah_egdb_pin(s->egdb, NULL);
+            kalah_egdb_pin(s->egdb, cli_solve_threads(o), NULL);
         return CLI_OK;
     }
     s->egdb = NULL;

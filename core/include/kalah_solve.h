@@ -76,11 +76,12 @@ kalah_status kalah_egdb_open(const char *path, const kalah_rules *rules, kalah_e
 void kalah_egdb_free(kalah_egdb *db);
 
 /* Copies the values of a mapped database into memory asked to be backed by
- * huge pages, and releases the mapping: a probe is a random access, and
- * with 4 KiB pages most probes also miss the TLB (Kalah(6,4) with a
- * 20-stone database: 40 s of search with the mapping, 29 s pinned). A
- * database built in memory is already there. */
-kalah_status kalah_egdb_pin(kalah_egdb *db, kalah_error *err);
+ * huge pages, and releases the mapping as it goes: a probe is a random
+ * access, and with 4 KiB pages most probes also miss the TLB (Kalah(6,4)
+ * with a 20-stone database: 40 s of search with the mapping, 29 s pinned).
+ * threads (1..KALAH_SOLVE_MAX_THREADS) share the copy. A database built in
+ * memory is already there. */
+kalah_status kalah_egdb_pin(kalah_egdb *db, int threads, kalah_error *err);
 
 typedef struct kalah_egdb_info {
     kalah_rules rules;

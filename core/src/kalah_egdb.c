@@ -347,7 +347,22 @@ void kalah_egdb_free(kalah_egdb *db)
     free(db);
 }
 
-kalah_status kalah_egdb_pin(kalah_egdb *db, kalah_error *err)
+/* A pin's copy: the mapping in chunks of whole pages, each released once
+ * copied, so that the values are not held twice. */
+typedef struct pin_copy {
+    int8_t *to;
+    uint8_t *map;
+} pin_copy;
+
+static void pin_chunk(void *ctx, size_t lo, size_t hi)
+{
+    pin_copy *p = ctx;
+    size_t from = lo < HEADER ? HEADER : lo;
+    memcpy(p->to + (from - HEADER), p->map + from, hi - from);
+    munmap(p->map + lo, hi - lo);
+}
+
+kalah_status kalah_egdb_pin(kalah_egdb *db, int threads, kalah_error *err)
 {
     if (!db->map)
         return KALAH_OK;
@@ -355,8 +370,13 @@ kalah_status kalah_egdb_pin(kalah_egdb *db, kalah_error *err)
     if (!v)
         return kalah_fail(err, KALAH_ENOMEM, 0, "no memory to pin %llu positions",
                           (unsigned long long)db->positions);
-    memcpy(v, db->values, (size_t)db->positions);
-    munmap(db->map, db->map_len);
+    pin_copy p = {.to = v, .map = db->map};
+    /* Chunks of a sixteenth, in whole 64 KiB (whole pages of every size
+     * Linux uses), at most 8 MiB. */
+    const size_t unit = (size_t)64 << 10;
+    size_t chunk = db->map_len / 16 / unit * unit;
+    chunk = chunk < unit ? unit : chunk > ((size_t)8 << 20) ? (size_t)8 << 20 : chunk;
+    kalah_chunks(db->map_len, chunk, threads, pin_chunk, &p);
     db->map = NULL;
     db->owned = v;
     db->values = v;

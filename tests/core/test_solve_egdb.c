@@ -293,16 +293,17 @@ START_TEST(probes_match_brute_force)
         check_probe(mapped, b, &r, &ps[k], max);
     kalah_egdb *any = open_ok(path, NULL); /* without rules to match */
     check_info(any, &r, max, true);
-    /* Pinned (copied out of the mapping): the same answers. */
+    /* Pinned (copied out of the mapping, by two threads, a chunk at a
+     * time): the same answers. */
     kalah_error err = {.message = ""};
-    ck_assert_msg(kalah_egdb_pin(any, &err) == KALAH_OK, "kalah_egdb_pin: %s", err.message);
+    ck_assert_msg(kalah_egdb_pin(any, 2, &err) == KALAH_OK, "kalah_egdb_pin: %s", err.message);
     kalah_egdb_info pin;
     kalah_egdb_describe(any, &pin);
     ck_assert(pin.pinned && pin.checksum == m.checksum && pin.positions == m.positions);
     for (int k = 0; k < N; k++)
         check_probe(any, b, &r, &ps[k], max);
     kalah_egdb_free(any);
-    ck_assert_int_eq(kalah_egdb_pin(db, &err), KALAH_OK); /* built in memory: nothing to do */
+    ck_assert_int_eq(kalah_egdb_pin(db, 1, &err), KALAH_OK); /* built in memory: nothing to do */
 
     /* Solvers with the database give the brute force's values, also on
      * positions with more stones than the database holds. */
