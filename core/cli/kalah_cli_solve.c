@@ -7,6 +7,8 @@
 
 #include <errno.h>
 #include <math.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -93,6 +95,28 @@ int cli_cpus(void)
 {
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n < 1 ? 1 : n > 1024 ? 1024 : (int)n;
+}
+
+/* Whether the system backs most of the mapping at addr (len bytes) with
+ * huge pages, by its entry in /proc/self/smaps (FilePmdMapped): then a
+ * copy would gain nothing. False when that cannot be read. */
+static bool mapped_huge(const void *addr, size_t len)
+{
+    FILE *f = fopen("/proc/self/smaps", "r");
+    if (!f)
+        return false;
+    char line[256];
+    bool in = false;
+    unsigned long long kb = 0;
+    while (fgets(line, sizeof line, f)) {
+        unsigned long long lo, hi;
+        if (sscanf(line, "%llx-%llx ", &lo, &hi) == 2)
+            in = lo == (unsigned long long)(uintptr_t)addr;
+        else if (in && sscanf(line, "FilePmdMapped: %llu kB", &kb) == 1)
+            break;
+    }
+    fclose(f);
+    return kb * 1024 >= len / 4 * 3;
 }
 
 int cli_solve_threads(const cli_solve_opts *o)
@@ -225,11 +249,12 @@ static int open_egdb(const char *cmd, const kalah_rules *r, const cli_solve_opts
     kalah_error err;
     if (kalah_egdb_open(path, r, &s->egdb, &err) == KALAH_OK) {
         snprintf(s->egdb_path, sizeof s->egdb_path, "%s", path);
-        /* Large ones are copied into huge pages: probes miss the TLB less
+        /* Large ones are copied into huge pages, unless the page cache
+         * already holds them in huge pages: probes miss the TLB less
          * (docs/egdb.md). Without the memory, the mapping serves. */
         kalah_egdb_info di;
         kalah_egdb_describe(s->egdb, &di);
-        if (di.bytes >= ((size_t)16 << 20))
+        if (di.bytes >= ((size_t)16 << 20) && !mapped_huge(di.map, di.map_len))
             kalah_egdb_pin(s->egdb, cli_solve_threads(o), NULL);
         return CLI_OK;
     }

@@ -91,6 +91,8 @@ typedef struct kalah_egdb_info {
     size_t bytes;  /* of the values */
     bool mapped;   /* read from a file */
     bool pinned;   /* copied into huge-page memory (kalah_egdb_pin) */
+    const void *map; /* the file's mapping while not pinned (else NULL), */
+    size_t map_len;  /* for the caller to ask the system how it is backed */
 } kalah_egdb_info;
 
 void kalah_egdb_describe(const kalah_egdb *db, kalah_egdb_info *out);

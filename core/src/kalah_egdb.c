@@ -388,7 +388,8 @@ void kalah_egdb_describe(const kalah_egdb *db, kalah_egdb_info *out)
 {
     *out = (kalah_egdb_info){.rules = db->rules, .max_stones = db->max_stones,
                              .positions = db->positions, .checksum = db->checksum,
-                             .bytes = (size_t)db->positions,
+                             .bytes = (size_t)db->positions, .map = db->map,
+                             .map_len = db->map ? db->map_len : 0,
                              .mapped = db->map != NULL || db->pinned, .pinned = db->pinned};
 }
 
@@ -519,11 +520,20 @@ kalah_status kalah_egdb_open(const char *path, const kalah_rules *rules, kalah_e
         close(fd);
         return damaged(err, NULL, 0, path, "shorter than its header");
     }
-    /* Populated at once: the checksum below reads every page anyway. */
-    void *map = mmap(NULL, len, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+    void *map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
     close(fd);
     if (map == MAP_FAILED)
         return kalah_fail(err, KALAH_EINVAL, 0, "cannot map %s: %s", path, strerror(errno));
+    /* Hints, before any page is read: what is read from the disk goes to
+     * the page cache in huge pages, mapped as such (a file just written by
+     * the builder is already there in them), and every page is mapped at
+     * once, since the checksum below reads them all. */
+#ifdef MADV_HUGEPAGE
+    madvise(map, len, MADV_HUGEPAGE);
+#endif
+#ifdef MADV_POPULATE_READ
+    madvise(map, len, MADV_POPULATE_READ);
+#endif
     const uint8_t *h = map;
     if (memcmp(h, MAGIC, 8) != 0)
         return damaged(err, map, len, path, "not an endgame database (wrong magic)");
