@@ -143,7 +143,7 @@ kalah_status kalah_solver_new(const kalah_rules *r, const kalah_solve_config *cf
     if (!s->hash_key && !(c.disable & KALAH_SOLVE_NO_COMPACT))
         for (key_bits = 1; key_bits < 63 && (places * mul - 1) >> key_bits; key_bits++)
             ;
-    st = kalah_tt_init(&s->tt, c.tt_bytes, key_bits, c.threads, err);
+    st = kalah_tt_init(&s->tt, c.tt_bytes, key_bits, err);
     if (st != KALAH_OK) {
         free(s);
         return st;
