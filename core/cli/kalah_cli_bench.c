@@ -22,7 +22,9 @@ static const char bench_usage[] =
     "                most (the bounds reached are printed when time runs out)\n"
     "  --compare     the cases of the comparison with the best open solver,\n"
     "                thread for thread (one thread unless --threads says\n"
-    "                otherwise): Kalah(6,4) from the start without an endgame\n"
+    "                otherwise) with equal memory (a 192 MB table, as its\n"
+    "                2^25 entries of 6 bytes, unless --tt says otherwise):\n"
+    "                Kalah(6,4) from the start without an endgame\n"
     "                database, then with the 20-stone one of kalah-6-any. That\n"
     "                one is the default database of the rules (below) when it\n"
     "                holds at least 20 stones; else it is built there once, 20\n"
@@ -49,6 +51,9 @@ enum { SET_QUICK = 1, SET_NORMAL = 2, SET_LONG = 4, SET_COMPARE = 8 };
  * --compare prepared. */
 typedef enum { DB_USUAL, DB_NONE, DB_COMPARE } bench_db;
 
+/* The table of --compare, in MB: CMancala's 2^25 entries of 6 bytes
+ * (docs/solver.md, "Against CMancala"). */
+enum { COMPARE_TT_MB = 192 };
 /* The stones of the database of --compare: the comparison's (docs/solver.md). */
 #define COMPARE_STONES 20
 #define COMPARE_RULES "kalah-6-4"
@@ -327,6 +332,8 @@ int cli_bench(int argc, char **argv)
     int build_threads = o.threads ? o.threads : 2;
     if (set == SET_COMPARE && o.threads == 0)
         o.threads = 1;
+    if (set == SET_COMPARE && o.tt_mb == 0)
+        o.tt_mb = COMPARE_TT_MB;
     int threads = cli_solve_threads(&o);
     char off[128] = "";
     static const struct { unsigned flag; const char *name; } switches[] = {
