@@ -53,7 +53,7 @@ typedef enum { DB_USUAL, DB_NONE, DB_COMPARE } bench_db;
 
 /* The table of --compare, in MB: CMancala's 2^25 entries of 6 bytes
  * (docs/solver.md, "Against CMancala"). */
-enum { COMPARE_TT_MB = 192 };
+#define COMPARE_TT_MB 192
 /* The stones of the database of --compare: the comparison's (docs/solver.md). */
 #define COMPARE_STONES 20
 #define COMPARE_RULES "kalah-6-4"

@@ -76,10 +76,11 @@ kalah_status kalah_tt_init(kalah_tt *t, size_t bytes, int key_bits, kalah_error 
         madvise(mem, size, MADV_HUGEPAGE); /* a hint: nothing to do if refused */
 #endif
     t->e = mem;
-    /* Cleared by one thread: cleared by two, chunk about, the table made
+    /* Cleared by this thread alone: a second thread started for it made
      * the search on two threads without a database a third slower on
-     * this machine (Kalah(6,4), 192 MB: 10.4 against 7.7 M nodes/s),
-     * though the clearing itself took half the time (docs/solver.md). */
+     * this machine (Kalah(6,4), 192 MB: 10.4 against 7.7 M nodes/s), as
+     * did an idle one, though the clearing took half the time
+     * (docs/solver.md, step 12). */
     memset(t->e, 0, size);
     t->buckets = buckets;
     t->log2 = log2;
