@@ -68,7 +68,7 @@ const char *cli_move_note(const kalah_move_info *info, char *buf, size_t size);
 
 /* Options shared by solve, analyze --exact and bench: --tt MB, --threads N,
  * --egdb FILE, --no-egdb, --time SECONDS, --nodes N, --no-order,
- * --no-futility, --no-etc, --no-deepening, --no-compact, --quiet,
+ * --no-futility, --no-etc, --no-deepening, --no-compact, --no-history, --quiet,
  * --progress. */
 typedef struct cli_solve_opts {
     int tt_mb;          /* 0: KALAH_SOLVE_TT_DEFAULT */
@@ -93,8 +93,8 @@ extern const char cli_solve_opts_help[];
 #define CLI_SOLVE_OPTS                                                                     \
     CLI_OPT("tt"), CLI_OPT("threads"), CLI_OPT("egdb"), CLI_FLAG("no-egdb"), CLI_OPT("time"), \
         CLI_OPT("nodes"), CLI_FLAG("no-order"), CLI_FLAG("no-futility"), CLI_FLAG("no-etc"),  \
-        CLI_FLAG("no-deepening"), CLI_FLAG("no-compact"), CLI_FLAG("quiet"),                 \
-        CLI_FLAG("progress")
+        CLI_FLAG("no-deepening"), CLI_FLAG("no-compact"), CLI_FLAG("no-history"),            \
+        CLI_FLAG("quiet"), CLI_FLAG("progress")
 /* True when the option read was one of those options; *bad is set on a
  * reported error. */
 bool cli_solve_opt(cli_args *a, cli_solve_opts *o, bool *bad);

@@ -339,7 +339,7 @@ int cli_bench(int argc, char **argv)
     static const struct { unsigned flag; const char *name; } switches[] = {
         {KALAH_SOLVE_NO_ORDER, "--no-order"}, {KALAH_SOLVE_NO_FUTILITY, "--no-futility"},
         {KALAH_SOLVE_NO_ETC, "--no-etc"}, {KALAH_SOLVE_NO_DEEPENING, "--no-deepening"},
-        {KALAH_SOLVE_NO_COMPACT, "--no-compact"}};
+        {KALAH_SOLVE_NO_COMPACT, "--no-compact"}, {KALAH_SOLVE_NO_HISTORY, "--no-history"}};
     for (size_t k = 0; k < sizeof switches / sizeof switches[0]; k++)
         if (o.disable & switches[k].flag)
             snprintf(off + strlen(off), sizeof off - strlen(off), " %s", switches[k].name);

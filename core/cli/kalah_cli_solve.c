@@ -28,12 +28,14 @@ const char cli_solve_opts_help[] =
     "  --no-egdb     no endgame database\n"
     "  --time S      stop after S seconds (default: no limit)\n"
     "  --nodes N     stop after N nodes; k, M, G multiply by 10^3, 10^6, 10^9\n"
-    "  --no-order, --no-futility, --no-etc, --no-deepening, --no-compact\n"
+    "  --no-order, --no-futility, --no-etc, --no-deepening, --no-compact,\n"
+    "  --no-history\n"
     "                switch off move ordering, the bounds from the stones in\n"
     "                play, enhanced transposition cutoffs, iterative\n"
-    "                deepening or the compact table (eight one-word entries\n"
-    "                a bucket; without it four 16-byte ones), to measure\n"
-    "                what each is worth\n"
+    "                deepening, the compact table (eight one-word entries\n"
+    "                a bucket; without it four 16-byte ones) or the history\n"
+    "                of cutoffs that orders moves the rules leave tied, to\n"
+    "                measure what each is worth\n"
     "  --quiet       no progress line (it is shown only on a terminal)\n"
     "  --progress    progress lines on standard error even when it is not a\n"
     "                terminal (solve and analyze --exact print them there\n"
@@ -184,6 +186,8 @@ bool cli_solve_opt(cli_args *a, cli_solve_opts *o, bool *bad)
         o->disable |= KALAH_SOLVE_NO_DEEPENING;
     } else if (cli_flag(a, "--no-compact")) {
         o->disable |= KALAH_SOLVE_NO_COMPACT;
+    } else if (cli_flag(a, "--no-history")) {
+        o->disable |= KALAH_SOLVE_NO_HISTORY;
     } else if (cli_flag(a, "--quiet")) {
         o->quiet = true;
     } else if (cli_flag(a, "--progress")) {

@@ -112,8 +112,10 @@ enum {
     KALAH_SOLVE_NO_FUTILITY = 1u << 1, /* no bounds from the stones in play */
     KALAH_SOLVE_NO_ETC = 1u << 2,      /* no enhanced transposition cutoffs */
     KALAH_SOLVE_NO_DEEPENING = 1u << 3, /* straight to the exact search */
-    KALAH_SOLVE_NO_COMPACT = 1u << 4    /* four 16-byte table entries a bucket
+    KALAH_SOLVE_NO_COMPACT = 1u << 4,   /* four 16-byte table entries a bucket
                                            even where eight one-word ones fit */
+    KALAH_SOLVE_NO_HISTORY = 1u << 5    /* moves the rules' order ties stay
+                                           right to left */
 };
 
 typedef struct kalah_solve_config {

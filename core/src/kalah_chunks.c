@@ -1,5 +1,5 @@
 /* Work on a range of bytes shared out among threads, a chunk at a time:
- * the first touch of fresh memory (a database's pinned copy) is the
+ * the first touch of fresh memory (the table, a database's copy) is the
  * kernel's page faults, which run on every core at once. */
 #include "kalah_solve_internal.h"
 

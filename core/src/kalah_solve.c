@@ -143,7 +143,7 @@ kalah_status kalah_solver_new(const kalah_rules *r, const kalah_solve_config *cf
     if (!s->hash_key && !(c.disable & KALAH_SOLVE_NO_COMPACT))
         for (key_bits = 1; key_bits < 63 && (places * mul - 1) >> key_bits; key_bits++)
             ;
-    st = kalah_tt_init(&s->tt, c.tt_bytes, key_bits, err);
+    st = kalah_tt_init(&s->tt, c.tt_bytes, key_bits, c.threads, err);
     if (st != KALAH_OK) {
         free(s);
         return st;
@@ -431,9 +431,12 @@ kalah_status kalah_solver_run(kalah_solver *s, const kalah_pos *p, bool all,
         return KALAH_OK;
     }
 
-    run *rn = calloc(1, sizeof *rn);
+    /* Its workers are aligned to cache lines (a struct's size is a
+     * multiple of its alignment, as aligned_alloc asks). */
+    run *rn = aligned_alloc(_Alignof(run), sizeof *rn);
     if (!rn)
         return kalah_fail(err, KALAH_ENOMEM, 0, "no memory for the run");
+    memset(rn, 0, sizeof *rn);
     rn->s = s;
     rn->p = p;
     kalah_rel_of(&s->r, p, &rn->node.pos);

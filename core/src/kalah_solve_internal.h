@@ -61,7 +61,7 @@ bool kalah_egdb_serves(const kalah_rules *db, const kalah_rules *r);
 
 /* Calls fn(ctx, lo, hi) on every chunk [lo, hi) of [0, n), chunk bytes
  * long (the last shorter), from threads threads, the caller's among them
- * (kalah_chunks.c): a pinned database's copy. */
+ * (kalah_chunks.c). */
 void kalah_chunks(size_t n, size_t chunk, int threads, void (*fn)(void *ctx, size_t lo, size_t hi),
                   void *ctx);
 
@@ -105,9 +105,11 @@ typedef struct kalah_tt_hit {
     int lower, upper, depth, move, work;
 } kalah_tt_hit;
 
-/* A table of at most bytes. key_bits: every key is below 2^key_bits
- * (exact keys), or 64 for hashed keys. */
-kalah_status kalah_tt_init(kalah_tt *t, size_t bytes, int key_bits, kalah_error *err);
+/* A table of at most bytes, cleared by threads (1..KALAH_SOLVE_MAX_THREADS).
+ * key_bits: every key is below 2^key_bits (exact keys), or 64 for hashed
+ * keys. */
+kalah_status kalah_tt_init(kalah_tt *t, size_t bytes, int key_bits, int threads,
+                           kalah_error *err);
 void kalah_tt_free(kalah_tt *t);
 void kalah_tt_clear(kalah_tt *t);
 

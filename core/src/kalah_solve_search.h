@@ -17,6 +17,10 @@ enum { ETC_ABOVE_DB = 13, ETC_NO_DB = 33, LATE_ETC_ABOVE_DB = 6 };
 
 typedef struct worker worker;
 
+/* A history entry is a pit and the stones in it (the last stone's place),
+ * the stones counted up to this many less one. */
+enum { HISTORY_SEEDS = 32 };
+
 struct kalah_solver {
     kalah_rules r;
     int P;                /* pits on the board: 2m */
@@ -49,13 +53,18 @@ struct kalah_solver {
     pthread_mutex_t lock;    /* prog and the shared move queue */
 };
 
+/* Each worker on cache lines of its own: it writes nodes at every node, and
+ * two workers sharing a line took turns at it (false sharing). */
 struct worker {
-    kalah_solver *s;
+    _Alignas(64) kalah_solver *s;
     int id;
     uint64_t nodes, flushed;
     uint64_t horizon; /* results that rest on a depth limit */
     bool stop;
     struct run *run; /* the run it works for */
+    /* How often a move cut off lately, weighed by the work it saved
+     * (kalah_solve_search): the order of moves the rules' order ties. */
+    int32_t history[KALAH_MAX_PITS][HISTORY_SEEDS];
 };
 
 enum { POLL = 4096 };
@@ -71,6 +80,8 @@ typedef struct child {
                         included when the move ends the game) */
     bool over, same; /* ended the game; the mover moves again */
     int order;       /* larger first */
+    int32_t history; /* the worker's history of the move: larger first,
+                        where order ties */
     int known_hi;    /* the most this move can be worth by the table (ETC),
                         INF when unknown */
     bool known_limited; /* known_hi rests on a depth limit */

@@ -49,7 +49,13 @@ static kalah_tt_hit unpack_compact(uint64_t d)
                           .work = (int)(d >> 30 & 63)};
 }
 
-kalah_status kalah_tt_init(kalah_tt *t, size_t bytes, int key_bits, kalah_error *err)
+static void zero_chunk(void *ctx, size_t lo, size_t hi)
+{
+    memset((char *)ctx + lo, 0, hi - lo);
+}
+
+kalah_status kalah_tt_init(kalah_tt *t, size_t bytes, int key_bits, int threads,
+                           kalah_error *err)
 {
     memset(t, 0, sizeof *t);
     /* As many buckets as fit (at least one, at most 2^32), and L with
@@ -76,12 +82,9 @@ kalah_status kalah_tt_init(kalah_tt *t, size_t bytes, int key_bits, kalah_error 
         madvise(mem, size, MADV_HUGEPAGE); /* a hint: nothing to do if refused */
 #endif
     t->e = mem;
-    /* Cleared by this thread alone: a second thread started for it made
-     * the search on two threads without a database a third slower on
-     * this machine (Kalah(6,4), 192 MB: 10.4 against 7.7 M nodes/s), as
-     * did an idle one, though the clearing took half the time
-     * (docs/solver.md, step 12). */
-    memset(t->e, 0, size);
+    /* Cleared by the search's threads: the first touch of each page is
+     * the kernel's work, on every core at once. */
+    kalah_chunks(size, (size_t)8 << 20, threads, zero_chunk, mem);
     t->buckets = buckets;
     t->log2 = log2;
     t->bytes = size;

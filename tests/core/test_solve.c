@@ -722,7 +722,7 @@ Suite *solve_suite(void)
     TCase *settings = tcase_create("settings");
     tcase_set_timeout(settings, 600);
     tcase_add_test(settings, bad_settings_are_refused);
-    tcase_add_loop_test(settings, disabled_techniques_change_nothing, 0, 32);
+    tcase_add_loop_test(settings, disabled_techniques_change_nothing, 0, 64);
     tcase_add_test(settings, finished_games);
     tcase_add_test(settings, memory_is_reported);
     suite_add_tcase(s, settings);

@@ -43,7 +43,7 @@ START_TEST(probes_find_only_their_own_key)
     const uint64_t buckets = cases[_i].buckets;
     kalah_tt t;
     kalah_error err = {.message = ""};
-    ck_assert_int_eq(kalah_tt_init(&t, buckets * 64, key_bits, &err), KALAH_OK);
+    ck_assert_int_eq(kalah_tt_init(&t, buckets * 64, key_bits, 1 + _i % 2, &err), KALAH_OK);
     CHECK(t.buckets == buckets, "%llu buckets made, %llu asked", (unsigned long long)t.buckets,
           (unsigned long long)buckets);
     CHECK(t.compact == (key_bits < 64), "compact %d for %d key bits", (int)t.compact, key_bits);
