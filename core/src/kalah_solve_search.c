@@ -156,11 +156,13 @@ static int32_t *history_of(worker *w, const child *node, int pit)
 }
 
 /* What an entry says to the order: nothing below 0, and no more above
- * HISTORY_CAP, where moves tie and keep the rules' order. Ranked by the
- * full values, the history took half as many nodes again as capped at
- * 2^16 (Kalah(6,4), 192 MB, one thread: 33 against 22 M with the 20-stone
- * database): a large value is old news from other parts of the tree. */
-enum { HISTORY_CAP = (1 << 16) - 1 };
+ * HISTORY_CAP, where moves tie and keep the rules' order, so it mostly
+ * sorts the moves that cut lately before those that did not. Ranked by the
+ * full values, Kalah(6,4) took half as many nodes again (one thread,
+ * 192 MB, 20-stone database: 33.4 against 21.7 M), and caps of 2^12 and
+ * more made Kalah(6,4)+empty worse than no history: a large value is old
+ * news from other parts of the tree (docs/solver.md, step 15). */
+enum { HISTORY_CAP = 255 };
 static int32_t history_rank(int32_t h)
 {
     return h < 0 ? 0 : h > HISTORY_CAP ? HISTORY_CAP : h;
@@ -170,7 +172,7 @@ static int32_t history_rank(int32_t h)
  * gains, and those of the moves ordered before it (c[0..], which did not
  * cut) lose, by the fourth power of log2(spent): a cutoff that saved a
  * large tree counts for more. Kalah(6,4), one thread, 192 MB: 37.2 ->
- * 21.8 M nodes with the 20-stone database, 226 -> 132 M without; the
+ * 21.7 M nodes with the 20-stone database, 226 -> 133 M without; the
  * other weights and keys tried are in docs/solver.md. */
 static void history_cut(worker *w, const child *node, const child *c, int n, int pit,
                         uint64_t spent)
