@@ -168,30 +168,24 @@ static int32_t history_rank(int32_t h)
     return h < 0 ? 0 : h > HISTORY_CAP ? HISTORY_CAP : h;
 }
 
-/* The move from pit index pit cut node off after spent nodes: its entry
- * gains, and those of the moves ordered before it (c[0..], which did not
- * cut) lose, by the fourth power of log2(spent): a cutoff that saved a
- * large tree counts for more. Kalah(6,4), one thread, 192 MB: 37.2 ->
+/* The move from pit index pit cut node off after 2^work nodes or more (work:
+ * as the table stores it): its entry gains, and those of the moves ordered
+ * before it (c[0..], which did not cut) lose, by work^4: a cutoff that saved
+ * a large tree counts for more. Kalah(6,4), one thread, 192 MB: 37.2 ->
  * 21.7 M nodes with the 20-stone database, 226 -> 133 M without; the
  * other weights and keys tried are in docs/solver.md. */
 static void history_cut(worker *w, const child *node, const child *c, int n, int pit,
-                        uint64_t spent)
+                        int work)
 {
-    int lg = 0;
-    while (spent >>= 1)
-        lg++;
-    const int32_t bonus = lg * lg * lg * lg; /* lg < 64: at most 2^24 */
+    const int32_t bonus = work * work * work * work; /* work < 64: at most 2^24 */
     bool over = false;
     for (int i = 0; i < n; i++) {
+        const bool cut = c[i].pit == pit;
         int32_t *h = history_of(w, node, c[i].pit);
-        if (c[i].pit != pit) {
-            *h -= bonus;
-            over |= *h < -(1 << 30);
-            continue;
-        }
-        *h += bonus;
-        over |= *h > 1 << 30;
-        break;
+        *h += cut ? bonus : -bonus;
+        over |= *h > (1 << 30) || *h < -(1 << 30);
+        if (cut)
+            break;
     }
     if (over) /* halve them all, order kept, far from overflow */
         for (int i = 0; i < KALAH_MAX_PITS; i++)
@@ -447,11 +441,11 @@ int kalah_solve_search(worker *w, const child *node, int alpha, int beta, int de
     else
         lo = hi = best;
     uint64_t spent = w->nodes - n0 + 1;
-    if (history && best >= beta && pit >= 0)
-        history_cut(w, node, c, n, pit, spent);
     int work = 0;
     while (spent >>= 1)
         work++;
+    if (history && best >= beta && pit >= 0)
+        history_cut(w, node, c, n, pit, work);
     kalah_tt_store(&s->tt, node->key, lo, hi, exact ? KALAH_DEPTH_EXACT : depth, pit, work);
     return best;
 }
