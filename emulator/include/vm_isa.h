@@ -1,20 +1,46 @@
 /*
  * vm_isa.h: the MK-61 instruction set, defined once (prefix vm_).
  *
- * VM_ISA(OP, FAM) is the single list every other view is derived from: the
- * opcode enum, the mnemonic tables (Cyrillic as printed on the keys and in
- * listings, plus a Latin alias), operand formats, the assembler's lookup, the
- * disassembler and the timing. Include-and-expand, Wren style:
+ * VM_ISA(OP, FAM) is the single list every other view is derived from, as
+ * Wren's opcode list is: the opcode enum, the mnemonic tables (Cyrillic as
+ * printed on the keys and in listings, plus a Latin alias), operand
+ * formats, the assembler's lookup, the disassembler, the timing, and what
+ * the machine asks of a code when it executes one: which behaviour runs
+ * it, how the stack moves, the condition a branch tests, the register a
+ * loop counts in. Include-and-expand:
  *
- *   OP (code, name, cyrillic, latin, format, ms)
- *       one opcode byte, VM_OP_<name> in the enum;
- *   FAM(high, name, cyrillic, latin, format, ms)
- *       a register family: codes high<<4 | R for the registers R = 0..14.
+ *   OP (code, name, cyrillic, latin, format, ms, kind, in, eff, test, loop,
+ *       port)   one opcode byte, VM_OP_<name> in the enum;
+ *   FAM(high, name, cyrillic, latin, format, ms, kind, in, eff, test, port)
+ *       a register family: codes high<<4 | R for the registers R = 0..14,
+ *       VM_OP_<name> the code for register 0.
  *
- * format: VM_FMT_NONE (one step), VM_FMT_ADDR (the next step holds a jump
- * address, written BCD-style), VM_FMT_REG (the low nibble names a register).
- * ms: the approximate duration of the step on the real calculator, in
- * milliseconds (about 5 simple steps a second; x^y about 3 s).
+ * The columns (the tokens of format, kind, test and port are the enums'
+ * names without their prefix: NONE is VM_FMT_NONE in the format column,
+ * VM_TEST_NONE in the test column):
+ *   format  VM_FMT_: NONE (one step), ADDR (the next step holds a jump
+ *           address, written BCD-style), REG (the low nibble names a
+ *           register);
+ *   ms      the approximate duration of the step on the real calculator,
+ *           in milliseconds (about 5 simple steps a second; x^y about 3 s);
+ *   kind    VM_KIND_: the behaviour that executes the code (vm.c's
+ *           dispatch; codes of one kind share it);
+ *   in      for a function (kind FN), how many of X and Y it takes: 1 for
+ *           f(X), 2 for f(X, Y); 0 for a function of neither (Fπ, КСЧ),
+ *           the stack's moves (↔ F⟳) and every other kind;
+ *   eff     the stack effect: +1 lifts the stack (Y takes X, T is lost),
+ *           -1 drops it (Y takes Z, Z takes T, T stays), 0 neither. A
+ *           function's result replaces X (eff 0 or -1) or is pushed (+1).
+ *           Number entry is 0: a number's first digit lifts as the step
+ *           before allows (vm_machine's lift), not by the code;
+ *   test    VM_TEST_: the condition on X a conditional jump tests (kinds
+ *           IF and IIF), NONE for every other code;
+ *   loop    the register FL0..FL3 count in, -1 for every other code;
+ *   port    VM_PORT_: where a program may part from the real machine
+ *           (docs/mk61.md, "Known differences"; xcheck_portable.c).
+ *
+ * Adding an instruction is one row here plus its behaviour: a case for a
+ * new kind in vm.c's exec, a function's case in vm_num_fn.c.
  *
  * Codes not in the list (1F, 27..29, 2B..2F, 3C..3F, 55, 56, xF, F0..FF) are
  * undocumented; the emulator halts on them (VM_HALT_BAD_OPCODE: docs/
@@ -29,81 +55,82 @@
 
 #include <stdint.h>
 
-#define VM_ISA(OP, FAM)                                                    \
-    OP(0x00, D0, "0", "0", VM_FMT_NONE, 200)                              \
-    OP(0x01, D1, "1", "1", VM_FMT_NONE, 200)                              \
-    OP(0x02, D2, "2", "2", VM_FMT_NONE, 200)                              \
-    OP(0x03, D3, "3", "3", VM_FMT_NONE, 200)                              \
-    OP(0x04, D4, "4", "4", VM_FMT_NONE, 200)                              \
-    OP(0x05, D5, "5", "5", VM_FMT_NONE, 200)                              \
-    OP(0x06, D6, "6", "6", VM_FMT_NONE, 200)                              \
-    OP(0x07, D7, "7", "7", VM_FMT_NONE, 200)                              \
-    OP(0x08, D8, "8", "8", VM_FMT_NONE, 200)                              \
-    OP(0x09, D9, "9", "9", VM_FMT_NONE, 200)                              \
-    OP(0x0A, POINT, ",", ".", VM_FMT_NONE, 200)                           \
-    OP(0x0B, CHS, "/-/", "CHS", VM_FMT_NONE, 200)                         \
-    OP(0x0C, EEX, "ВП", "EE", VM_FMT_NONE, 200)                           \
-    OP(0x0D, CX, "Сx", "CX", VM_FMT_NONE, 200)                            \
-    OP(0x0E, ENTER, "В↑", "ENT", VM_FMT_NONE, 200)                        \
-    OP(0x0F, LASTX, "FВx", "LASTX", VM_FMT_NONE, 200)                     \
-    OP(0x10, ADD, "+", "+", VM_FMT_NONE, 200)                             \
-    OP(0x11, SUB, "-", "-", VM_FMT_NONE, 200)                             \
-    OP(0x12, MUL, "×", "*", VM_FMT_NONE, 250)                             \
-    OP(0x13, DIV, "÷", "/", VM_FMT_NONE, 300)                             \
-    OP(0x14, SWAP, "↔", "XY", VM_FMT_NONE, 200)                           \
-    OP(0x15, EXP10, "F10ˣ", "10^X", VM_FMT_NONE, 1000)                   \
-    OP(0x16, EXP, "Feˣ", "E^X", VM_FMT_NONE, 1000)                       \
-    OP(0x17, LG, "Flg", "LG", VM_FMT_NONE, 1000)                          \
-    OP(0x18, LN, "Fln", "LN", VM_FMT_NONE, 1000)                          \
-    OP(0x19, ASIN, "Fsin⁻¹", "ASIN", VM_FMT_NONE, 1500)                   \
-    OP(0x1A, ACOS, "Fcos⁻¹", "ACOS", VM_FMT_NONE, 1500)                   \
-    OP(0x1B, ATAN, "Ftg⁻¹", "ATAN", VM_FMT_NONE, 1500)                    \
-    OP(0x1C, SIN, "Fsin", "SIN", VM_FMT_NONE, 1000)                       \
-    OP(0x1D, COS, "Fcos", "COS", VM_FMT_NONE, 1000)                       \
-    OP(0x1E, TAN, "Ftg", "TAN", VM_FMT_NONE, 1000)                        \
-    OP(0x20, PI, "Fπ", "PI", VM_FMT_NONE, 200)                            \
-    OP(0x21, SQRT, "F√", "SQRT", VM_FMT_NONE, 600)                        \
-    OP(0x22, SQ, "Fx²", "X^2", VM_FMT_NONE, 250)                          \
-    OP(0x23, INV, "F1/x", "1/X", VM_FMT_NONE, 300)                        \
-    OP(0x24, POW, "Fxʸ", "X^Y", VM_FMT_NONE, 3000)                        \
-    OP(0x25, ROT, "F⟳", "ROT", VM_FMT_NONE, 200)                          \
-    OP(0x26, DM2D, "К°′→°", "DM>D", VM_FMT_NONE, 500)                     \
-    OP(0x2A, DMS2D, "К°′″→°", "DMS>D", VM_FMT_NONE, 500)                     \
-    OP(0x30, D2DMS, "К°→°′″", "D>DMS", VM_FMT_NONE, 500)                    \
-    OP(0x31, ABS, "К|x|", "ABS", VM_FMT_NONE, 200)                        \
-    OP(0x32, SIGN, "КЗН", "SIGN", VM_FMT_NONE, 200)                       \
-    OP(0x33, D2DM, "К°→°′", "D>DM", VM_FMT_NONE, 500)                    \
-    OP(0x34, INT, "К[x]", "INT", VM_FMT_NONE, 200)                        \
-    OP(0x35, FRAC, "К{x}", "FRAC", VM_FMT_NONE, 200)                      \
-    OP(0x36, MAX, "Кmax", "MAX", VM_FMT_NONE, 200)                        \
-    OP(0x37, AND, "К∧", "AND", VM_FMT_NONE, 300)                          \
-    OP(0x38, OR, "К∨", "OR", VM_FMT_NONE, 300)                            \
-    OP(0x39, XOR, "К⊕", "XOR", VM_FMT_NONE, 300)                          \
-    OP(0x3A, NOT, "КИНВ", "NOT", VM_FMT_NONE, 300)                        \
-    OP(0x3B, RAND, "КСЧ", "RND", VM_FMT_NONE, 300)                        \
-    FAM(0x4, STO, "П", "M", VM_FMT_REG, 200)                              \
-    OP(0x50, STOP, "С/П", "R/S", VM_FMT_NONE, 200)                        \
-    OP(0x51, GOTO, "БП", "GOTO", VM_FMT_ADDR, 200)                        \
-    OP(0x52, RTN, "В/О", "RTN", VM_FMT_NONE, 200)                         \
-    OP(0x53, GSB, "ПП", "GSB", VM_FMT_ADDR, 200)                          \
-    OP(0x54, NOP, "КНОП", "NOP", VM_FMT_NONE, 200)                        \
-    OP(0x57, XNE0, "Fx≠0", "X!=0", VM_FMT_ADDR, 200)                      \
-    OP(0x58, L2, "FL2", "L2", VM_FMT_ADDR, 200)                           \
-    OP(0x59, XGE0, "Fx≥0", "X>=0", VM_FMT_ADDR, 200)                      \
-    OP(0x5A, L3, "FL3", "L3", VM_FMT_ADDR, 200)                           \
-    OP(0x5B, L1, "FL1", "L1", VM_FMT_ADDR, 200)                           \
-    OP(0x5C, XLT0, "Fx<0", "X<0", VM_FMT_ADDR, 200)                       \
-    OP(0x5D, L0, "FL0", "L0", VM_FMT_ADDR, 200)                           \
-    OP(0x5E, XEQ0, "Fx=0", "X=0", VM_FMT_ADDR, 200)                       \
-    FAM(0x6, RCL, "ИП", "RM", VM_FMT_REG, 200)                            \
-    FAM(0x7, IXNE0, "Кx≠0", "KX!=0", VM_FMT_REG, 250)                     \
-    FAM(0x8, IGOTO, "КБП", "KGOTO", VM_FMT_REG, 250)                      \
-    FAM(0x9, IXGE0, "Кx≥0", "KX>=0", VM_FMT_REG, 250)                     \
-    FAM(0xA, IGSB, "КПП", "KGSB", VM_FMT_REG, 250)                        \
-    FAM(0xB, ISTO, "КП", "KM", VM_FMT_REG, 250)                           \
-    FAM(0xC, IXLT0, "Кx<0", "KX<0", VM_FMT_REG, 250)                      \
-    FAM(0xD, IRCL, "КИП", "KRM", VM_FMT_REG, 250)                         \
-    FAM(0xE, IXEQ0, "Кx=0", "KX=0", VM_FMT_REG, 250)
+#define VM_ISA(OP, FAM)                                                                \
+    /*  code  name   cyrillic  latin    fmt   ms    kind   in eff test  loop port */   \
+    OP (0x00, D0,    "0",      "0",     NONE, 200,  ENTRY, 0, 0,  NONE, -1,  ENTRY)   \
+    OP (0x01, D1,    "1",      "1",     NONE, 200,  ENTRY, 0, 0,  NONE, -1,  ENTRY)   \
+    OP (0x02, D2,    "2",      "2",     NONE, 200,  ENTRY, 0, 0,  NONE, -1,  ENTRY)   \
+    OP (0x03, D3,    "3",      "3",     NONE, 200,  ENTRY, 0, 0,  NONE, -1,  ENTRY)   \
+    OP (0x04, D4,    "4",      "4",     NONE, 200,  ENTRY, 0, 0,  NONE, -1,  ENTRY)   \
+    OP (0x05, D5,    "5",      "5",     NONE, 200,  ENTRY, 0, 0,  NONE, -1,  ENTRY)   \
+    OP (0x06, D6,    "6",      "6",     NONE, 200,  ENTRY, 0, 0,  NONE, -1,  ENTRY)   \
+    OP (0x07, D7,    "7",      "7",     NONE, 200,  ENTRY, 0, 0,  NONE, -1,  ENTRY)   \
+    OP (0x08, D8,    "8",      "8",     NONE, 200,  ENTRY, 0, 0,  NONE, -1,  ENTRY)   \
+    OP (0x09, D9,    "9",      "9",     NONE, 200,  ENTRY, 0, 0,  NONE, -1,  ENTRY)   \
+    OP (0x0A, POINT, ",",      ".",     NONE, 200,  ENTRY, 0, 0,  NONE, -1,  ENTRY)   \
+    OP (0x0B, CHS,   "/-/",    "CHS",   NONE, 200,  ENTRY, 0, 0,  NONE, -1,  ENTRY)   \
+    OP (0x0C, EEX,   "ВП",     "EE",    NONE, 200,  ENTRY, 0, 0,  NONE, -1,  ENTRY)   \
+    OP (0x0D, CX,    "Сx",     "CX",    NONE, 200,  STACK, 0, 0,  NONE, -1,  SAME)    \
+    OP (0x0E, ENTER, "В↑",     "ENT",   NONE, 200,  STACK, 0, +1, NONE, -1,  SAME)    \
+    OP (0x0F, LASTX, "FВx",    "LASTX", NONE, 200,  STACK, 0, +1, NONE, -1,  SAME)    \
+    OP (0x10, ADD,   "+",      "+",     NONE, 200,  FN,    2, -1, NONE, -1,  WHOLE)   \
+    OP (0x11, SUB,   "-",      "-",     NONE, 200,  FN,    2, -1, NONE, -1,  WHOLE)   \
+    OP (0x12, MUL,   "×",      "*",     NONE, 250,  FN,    2, -1, NONE, -1,  WHOLE)   \
+    OP (0x13, DIV,   "÷",      "/",     NONE, 300,  FN,    2, -1, NONE, -1,  SAME)    \
+    OP (0x14, SWAP,  "↔",      "XY",    NONE, 200,  FN,    0, 0,  NONE, -1,  SAME)    \
+    OP (0x15, EXP10, "F10ˣ",   "10^X",  NONE, 1000, FN,    1, 0,  NONE, -1,  DIGITS)  \
+    OP (0x16, EXP,   "Feˣ",    "E^X",   NONE, 1000, FN,    1, 0,  NONE, -1,  DIGITS)  \
+    OP (0x17, LG,    "Flg",    "LG",    NONE, 1000, FN,    1, 0,  NONE, -1,  DIGITS)  \
+    OP (0x18, LN,    "Fln",    "LN",    NONE, 1000, FN,    1, 0,  NONE, -1,  DIGITS)  \
+    OP (0x19, ASIN,  "Fsin⁻¹", "ASIN",  NONE, 1500, FN,    1, 0,  NONE, -1,  DIGITS)  \
+    OP (0x1A, ACOS,  "Fcos⁻¹", "ACOS",  NONE, 1500, FN,    1, 0,  NONE, -1,  DIGITS)  \
+    OP (0x1B, ATAN,  "Ftg⁻¹",  "ATAN",  NONE, 1500, FN,    1, 0,  NONE, -1,  DIGITS)  \
+    OP (0x1C, SIN,   "Fsin",   "SIN",   NONE, 1000, FN,    1, 0,  NONE, -1,  DIGITS)  \
+    OP (0x1D, COS,   "Fcos",   "COS",   NONE, 1000, FN,    1, 0,  NONE, -1,  DIGITS)  \
+    OP (0x1E, TAN,   "Ftg",    "TAN",   NONE, 1000, FN,    1, 0,  NONE, -1,  DIGITS)  \
+    OP (0x20, PI,    "Fπ",     "PI",    NONE, 200,  FN,    0, +1, NONE, -1,  SAME)    \
+    OP (0x21, SQRT,  "F√",     "SQRT",  NONE, 600,  FN,    1, 0,  NONE, -1,  SAME)    \
+    OP (0x22, SQ,    "Fx²",    "X^2",   NONE, 250,  FN,    1, 0,  NONE, -1,  WHOLE)   \
+    OP (0x23, INV,   "F1/x",   "1/X",   NONE, 300,  FN,    1, 0,  NONE, -1,  SAME)    \
+    OP (0x24, POW,   "Fxʸ",    "X^Y",   NONE, 3000, FN,    2, 0,  NONE, -1,  DIGITS)  \
+    OP (0x25, ROT,   "F⟳",     "ROT",   NONE, 200,  FN,    0, 0,  NONE, -1,  SAME)    \
+    OP (0x26, DM2D,  "К°′→°",  "DM>D",  NONE, 500,  FN,    1, 0,  NONE, -1,  DIGITS)  \
+    OP (0x2A, DMS2D, "К°′″→°", "DMS>D", NONE, 500,  FN,    1, 0,  NONE, -1,  DIGITS)  \
+    OP (0x30, D2DMS, "К°→°′″", "D>DMS", NONE, 500,  FN,    1, 0,  NONE, -1,  DIGITS)  \
+    OP (0x31, ABS,   "К|x|",   "ABS",   NONE, 200,  FN,    1, 0,  NONE, -1,  SAME)    \
+    OP (0x32, SIGN,  "КЗН",    "SIGN",  NONE, 200,  FN,    1, 0,  NONE, -1,  SAME)    \
+    OP (0x33, D2DM,  "К°→°′",  "D>DM",  NONE, 500,  FN,    1, 0,  NONE, -1,  DIGITS)  \
+    OP (0x34, INT,   "К[x]",   "INT",   NONE, 200,  FN,    1, 0,  NONE, -1,  SAME)    \
+    OP (0x35, FRAC,  "К{x}",   "FRAC",  NONE, 200,  FN,    1, 0,  NONE, -1,  SAME)    \
+    OP (0x36, MAX,   "Кmax",   "MAX",   NONE, 200,  FN,    2, 0,  NONE, -1,  SAME)    \
+    OP (0x37, AND,   "К∧",     "AND",   NONE, 300,  FN,    2, 0,  NONE, -1,  DIGITS)  \
+    OP (0x38, OR,    "К∨",     "OR",    NONE, 300,  FN,    2, 0,  NONE, -1,  DIGITS)  \
+    OP (0x39, XOR,   "К⊕",     "XOR",   NONE, 300,  FN,    2, 0,  NONE, -1,  DIGITS)  \
+    OP (0x3A, NOT,   "КИНВ",   "NOT",   NONE, 300,  FN,    1, 0,  NONE, -1,  DIGITS)  \
+    OP (0x3B, RAND,  "КСЧ",    "RND",   NONE, 300,  FN,    0, 0,  NONE, -1,  DIGITS)  \
+    FAM(0x4,  STO,   "П",      "M",     REG,  200,  STO,   0, 0,  NONE,      SAME)    \
+    OP (0x50, STOP,  "С/П",    "R/S",   NONE, 200,  FLOW,  0, 0,  NONE, -1,  SAME)    \
+    OP (0x51, GOTO,  "БП",     "GOTO",  ADDR, 200,  FLOW,  0, 0,  NONE, -1,  SAME)    \
+    OP (0x52, RTN,   "В/О",    "RTN",   NONE, 200,  FLOW,  0, 0,  NONE, -1,  SAME)    \
+    OP (0x53, GSB,   "ПП",     "GSB",   ADDR, 200,  FLOW,  0, 0,  NONE, -1,  CALL)    \
+    OP (0x54, NOP,   "КНОП",   "NOP",   NONE, 200,  FLOW,  0, 0,  NONE, -1,  SAME)    \
+    OP (0x57, XNE0,  "Fx≠0",   "X!=0",  ADDR, 200,  IF,    0, 0,  NE0,  -1,  SAME)    \
+    OP (0x58, L2,    "FL2",    "L2",    ADDR, 200,  LOOP,  0, 0,  NONE, 2,   LOOP)    \
+    OP (0x59, XGE0,  "Fx≥0",   "X>=0",  ADDR, 200,  IF,    0, 0,  GE0,  -1,  SAME)    \
+    OP (0x5A, L3,    "FL3",    "L3",    ADDR, 200,  LOOP,  0, 0,  NONE, 3,   LOOP)    \
+    OP (0x5B, L1,    "FL1",    "L1",    ADDR, 200,  LOOP,  0, 0,  NONE, 1,   LOOP)    \
+    OP (0x5C, XLT0,  "Fx<0",   "X<0",   ADDR, 200,  IF,    0, 0,  LT0,  -1,  SAME)    \
+    OP (0x5D, L0,    "FL0",    "L0",    ADDR, 200,  LOOP,  0, 0,  NONE, 0,   LOOP)    \
+    OP (0x5E, XEQ0,  "Fx=0",   "X=0",   ADDR, 200,  IF,    0, 0,  EQ0,  -1,  SAME)    \
+    FAM(0x6,  RCL,   "ИП",     "RM",    REG,  200,  RCL,   0, +1, NONE,      SAME)    \
+    FAM(0x7,  IXNE0, "Кx≠0",   "KX!=0", REG,  250,  IIF,   0, 0,  NE0,       POINTER) \
+    FAM(0x8,  IGOTO, "КБП",    "KGOTO", REG,  250,  IGOTO, 0, 0,  NONE,      POINTER) \
+    FAM(0x9,  IXGE0, "Кx≥0",   "KX>=0", REG,  250,  IIF,   0, 0,  GE0,       POINTER) \
+    FAM(0xA,  IGSB,  "КПП",    "KGSB",  REG,  250,  IGSB,  0, 0,  NONE,      POINTER) \
+    FAM(0xB,  ISTO,  "КП",     "KM",    REG,  250,  ISTO,  0, 0,  NONE,      POINTER) \
+    FAM(0xC,  IXLT0, "Кx<0",   "KX<0",  REG,  250,  IIF,   0, 0,  LT0,       POINTER) \
+    FAM(0xD,  IRCL,  "КИП",    "KRM",   REG,  250,  IRCL,  0, +1, NONE,      POINTER) \
+    FAM(0xE,  IXEQ0, "Кx=0",   "KX=0",  REG,  250,  IIF,   0, 0,  EQ0,       POINTER)
 
 typedef enum vm_format {
     VM_FMT_NONE, /* a single step */
@@ -111,11 +138,59 @@ typedef enum vm_format {
     VM_FMT_REG   /* the low nibble of the code names a register 0..14 */
 } vm_format;
 
+/* What executes a code (the kind column). */
+typedef enum vm_kind {
+    VM_KIND_NONE,  /* an undocumented code: the machine halts on it */
+    VM_KIND_ENTRY, /* builds the number being typed: digits , /-/ ВП */
+    VM_KIND_STACK, /* Сx, В↑, FВx: the stack, X1 untouched */
+    VM_KIND_FN,    /* X1 takes X, then a function (vm_num_fn1, vm_num_fn2)
+                    * or a move of the stack (↔ F⟳ КСЧ) */
+    VM_KIND_STO,   /* П R: a register takes X */
+    VM_KIND_RCL,   /* ИП R: a register pushed into X */
+    VM_KIND_FLOW,  /* С/П, БП, В/О, ПП, К НОП */
+    VM_KIND_IF,    /* Fx≠0 ...: jumps unless X meets the test */
+    VM_KIND_LOOP,  /* FL0..FL3: counts the loop register down, jumps */
+    VM_KIND_IIF,   /* Кx≠0 R ...: IF to the address a pointer holds */
+    VM_KIND_IGOTO, /* КБП R */
+    VM_KIND_IGSB,  /* КПП R */
+    VM_KIND_ISTO,  /* КП R: the register a pointer names takes X */
+    VM_KIND_IRCL   /* КИП R: the register a pointer names pushed into X */
+} vm_kind;
+
+/* The condition a conditional jump tests (the test column); the jump is
+ * taken when X does not meet it (the MK-61's conditions are inverted). */
+typedef enum vm_test {
+    VM_TEST_NONE,
+    VM_TEST_NE0, /* x ≠ 0 */
+    VM_TEST_GE0, /* x ≥ 0: the sign digit is + */
+    VM_TEST_LT0, /* x < 0: the sign digit is − (a -0 too) */
+    VM_TEST_EQ0  /* x = 0 */
+} vm_test;
+
+/* Where a program may lean on a difference from the real machine (the port
+ * column), what the cross-check's portability watch looks at. */
+typedef enum vm_port {
+    VM_PORT_SAME,   /* nothing known: the same on the real machine */
+    VM_PORT_ENTRY,  /* number entry: the real machine differs right after a
+                     * stop, after Сx, after /-/, and for ВП or a comma on a
+                     * finished number */
+    VM_PORT_WHOLE,  /* + − × x²: the same digits for whole operands and a
+                     * whole result below 10^8 (else rounding may differ) */
+    VM_PORT_DIGITS, /* a function whose last digits the real machine
+                     * computes its own way */
+    VM_PORT_LOOP,   /* the same for a loop counter that is a whole number of
+                     * 1 or more */
+    VM_PORT_CALL,   /* the same up to five nested calls (the real return
+                     * stack wraps) */
+    VM_PORT_POINTER /* the same for a whole pointer that names a register or
+                     * an address of the profile (КПП: and five calls) */
+} vm_port;
+
 /* The opcode enum: VM_OP_<name> for single codes, VM_OP_<name> as the first
  * code (register 0) of a register family. */
 typedef enum vm_opcode {
-#define VM_ENUM_OP(code, name, cyr, lat, fmt, ms) VM_OP_##name = code,
-#define VM_ENUM_FAM(high, name, cyr, lat, fmt, ms) VM_OP_##name = (high) << 4,
+#define VM_ENUM_OP(code, name, ...) VM_OP_##name = code,
+#define VM_ENUM_FAM(high, name, ...) VM_OP_##name = (high) << 4,
     VM_ISA(VM_ENUM_OP, VM_ENUM_FAM)
 #undef VM_ENUM_OP
 #undef VM_ENUM_FAM
@@ -123,14 +198,21 @@ typedef enum vm_opcode {
 
 #define VM_REGISTERS 15 /* registers 0..9, a..e */
 
-/* What one documented code is. */
+/* What one documented code is: its row of VM_ISA. The small fields come
+ * first, together, for the instruction loop. */
 typedef struct vm_op_info {
     uint8_t code;
     uint8_t reg;          /* the register for VM_FMT_REG codes, else 0 */
+    uint8_t kind;         /* vm_kind */
+    uint8_t operands;     /* in: 0, 1 or 2 */
+    int8_t effect;        /* eff: -1, 0 or +1 */
+    uint8_t test;         /* vm_test */
+    int8_t loop;          /* the loop register 0..3, else -1 */
+    uint8_t port;         /* vm_port */
     vm_format format;
+    unsigned ms;          /* approximate duration on the real machine */
     const char *cyrillic; /* key / listing name, UTF-8, without the register */
     const char *latin;    /* ASCII alias, without the register */
-    unsigned ms;          /* approximate duration on the real machine */
 } vm_op_info;
 
 /* The description of a code, or NULL when the code is undocumented. */

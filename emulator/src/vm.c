@@ -309,19 +309,17 @@ HOT bool loop_again(vm_machine *m, int r)
 
 /* ---- conditions ---------------------------------------------------------- */
 
-/* Whether the condition of a conditional code holds for x. The low nibble
- * of the direct codes (57 x≠0, 59 x≥0, 5C x<0, 5E x=0) and the high nibble
- * of the indirect ones (7R x≠0, 9R x≥0, CR x<0, ER x=0) are the same. */
-HOT bool condition(int which, vm_num x)
+/* Whether x meets a conditional code's test (vm_isa.h's test column). */
+HOT bool condition(uint8_t test, vm_num x)
 {
     /* By the sign digit: a -0 is below zero (measured: x<0 holds for it,
      * x>=0 does not). */
     bool zero = x.mant == 0;
-    switch (which) {
-    case 0x7: return !zero;
-    case 0x9: return !x.neg;
-    case 0xC: return x.neg;
-    default: return zero; /* 0xE */
+    switch ((vm_test)test) {
+    case VM_TEST_NE0: return !zero;
+    case VM_TEST_GE0: return !x.neg;
+    case VM_TEST_LT0: return x.neg;
+    default: return zero; /* VM_TEST_EQ0 */
     }
 }
 
@@ -405,10 +403,11 @@ HOT void function_result(vm_machine *m, vm_num_status st, vm_num r, uint8_t code
     }
 }
 
-/* Codes 0x10..0x3F: the arithmetic, the stack's ↔ F⟳ Fπ, and the
- * functions of the F and K keys. X1 takes X before each. */
-static void function_step(vm_machine *m, uint8_t code, int pc)
+/* The codes of kind VM_KIND_FN: the arithmetic, the stack's ↔ F⟳, and
+ * the functions of the F and K keys. X1 takes X before each. */
+static void function_step(vm_machine *m, const vm_op_info *op, int pc)
 {
+    const uint8_t code = op->code;
     typed_exponent typed = {.typing = m->entry == VM_ENTRY_EXPONENT};
     if (typed.typing) /* kept only then: a failing function leaves it */
         typed = (typed_exponent){true, {m->exp_digits[0], m->exp_digits[1]},
@@ -418,9 +417,9 @@ static void function_step(vm_machine *m, uint8_t code, int pc)
     vm_num r, old = m->x;
     vm_num_status st;
     m->x1 = old;
-    if (code <= VM_OP_DIV) {
-        /* Only hex digits take + - x / outside the model: the call
-         * is saved on every ordinary step. */
+    if (op->effect < 0) {
+        /* + - x /: Y op X, the stack drops. Only hex digits take them
+         * outside the model: the call is saved on every ordinary step. */
         bool modelled = !(m->x.hex || m->y.hex) || vm_num_modelled(code, m->x, m->y);
         st = vm_num_fn2(code, m->x, m->y, &r);
         if (st == VM_NUM_OK || st == VM_NUM_OVERFLOW) {
@@ -433,8 +432,6 @@ static void function_step(vm_machine *m, uint8_t code, int pc)
     } else if (code == VM_OP_SWAP) {
         m->x = m->y;
         m->y = old;
-    } else if (code == VM_OP_PI) {
-        recall(m, vm_num_pi());
     } else if (code == VM_OP_ROT) {
         m->x = m->y;
         m->y = m->z;
@@ -442,12 +439,15 @@ static void function_step(vm_machine *m, uint8_t code, int pc)
         m->t = old;
     } else if (code == VM_OP_RAND) {
         m->x = vm_random(m); /* replaces X, no lift */
+    } else if (op->effect > 0) {
+        (void)vm_num_fn1(code, m->x, m->angle, &r); /* Fπ: a constant, pushed */
+        recall(m, r);
     } else {
         /* x^y, K max and the logic take two operands, but the stack does
          * not drop: Y stays. */
-        bool two = code == VM_OP_POW || (code >= VM_OP_MAX && code <= VM_OP_XOR);
         bool modelled = vm_num_modelled(code, m->x, m->y);
-        st = two ? vm_num_fn2(code, m->x, m->y, &r) : vm_num_fn1(code, m->x, m->angle, &r);
+        st = op->operands == 2 ? vm_num_fn2(code, m->x, m->y, &r)
+                               : vm_num_fn1(code, m->x, m->angle, &r);
         function_result(m, st, r, code, pc, &typed);
         if (!modelled)
             warn(m, VM_WARN_OPERAND, pc, code, 0);
@@ -457,138 +457,151 @@ static void function_step(vm_machine *m, uint8_t code, int pc)
     m->lift = true;
 }
 
-/* vm_exec, inlined into the loop (vm_run) and the single step. */
+/* Сx, В↑ and F Вx. True when the step set the display register itself. */
+static bool stack_step(vm_machine *m, uint8_t code, int pc, bool *lift)
+{
+    switch (code) {
+    case VM_OP_CX:
+        m->x = vm_num_zero();
+        *lift = m->lift; /* Сx leaves the lift as the step before set it */
+        vm_display_defer(m, m->x);
+        return true;
+    case VM_OP_ENTER:
+        m->exp_open = false; /* measured: a comma after it is no error */
+        vm_push(m);
+        *lift = false;
+        if (vm_check_x(m))
+            show_error(m, pc, code);
+        return false;
+    default: /* VM_OP_LASTX */
+        recall(m, m->x1);
+        vm_display_defer(m, m->x1);
+        return true;
+    }
+}
+
+/* С/П, БП, В/О, ПП and К НОП. */
+HOT void flow_step(vm_machine *m, uint8_t code, int pc)
+{
+    switch (code) {
+    case VM_OP_STOP:
+        halt_at(m, VM_HALT_STOP, pc, code);
+        break;
+    case VM_OP_GOTO:
+        jump(m, pc, operand_address(m, pc));
+        break;
+    case VM_OP_RTN:
+        jump(m, pc, pop_return(m)); /* at power-on, none in use: 01 */
+        break;
+    case VM_OP_GSB:
+        call(m, next_pc(m, pc, 2), operand_address(m, pc), pc);
+        break;
+    default: /* VM_OP_NOP */
+        break;
+    }
+}
+
+/* A register pushed into X (ИП, КИП): the display register takes the
+ * register as it holds it (by hand a used pointer shows "00000012."), X
+ * its normalised value. */
+HOT void recall_register(vm_machine *m, int reg, int pc, uint8_t code)
+{
+    recall(m, m->reg[reg]);
+    vm_display_defer(m, m->reg[reg]);
+    if (!vm_num_is_normal(m->x) && vm_check_x(m)) /* a normal X passes */
+        show_error(m, pc, code);
+}
+
+/* vm_exec, inlined into the loop (vm_run) and the single step: one code,
+ * by its kind (vm_isa.h). */
 HOT void exec(vm_machine *m, uint8_t code, int pc)
 {
-    const int hi = code >> 4, lo = code & 0xF;
+    const vm_op_info *op = &vm_op_table[code];
+    const vm_kind kind = (vm_kind)op->kind;
     const bool stored = m->stored;
     m->pc = next_pc(m, pc, 1);
-    m->stored = m->running & (0x0810u >> hi & 1u); /* П (4R) and КП (BR) */
-    if (!vm_op_documented(code)) {
+    m->stored = m->running & (kind == VM_KIND_STO || kind == VM_KIND_ISTO); /* П and КП */
+    switch (kind) {
+    case VM_KIND_NONE:
+        /* 4F and BF count as П and КП, as their families' nibble (the
+         * machine halts on them: only a saved state shows it). */
+        m->stored = m->running && (code >> 4 == VM_OP_STO >> 4 || code >> 4 == VM_OP_ISTO >> 4);
         if (m->entry != VM_ENTRY_NONE)
             vm_entry_end(m);
         m->pc = pc;
         halt_at(m, VM_HALT_BAD_OPCODE, pc, code);
         return;
-    }
-    if (code <= 0x0C) {
+    case VM_KIND_ENTRY:
         number_step(m, code, pc, stored);
         return;
-    }
-    if (hi == 0x1 || hi == 0x2 || hi == 0x3) {
-        function_step(m, code, pc);
+    case VM_KIND_FN:
+        function_step(m, op, pc);
         return;
+    default:
+        break;
     }
     if (m->entry != VM_ENTRY_NONE)
         vm_entry_end(m);
     bool lift = true;   /* whether the next digit lifts the stack */
     bool shown = false; /* the step set the display register itself */
-    int a, reg;
-    switch (hi) {
-    case 0x0:
-        if (code == VM_OP_CX) {
-            m->x = vm_num_zero();
-            lift = m->lift; /* Сx leaves the lift as the step before set it */
-            vm_display_defer(m, m->x);
-            shown = true;
-        } else if (code == VM_OP_ENTER) {
-            m->exp_open = false; /* measured: a comma after it is no error */
-            vm_push(m);
-            lift = false;
+    int reg;
+    switch (kind) {
+    case VM_KIND_STACK:
+        shown = stack_step(m, code, pc, &lift);
+        break;
+    case VM_KIND_STO:
+        m->reg[op->reg] = m->x;
+        break;
+    case VM_KIND_RCL:
+        recall_register(m, op->reg, pc, code);
+        shown = true;
+        break;
+    case VM_KIND_FLOW:
+        flow_step(m, code, pc);
+        break;
+    case VM_KIND_IF:
+        /* Inverted: the condition holding goes on past the address,
+         * through the display routine's check of X (measured: Fx≥0 on
+         * 1e100 stops with ЕГГОГ, Fx=0 jumps). */
+        if (condition(op->test, m->x)) {
+            m->pc = next_pc(m, pc, 2);
             if (vm_check_x(m))
                 show_error(m, pc, code);
-        } else { /* F Вx */
-            recall(m, m->x1);
-            vm_display_defer(m, m->x1);
-            shown = true;
-        }
-        break;
-    case 0x4:
-        m->reg[lo] = m->x;
-        break;
-    case 0x5:
-        switch (code) {
-        case VM_OP_STOP:
-            halt_at(m, VM_HALT_STOP, pc, code);
-            break;
-        case VM_OP_GOTO:
-            jump(m, pc, operand_address(m, pc));
-            break;
-        case VM_OP_RTN:
-            jump(m, pc, pop_return(m)); /* at power-on, none in use: 01 */
-            break;
-        case VM_OP_GSB:
-            call(m, next_pc(m, pc, 2), operand_address(m, pc), pc);
-            break;
-        case VM_OP_XNE0:
-        case VM_OP_XGE0:
-        case VM_OP_XLT0:
-        case VM_OP_XEQ0:
-            /* Inverted: the condition holding goes on past the address,
-             * through the display routine's check of X (measured: Fx≥0 on
-             * 1e100 stops with ЕГГОГ, Fx=0 jumps). */
-            if (condition(lo, m->x)) {
-                m->pc = next_pc(m, pc, 2);
-                if (vm_check_x(m))
-                    show_error(m, pc, code);
-            } else {
-                jump(m, pc, operand_address(m, pc));
-            }
-            break;
-        case VM_OP_L0:
-        case VM_OP_L1:
-        case VM_OP_L2:
-        case VM_OP_L3:
-            /* Falling through passes X through the display routine's
-             * check, as a condition that holds does (measured: FL1 with
-             * counter 1 or 1.5 on X = 1e180 stops with ЕГГОГ, the counter
-             * after the operand; a loop that jumps does not stop). */
-            if (loop_again(m, code == VM_OP_L0 ? 0 : code == VM_OP_L1 ? 1 : code == VM_OP_L2 ? 2 : 3)) {
-                jump(m, pc, operand_address(m, pc));
-            } else {
-                m->pc = next_pc(m, pc, 2);
-                if (vm_check_x(m))
-                    show_error(m, pc, code);
-            }
-            break;
-        default: /* К НОП */
-            break;
-        }
-        break;
-    case 0x6:
-        /* The display register takes the register as it holds it (by hand
-         * a used pointer shows "00000012."), X its normalised value. */
-        recall(m, m->reg[lo]);
-        vm_display_defer(m, m->reg[lo]);
-        shown = true;
-        if (!vm_num_is_normal(m->x) && vm_check_x(m)) /* a normal X passes */
-            show_error(m, pc, code);
-        break;
-    case 0x8:
-    case 0xA:
-        a = pointer_address(m, lo, pc);
-        if (hi == 0x8)
-            jump(m, pc, a);
-        else
-            call(m, next_pc(m, pc, 1), a, pc);
-        break;
-    case 0xB:
-    case 0xD:
-        reg = pointer_register(m, lo, pc);
-        if (hi == 0xB) {
-            m->reg[reg] = m->x;
         } else {
-            recall(m, m->reg[reg]);
-            vm_display_defer(m, m->reg[reg]);
-            shown = true;
-            if (!vm_num_is_normal(m->x) && vm_check_x(m))
+            jump(m, pc, operand_address(m, pc));
+        }
+        break;
+    case VM_KIND_LOOP:
+        /* Falling through passes X through the display routine's check,
+         * as a condition that holds does (measured: FL1 with counter 1 or
+         * 1.5 on X = 1e180 stops with ЕГГОГ, the counter after the
+         * operand; a loop that jumps does not stop). */
+        if (loop_again(m, op->loop)) {
+            jump(m, pc, operand_address(m, pc));
+        } else {
+            m->pc = next_pc(m, pc, 2);
+            if (vm_check_x(m))
                 show_error(m, pc, code);
         }
         break;
-    default: /* 0x7, 0x9, 0xC, 0xE */
+    case VM_KIND_IIF:
         /* Inverted, and the pointer changes only when the jump is taken. */
-        if (!condition(hi, m->x))
-            jump(m, pc, pointer_address(m, lo, pc));
+        if (!condition(op->test, m->x))
+            jump(m, pc, pointer_address(m, op->reg, pc));
+        break;
+    case VM_KIND_IGOTO:
+        jump(m, pc, pointer_address(m, op->reg, pc));
+        break;
+    case VM_KIND_IGSB:
+        call(m, next_pc(m, pc, 1), pointer_address(m, op->reg, pc), pc);
+        break;
+    case VM_KIND_ISTO:
+        reg = pointer_register(m, op->reg, pc);
+        m->reg[reg] = m->x;
+        break;
+    default: /* VM_KIND_IRCL */
+        recall_register(m, pointer_register(m, op->reg, pc), pc, code);
+        shown = true;
         break;
     }
     if (!shown && !m->running && m->halt != VM_HALT_ERROR)

@@ -4,26 +4,25 @@
 #include <stddef.h>
 #include <stdio.h>
 
-/* One entry per documented code; a zero .cyrillic marks an undocumented one. */
-#define VM_ROW(c, r, fmt, cyr, lat, ms) \
-    [(c)] = {(uint8_t)(c), (uint8_t)(r), fmt, cyr, lat, ms},
-#define VM_TAB_OP(code, name, cyr, lat, fmt, ms) VM_ROW(code, 0, fmt, cyr, lat, ms)
-#define VM_TAB_FAM(high, name, cyr, lat, fmt, ms)                               \
-    VM_ROW((high) << 4 | 0x0, 0, fmt, cyr, lat, ms)                             \
-    VM_ROW((high) << 4 | 0x1, 1, fmt, cyr, lat, ms)                             \
-    VM_ROW((high) << 4 | 0x2, 2, fmt, cyr, lat, ms)                             \
-    VM_ROW((high) << 4 | 0x3, 3, fmt, cyr, lat, ms)                             \
-    VM_ROW((high) << 4 | 0x4, 4, fmt, cyr, lat, ms)                             \
-    VM_ROW((high) << 4 | 0x5, 5, fmt, cyr, lat, ms)                             \
-    VM_ROW((high) << 4 | 0x6, 6, fmt, cyr, lat, ms)                             \
-    VM_ROW((high) << 4 | 0x7, 7, fmt, cyr, lat, ms)                             \
-    VM_ROW((high) << 4 | 0x8, 8, fmt, cyr, lat, ms)                             \
-    VM_ROW((high) << 4 | 0x9, 9, fmt, cyr, lat, ms)                             \
-    VM_ROW((high) << 4 | 0xA, 10, fmt, cyr, lat, ms)                            \
-    VM_ROW((high) << 4 | 0xB, 11, fmt, cyr, lat, ms)                            \
-    VM_ROW((high) << 4 | 0xC, 12, fmt, cyr, lat, ms)                            \
-    VM_ROW((high) << 4 | 0xD, 13, fmt, cyr, lat, ms)                            \
-    VM_ROW((high) << 4 | 0xE, 14, fmt, cyr, lat, ms)
+/* One entry per documented code; the zero entries (kind VM_KIND_NONE, no
+ * names) are the undocumented codes. */
+#define VM_ROW(c, r, f, cyr, lat, t_ms, k, in, eff, t, lp, p)                                \
+    [(c)] = {.code = (uint8_t)(c), .reg = (uint8_t)(r), .kind = VM_KIND_##k, .operands = in, \
+             .effect = eff, .test = VM_TEST_##t, .loop = lp, .port = VM_PORT_##p,            \
+             .format = VM_FMT_##f, .ms = t_ms, .cyrillic = cyr, .latin = lat},
+#define VM_TAB_OP(code, name, cyr, lat, fmt, ms, kind, in, eff, test, loop, port)           \
+    VM_ROW(code, 0, fmt, cyr, lat, ms, kind, in, eff, test, loop, port)
+#define VM_TAB_REG(high, r, cyr, lat, fmt, ms, kind, in, eff, test, port)                   \
+    VM_ROW((high) << 4 | (r), r, fmt, cyr, lat, ms, kind, in, eff, test, -1, port)
+#define VM_TAB_FAM(high, name, ...)                                                         \
+    VM_TAB_REG(high, 0, __VA_ARGS__) VM_TAB_REG(high, 1, __VA_ARGS__)                       \
+    VM_TAB_REG(high, 2, __VA_ARGS__) VM_TAB_REG(high, 3, __VA_ARGS__)                       \
+    VM_TAB_REG(high, 4, __VA_ARGS__) VM_TAB_REG(high, 5, __VA_ARGS__)                       \
+    VM_TAB_REG(high, 6, __VA_ARGS__) VM_TAB_REG(high, 7, __VA_ARGS__)                       \
+    VM_TAB_REG(high, 8, __VA_ARGS__) VM_TAB_REG(high, 9, __VA_ARGS__)                       \
+    VM_TAB_REG(high, 10, __VA_ARGS__) VM_TAB_REG(high, 11, __VA_ARGS__)                     \
+    VM_TAB_REG(high, 12, __VA_ARGS__) VM_TAB_REG(high, 13, __VA_ARGS__)                     \
+    VM_TAB_REG(high, 14, __VA_ARGS__)
 
 const vm_op_info vm_op_table[256] = {VM_ISA(VM_TAB_OP, VM_TAB_FAM)};
 
