@@ -35,46 +35,56 @@ enum {
     VM_ACT_K = -14      /* the K prefix */
 };
 
+/* The codes K 1, K 2, K −, K × and K ÷ make: undocumented (not in
+ * vm_isa.h's list): programming mode stores them, automatic mode ignores
+ * them, and a program halts on them. */
+enum {
+    VM_CODE_K1 = 0x55,
+    VM_CODE_K2 = 0x56,
+    VM_CODE_KSUB = 0x27,
+    VM_CODE_KMUL = 0x28,
+    VM_CODE_KDIV = 0x29
+};
+
 /* KEY(id, name, latin, row, col, alone, with_f, with_k, f_label, k_label, reg)
- * alone / with_f / with_k: an opcode, or a VM_ACT_ action; for a register
- * family (П→x, K П→x, ...) the code for register 0. K 1, K 2, K −, K ×
- * and K ÷ are the undocumented codes 55, 56, 27, 28, 29: programming mode
- * stores them, automatic mode ignores them. reg: the digit the key stands
- * for after П→x or x→П (a register) and after БП (an address digit): the
- * digits, + − × ÷ ↔ for 0..4 and , /-/ ВП Сx В↑ for a..e (10..14), as the
- * real keyboard's wiring has it (measured); -1 for the keys of the top two
- * rows. Rows and columns count from 0 at the top left. */
-#define VM_KEYS(KEY)                                                                          \
-    KEY(F, "F", "F", 0, 0, VM_ACT_F, VM_ACT_NONE, VM_ACT_NONE, "", "", -1)                   \
-    KEY(SST, "ШГ→", "SST", 0, 1, VM_ACT_SST, 0x5C, 0xC0, "x<0", "x<0", -1)                    \
-    KEY(BST, "ШГ←", "BST", 0, 2, VM_ACT_BST, 0x5E, 0xE0, "x=0", "x=0", -1)                    \
-    KEY(RTN, "В/О", "RTN", 0, 3, VM_ACT_RTN, 0x59, 0x90, "x≥0", "x≥0", -1)                    \
-    KEY(RS, "С/П", "R/S", 0, 4, VM_ACT_RS, 0x57, 0x70, "x≠0", "x≠0", -1)                      \
-    KEY(K, "К", "K", 1, 0, VM_ACT_K, VM_ACT_NONE, VM_ACT_NONE, "", "", -1)                   \
-    KEY(RCL, "П→x", "RCL", 1, 1, VM_ACT_RCL, 0x5D, 0xD0, "L0", "", -1)                       \
-    KEY(STO, "x→П", "STO", 1, 2, VM_ACT_STO, 0x5B, 0xB0, "L1", "", -1)                       \
-    KEY(GOTO, "БП", "GOTO", 1, 3, VM_ACT_GOTO, 0x58, 0x80, "L2", "", -1)                     \
-    KEY(GSB, "ПП", "GSB", 1, 4, VM_ACT_GSB, 0x5A, 0xA0, "L3", "", -1)                        \
-    KEY(D7, "7", "7", 2, 0, 0x07, 0x1C, 0x34, "sin", "[x]", 7)                               \
-    KEY(D8, "8", "8", 2, 1, 0x08, 0x1D, 0x35, "cos", "{x}", 8)                               \
-    KEY(D9, "9", "9", 2, 2, 0x09, 0x1E, 0x36, "tg", "max", 9)                                \
-    KEY(SUB, "-", "-", 2, 3, 0x11, 0x21, 0x27, "√", "", 1)                                   \
-    KEY(DIV, "÷", "/", 2, 4, 0x13, 0x23, 0x29, "1/x", "", 3)                                 \
-    KEY(D4, "4", "4", 3, 0, 0x04, 0x19, 0x31, "sin⁻¹", "|x|", 4)                             \
-    KEY(D5, "5", "5", 3, 1, 0x05, 0x1A, 0x32, "cos⁻¹", "ЗН", 5)                              \
-    KEY(D6, "6", "6", 3, 2, 0x06, 0x1B, 0x33, "tg⁻¹", "°→°′", 6)                               \
-    KEY(ADD, "+", "+", 3, 3, 0x10, 0x20, 0x26, "π", "°′→°", 0)                                 \
-    KEY(MUL, "×", "*", 3, 4, 0x12, 0x22, 0x28, "x²", "", 2)                                  \
-    KEY(D1, "1", "1", 4, 0, 0x01, 0x16, 0x55, "eˣ", "", 1)                                   \
-    KEY(D2, "2", "2", 4, 1, 0x02, 0x17, 0x56, "lg", "", 2)                                   \
-    KEY(D3, "3", "3", 4, 2, 0x03, 0x18, 0x30, "ln", "°→°′″", 3)                                \
-    KEY(SWAP, "↔", "XY", 4, 3, 0x14, 0x24, 0x2A, "xʸ", "°′″→°", 4)                             \
-    KEY(ENTER, "В↑", "ENT", 4, 4, 0x0E, 0x0F, 0x3B, "Вx", "СЧ", 14)                          \
-    KEY(D0, "0", "0", 5, 0, 0x00, 0x15, 0x54, "10ˣ", "НОП", 0)                               \
-    KEY(POINT, ",", ".", 5, 1, 0x0A, 0x25, 0x37, "⟳", "∧", 10)                               \
-    KEY(CHS, "/-/", "CHS", 5, 2, 0x0B, VM_ACT_AUTO, 0x38, "АВТ", "∨", 11)                    \
-    KEY(EEX, "ВП", "EE", 5, 3, 0x0C, VM_ACT_PROG, 0x39, "ПРГ", "⊕", 12)                      \
-    KEY(CX, "Сx", "CX", 5, 4, 0x0D, VM_ACT_CF, 0x3A, "CF", "ИНВ", 13)
+ * alone / with_f / with_k: an opcode (VM_OP_, or a VM_CODE_ above), or a
+ * VM_ACT_ action; for a register family (П→x, K П→x, ...) the code for
+ * register 0. reg: the digit the key stands for after П→x or x→П (a
+ * register) and after БП (an address digit): the digits, + − × ÷ ↔ for
+ * 0..4 and , /-/ ВП Сx В↑ for a..e (10..14), as the real keyboard's wiring
+ * has it (measured); -1 for the keys of the top two rows. Rows and columns
+ * count from 0 at the top left. */
+#define VM_KEYS(KEY)                                                                                \
+    KEY(F,     "F",   "F",    0,  0, VM_ACT_F,    VM_ACT_NONE, VM_ACT_NONE,  "",      "",      -1)  \
+    KEY(SST,   "ШГ→", "SST",  0,  1, VM_ACT_SST,  VM_OP_XLT0,  VM_OP_IXLT0,  "x<0",   "x<0",   -1)  \
+    KEY(BST,   "ШГ←", "BST",  0,  2, VM_ACT_BST,  VM_OP_XEQ0,  VM_OP_IXEQ0,  "x=0",   "x=0",   -1)  \
+    KEY(RTN,   "В/О", "RTN",  0,  3, VM_ACT_RTN,  VM_OP_XGE0,  VM_OP_IXGE0,  "x≥0",   "x≥0",   -1)  \
+    KEY(RS,    "С/П", "R/S",  0,  4, VM_ACT_RS,   VM_OP_XNE0,  VM_OP_IXNE0,  "x≠0",   "x≠0",   -1)  \
+    KEY(K,     "К",   "K",    1,  0, VM_ACT_K,    VM_ACT_NONE, VM_ACT_NONE,  "",      "",      -1)  \
+    KEY(RCL,   "П→x", "RCL",  1,  1, VM_ACT_RCL,  VM_OP_L0,    VM_OP_IRCL,   "L0",    "",      -1)  \
+    KEY(STO,   "x→П", "STO",  1,  2, VM_ACT_STO,  VM_OP_L1,    VM_OP_ISTO,   "L1",    "",      -1)  \
+    KEY(GOTO,  "БП",  "GOTO", 1,  3, VM_ACT_GOTO, VM_OP_L2,    VM_OP_IGOTO,  "L2",    "",      -1)  \
+    KEY(GSB,   "ПП",  "GSB",  1,  4, VM_ACT_GSB,  VM_OP_L3,    VM_OP_IGSB,   "L3",    "",      -1)  \
+    KEY(D7,    "7",   "7",    2,  0, VM_OP_D7,    VM_OP_SIN,   VM_OP_INT,    "sin",   "[x]",   7)   \
+    KEY(D8,    "8",   "8",    2,  1, VM_OP_D8,    VM_OP_COS,   VM_OP_FRAC,   "cos",   "{x}",   8)   \
+    KEY(D9,    "9",   "9",    2,  2, VM_OP_D9,    VM_OP_TAN,   VM_OP_MAX,    "tg",    "max",   9)   \
+    KEY(SUB,   "-",   "-",    2,  3, VM_OP_SUB,   VM_OP_SQRT,  VM_CODE_KSUB, "√",     "",      1)   \
+    KEY(DIV,   "÷",   "/",    2,  4, VM_OP_DIV,   VM_OP_INV,   VM_CODE_KDIV, "1/x",   "",      3)   \
+    KEY(D4,    "4",   "4",    3,  0, VM_OP_D4,    VM_OP_ASIN,  VM_OP_ABS,    "sin⁻¹", "|x|",   4)   \
+    KEY(D5,    "5",   "5",    3,  1, VM_OP_D5,    VM_OP_ACOS,  VM_OP_SIGN,   "cos⁻¹", "ЗН",    5)   \
+    KEY(D6,    "6",   "6",    3,  2, VM_OP_D6,    VM_OP_ATAN,  VM_OP_D2DM,   "tg⁻¹",  "°→°′",  6)   \
+    KEY(ADD,   "+",   "+",    3,  3, VM_OP_ADD,   VM_OP_PI,    VM_OP_DM2D,   "π",     "°′→°",  0)   \
+    KEY(MUL,   "×",   "*",    3,  4, VM_OP_MUL,   VM_OP_SQ,    VM_CODE_KMUL, "x²",    "",      2)   \
+    KEY(D1,    "1",   "1",    4,  0, VM_OP_D1,    VM_OP_EXP,   VM_CODE_K1,   "eˣ",    "",      1)   \
+    KEY(D2,    "2",   "2",    4,  1, VM_OP_D2,    VM_OP_LG,    VM_CODE_K2,   "lg",    "",      2)   \
+    KEY(D3,    "3",   "3",    4,  2, VM_OP_D3,    VM_OP_LN,    VM_OP_D2DMS,  "ln",    "°→°′″", 3)   \
+    KEY(SWAP,  "↔",   "XY",   4,  3, VM_OP_SWAP,  VM_OP_POW,   VM_OP_DMS2D,  "xʸ",    "°′″→°", 4)   \
+    KEY(ENTER, "В↑",  "ENT",  4,  4, VM_OP_ENTER, VM_OP_LASTX, VM_OP_RAND,   "Вx",    "СЧ",    14)  \
+    KEY(D0,    "0",   "0",    5,  0, VM_OP_D0,    VM_OP_EXP10, VM_OP_NOP,    "10ˣ",   "НОП",   0)   \
+    KEY(POINT, ",",   ".",    5,  1, VM_OP_POINT, VM_OP_ROT,   VM_OP_AND,    "⟳",     "∧",     10)  \
+    KEY(CHS,   "/-/", "CHS",  5,  2, VM_OP_CHS,   VM_ACT_AUTO, VM_OP_OR,     "АВТ",   "∨",     11)  \
+    KEY(EEX,   "ВП",  "EE",   5,  3, VM_OP_EEX,   VM_ACT_PROG, VM_OP_XOR,    "ПРГ",   "⊕",     12)  \
+    KEY(CX,    "Сx",  "CX",   5,  4, VM_OP_CX,    VM_ACT_CF,   VM_OP_NOT,    "CF",    "ИНВ",   13)
 
 typedef enum vm_key {
 #define VM_KEY_ENUM(id, ...) VM_KEY_##id,

@@ -178,7 +178,7 @@ static bool digits_zero(const vm_machine *m)
 bool vm_entry_key(vm_machine *m, uint8_t code)
 {
     switch (code) {
-    case 0x0A: /* the decimal point */
+    case VM_OP_POINT:
         if (m->show == VM_SHOW_ERROR_EXPONENT)
             return false; /* measured: nothing changes */
         if (m->entry == VM_ENTRY_EXPONENT ||
@@ -196,7 +196,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             entry_value(m);
         }
         return false;
-    case 0x0B: /* /-/ */
+    case VM_OP_CHS:
         if (m->show == VM_SHOW_ERROR_EXPONENT) {
             /* The typed exponent, kept through the error, is negated; X is
              * the typed number, so its exponent moves by as much. */
@@ -237,7 +237,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
         else
             m->mant_neg = !m->mant_neg;
         return false;
-    case 0x0C: /* ВП: the exponent of the number shown */
+    case VM_OP_EEX: /* the exponent of the number shown */
         if (m->show == VM_SHOW_ERROR_EXPONENT) {
             /* As on any ЕГГОГ: the typed exponent joins the number under
              * the glyphs (measured: "1 ВП 99 Ftg ВП" gives E with
@@ -393,7 +393,8 @@ static void operand(vm_machine *m, const vm_key_info *k)
     int code = pending | k->reg; /* a register family */
     if (m->mode == VM_MODE_PROG) {
         store(m, code);
-    } else if (pending == 0x40 || pending == 0x60 || pending == 0xB0 || pending == 0xD0) {
+    } else if (pending == VM_OP_STO || pending == VM_OP_RCL || pending == VM_OP_ISTO ||
+               pending == VM_OP_IRCL) {
         /* By hand only x→П, П→x, K x→П and K П→x wait for a register (a
          * loaded state may hold any other code: it means nothing here). */
         int pc = m->pc;
@@ -494,7 +495,7 @@ static void press(vm_machine *m, const vm_key_info *k)
         return;
     case VM_ACT_RCL:
     case VM_ACT_STO:
-        m->pending = what == VM_ACT_RCL ? 0x60 : 0x40;
+        m->pending = what == VM_ACT_RCL ? VM_OP_RCL : VM_OP_STO;
         return;
     default:
         break;
@@ -504,8 +505,8 @@ static void press(vm_machine *m, const vm_key_info *k)
             automatic(m, what); /* the same moves of the counter */
             return;
         }
-        int code = what == VM_ACT_RTN ? 0x52 : what == VM_ACT_RS ? 0x50
-                 : what == VM_ACT_GSB ? 0x53 : what == VM_ACT_GOTO ? 0x51 : what;
+        int code = what == VM_ACT_RTN ? VM_OP_RTN : what == VM_ACT_RS ? VM_OP_STOP
+                 : what == VM_ACT_GSB ? VM_OP_GSB : what == VM_ACT_GOTO ? VM_OP_GOTO : what;
         if (wants_register(code)) {
             m->pending = code;
             return;
@@ -531,7 +532,7 @@ static void press(vm_machine *m, const vm_key_info *k)
     if (what >= 0 && wants_register(what)) {
         /* K x→П and K П→x (indirect store and recall) work by hand; the
          * indirect jumps mean nothing there. */
-        if (what == 0xB0 || what == 0xD0)
+        if (what == VM_OP_ISTO || what == VM_OP_IRCL)
             m->pending = what;
         return;
     }

@@ -128,7 +128,7 @@ static bool field_to_decimal(uint64_t *m, int *e, int k, bool neg)
     return true;
 }
 
-/* 0x26 (D.MM) and 0x2A (D.MMSS) to degrees. A tens digit of 6 or more in
+/* К°′→° (D.MM) and К°′″→° (D.MMSS) to degrees. A tens digit of 6 or more in
  * the minutes or the seconds is an error, unless it is the mantissa's last
  * digit. The seconds are turned first, then the minutes. */
 static vm_num_status to_degrees(vm_num x, bool seconds, vm_num *out)
@@ -150,7 +150,7 @@ static vm_num_status to_degrees(vm_num x, bool seconds, vm_num *out)
     return conv_result(x.neg, m, e, out);
 }
 
-/* 0x33 (to D.MM) and 0x30 (to D.MMSS): the field from digit k loses
+/* К°→°′ (to D.MM) and К°→°′″ (to D.MMSS): the field from digit k loses
  * round(0.4 F), so 0.5 becomes 30 minutes; the seconds are taken from the
  * unnormalised minutes. Never an error. */
 static vm_num_status from_degrees(vm_num x, bool seconds, vm_num *out)
@@ -208,20 +208,30 @@ static bool ordinary(vm_num a, bool raw_digits_ok)
 bool vm_num_modelled(uint8_t code, vm_num x, vm_num y)
 {
     switch (code) {
-    case 0x21:
-    case 0x22:
-    case 0x26:
-    case 0x2A:
-    case 0x30:
-    case 0x33: return ordinary(x, true); /* they work on the raw digits */
-    case 0x24: return ordinary(x, false) && ordinary(y, false);
-    case 0x10:
-    case 0x11:
-    case 0x12:
-    case 0x13:
-    case 0x36: return !x.hex && !y.hex; /* the adders' carries on hex digits */
-    case 0x23: return !x.hex;
-    default: return code < 0x15 || code > 0x1E || ordinary(x, false);
+    case VM_OP_SQRT:
+    case VM_OP_SQ:
+    case VM_OP_DM2D:
+    case VM_OP_DMS2D:
+    case VM_OP_D2DMS:
+    case VM_OP_D2DM: return ordinary(x, true); /* they work on the raw digits */
+    case VM_OP_POW: return ordinary(x, false) && ordinary(y, false);
+    case VM_OP_ADD:
+    case VM_OP_SUB:
+    case VM_OP_MUL:
+    case VM_OP_DIV:
+    case VM_OP_MAX: return !x.hex && !y.hex; /* the adders' carries on hex digits */
+    case VM_OP_INV: return !x.hex;
+    case VM_OP_EXP10:
+    case VM_OP_EXP:
+    case VM_OP_LG:
+    case VM_OP_LN:
+    case VM_OP_ASIN:
+    case VM_OP_ACOS:
+    case VM_OP_ATAN:
+    case VM_OP_SIN:
+    case VM_OP_COS:
+    case VM_OP_TAN: return ordinary(x, false);
+    default: return true;
     }
 }
 
@@ -230,34 +240,34 @@ bool vm_num_modelled(uint8_t code, vm_num x, vm_num y)
 vm_num_status vm_num_fn1(uint8_t code, vm_num x, vm_angle angle, vm_num *out)
 {
     switch (code) {
-    case 0x15:
-    case 0x16:
-    case 0x17:
-    case 0x18:
-    case 0x19:
-    case 0x1A:
-    case 0x1B:
-    case 0x1C:
-    case 0x1D:
-    case 0x1E: return vm_num_transcendental(code, x, vm_num_zero(), angle, out);
-    case 0x20: *out = vm_num_pi(); return VM_NUM_OK;
-    case 0x21: return fn_sqrt(x, out);
-    case 0x22: return fn_square(x, out);
-    case 0x23: return fn_recip(x, out);
-    case 0x26: return to_degrees(x, false, out);
-    case 0x2A: return to_degrees(x, true, out);
-    case 0x30: return from_degrees(x, true, out);
-    case 0x33: return from_degrees(x, false, out);
-    case 0x31: *out = vm_num_abs(x); return VM_NUM_OK;
-    case 0x32:
+    case VM_OP_EXP10:
+    case VM_OP_EXP:
+    case VM_OP_LG:
+    case VM_OP_LN:
+    case VM_OP_ASIN:
+    case VM_OP_ACOS:
+    case VM_OP_ATAN:
+    case VM_OP_SIN:
+    case VM_OP_COS:
+    case VM_OP_TAN: return vm_num_transcendental(code, x, vm_num_zero(), angle, out);
+    case VM_OP_PI: *out = vm_num_pi(); return VM_NUM_OK;
+    case VM_OP_SQRT: return fn_sqrt(x, out);
+    case VM_OP_SQ: return fn_square(x, out);
+    case VM_OP_INV: return fn_recip(x, out);
+    case VM_OP_DM2D: return to_degrees(x, false, out);
+    case VM_OP_DMS2D: return to_degrees(x, true, out);
+    case VM_OP_D2DMS: return from_degrees(x, true, out);
+    case VM_OP_D2DM: return from_degrees(x, false, out);
+    case VM_OP_ABS: *out = vm_num_abs(x); return VM_NUM_OK;
+    case VM_OP_SIGN:
         if (x.hex >> 4) /* 1 with the sign nibble (measured: К ЗН of 1|4.3 is 1|1) */
             (void)vm_num_from_raw((uint64_t)(x.hex >> 4) << 32 | 0x10000000u, out);
         else
             *out = vm_num_from_int(vm_num_sign(x));
         return VM_NUM_OK;
-    case 0x34: *out = vm_num_int(x); return VM_NUM_OK;
-    case 0x35: *out = vm_num_frac(x); return VM_NUM_OK;
-    case 0x3A: return from_nibbles(~nibbles(x) & 0x0FFFFFFFu, out);
+    case VM_OP_INT: *out = vm_num_int(x); return VM_NUM_OK;
+    case VM_OP_FRAC: *out = vm_num_frac(x); return VM_NUM_OK;
+    case VM_OP_NOT: return from_nibbles(~nibbles(x) & 0x0FFFFFFFu, out);
     default: return VM_NUM_DOMAIN;
     }
 }
@@ -265,15 +275,15 @@ vm_num_status vm_num_fn1(uint8_t code, vm_num x, vm_angle angle, vm_num *out)
 vm_num_status vm_num_fn2(uint8_t code, vm_num x, vm_num y, vm_num *out)
 {
     switch (code) {
-    case 0x10: return vm_num_add(y, x, out);
-    case 0x11: return vm_num_sub(y, x, out);
-    case 0x12: return vm_num_mul(y, x, out);
-    case 0x13: return vm_num_div(y, x, out);
-    case 0x24: return vm_num_transcendental(code, x, y, VM_RAD, out);
-    case 0x36: *out = vm_num_max(x, y); return VM_NUM_OK;
-    case 0x37: return from_nibbles(nibbles(x) & nibbles(y), out);
-    case 0x38: return from_nibbles(nibbles(x) | nibbles(y), out);
-    case 0x39: return from_nibbles(nibbles(x) ^ nibbles(y), out);
+    case VM_OP_ADD: return vm_num_add(y, x, out);
+    case VM_OP_SUB: return vm_num_sub(y, x, out);
+    case VM_OP_MUL: return vm_num_mul(y, x, out);
+    case VM_OP_DIV: return vm_num_div(y, x, out);
+    case VM_OP_POW: return vm_num_transcendental(code, x, y, VM_RAD, out);
+    case VM_OP_MAX: *out = vm_num_max(x, y); return VM_NUM_OK;
+    case VM_OP_AND: return from_nibbles(nibbles(x) & nibbles(y), out);
+    case VM_OP_OR: return from_nibbles(nibbles(x) | nibbles(y), out);
+    case VM_OP_XOR: return from_nibbles(nibbles(x) ^ nibbles(y), out);
     default: return VM_NUM_DOMAIN;
     }
 }

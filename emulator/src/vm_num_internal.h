@@ -4,6 +4,7 @@
 #ifndef VM_NUM_INTERNAL_H
 #define VM_NUM_INTERNAL_H
 
+#include "vm_isa.h" /* the functions by their VM_OP_ names */
 #include "vm_num.h"
 
 /* (neg ? -1 : 1) * m * 10^(e - 7) with m < 10^8, leading zeros shifted out
@@ -20,8 +21,9 @@ vm_num_status vm_num_kept(vm_num r, vm_num *out);
 uint64_t vm_num_isqrt(uint64_t n);
 
 /* The functions of the ИК1303 (lg ln 10^x e^x x^y and the trigonometric
- * and inverse trigonometric ones, codes 0x15..0x1E and 0x24), digit for
- * digit as the machine computes them (docs/mk61.md, "Functions").
+ * and inverse trigonometric ones: VM_OP_EXP10 to VM_OP_TAN, VM_OP_POW),
+ * digit for digit as the machine computes them (docs/mk61.md,
+ * "Functions").
  * VM_NUM_DOMAIN where the machine shows ЕГГОГ. */
 vm_num_status vm_num_transcendental(uint8_t code, vm_num x, vm_num y, vm_angle angle,
                                     vm_num *out);

@@ -610,23 +610,23 @@ static bool asin_tangent(vm_num x, vm_num *t, bool *inf)
     return true;
 }
 
-/* 0x19 arcsin, 0x1A arccos, 0x1B arctg. */
+/* F sin⁻¹, F cos⁻¹ and F tg⁻¹. */
 static bool f_arc(uint8_t code, vm_num x, vm_angle mode, vm_num *out)
 {
     x = vm_num_normal(x);
     int s = x.neg ? -1 : 1;
     if (x.mant == 0) {
-        *out = code == 0x1A ? quarter_plus(1, vm_num_zero(), mode) : to_unit(vm_num_zero(), mode);
+        *out = code == VM_OP_ACOS ? quarter_plus(1, vm_num_zero(), mode) : to_unit(vm_num_zero(), mode);
         return true;
     }
     vm_num a = vm_num_zero(), t = vm_num_abs(x);
     bool big = true, inf = false;
-    if (code != 0x1B && !asin_tangent(x, &t, &inf))
+    if (code != VM_OP_ATAN && !asin_tangent(x, &t, &inf))
         return false;
     if (!inf)
         a = atan_core(t, &big);
     a = to_unit(a, mode);
-    if (code != 0x1A) {
+    if (code != VM_OP_ACOS) {
         *out = finish(s, a, big, mode);
     } else if (s > 0) {
         a.neg = !big; /* big: a itself; else a quarter - a */
@@ -646,17 +646,17 @@ vm_num_status vm_num_transcendental(uint8_t code, vm_num x, vm_num y, vm_angle a
     vm_num r = vm_num_zero(), l;
     bool ok;
     switch (code) {
-    case 0x15: ok = f_pow10(x, false, &r); break;
-    case 0x16: ok = f_exp(x, &r); break;
-    case 0x17: ok = f_ln(x, &l) && (r = fdiv(l, raw(false, LN10_M, 0)), true); break;
-    case 0x18: ok = f_ln(x, &r); break;
-    case 0x19:
-    case 0x1A:
-    case 0x1B: ok = f_arc(code, x, angle, &r); break;
-    case 0x1C: ok = f_sincos(x, false, angle, &r); break;
-    case 0x1D: ok = f_sincos(x, true, angle, &r); break;
-    case 0x1E: ok = f_tg(x, angle, &r); break;
-    case 0x24: /* X to the power Y: e^(Y ln X) */
+    case VM_OP_EXP10: ok = f_pow10(x, false, &r); break;
+    case VM_OP_EXP: ok = f_exp(x, &r); break;
+    case VM_OP_LG: ok = f_ln(x, &l) && (r = fdiv(l, raw(false, LN10_M, 0)), true); break;
+    case VM_OP_LN: ok = f_ln(x, &r); break;
+    case VM_OP_ASIN:
+    case VM_OP_ACOS:
+    case VM_OP_ATAN: ok = f_arc(code, x, angle, &r); break;
+    case VM_OP_SIN: ok = f_sincos(x, false, angle, &r); break;
+    case VM_OP_COS: ok = f_sincos(x, true, angle, &r); break;
+    case VM_OP_TAN: ok = f_tg(x, angle, &r); break;
+    case VM_OP_POW: /* X to the power Y: e^(Y ln X) */
         ok = f_ln(x, &l) && f_exp(fmul(l, y), &r);
         break;
     default: ok = false; break;

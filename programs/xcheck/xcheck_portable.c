@@ -116,7 +116,7 @@ bool xcheck_portable_step(xcheck_portable *w, const vm_machine *m, char *why, si
     case VM_OP_L1:
     case VM_OP_L2:
     case VM_OP_L3: {
-        int r = code == VM_OP_L0 ? 0 : code == VM_OP_L1 ? 1 : code == VM_OP_L2 ? 2 : 3;
+        int r = vm_op((uint8_t)code)->loop;
         double v;
         if (!whole(m->reg[r], &v) || v < 1)
             return finding(why, size, m, "a loop counter that is not a whole number of 1 or "
