@@ -113,7 +113,8 @@ START_TEST(columns_as_the_reference_says)
 {
     /* Every documented code's columns against the reference's table:
      * which take X and Y, which drop or lift the stack, the condition each
-     * conditional jump tests, the register each loop counts in. */
+     * conditional jump tests, the register each loop counts in, and where
+     * the real machine may differ. */
     for (int c = 0; c < 256; c++) {
         const vm_op_info *op = vm_op((uint8_t)c);
         if (!op)
@@ -136,6 +137,20 @@ START_TEST(columns_as_the_reference_says)
         ck_assert_msg(op->test == test, "%02X tests %d, want %d", c, op->test, test);
         int loop = c == C_L0 ? 0 : c == C_L1 ? 1 : c == C_L2 ? 2 : c == C_L3 ? 3 : -1;
         ck_assert_msg(op->loop == loop, "%02X loops on %d, want %d", c, op->loop, loop);
+        /* Where a program may part from the real machine, as
+         * xcheck_portable.h lists the cases. */
+        vm_port port =
+            c <= C_EEX ? VM_PORT_ENTRY
+            : IN(c, C_ADD, C_SUB, C_MUL, C_SQ) ? VM_PORT_WHOLE
+            : IN(c, 0x15, 0x16, 0x17, 0x18, 0x19, 0x1A, 0x1B, 0x1C, 0x1D, 0x1E, 0x24, 0x26, 0x2A,
+                 0x30, 0x33, 0x37, 0x38, 0x39, 0x3A, 0x3B) ? VM_PORT_DIGITS
+            : IN(c, C_L0, C_L1, C_L2, C_L3) ? VM_PORT_LOOP
+            : c == C_GSB ? VM_PORT_CALL
+            : IN(c, FAMILY(0x7), FAMILY(0x8), FAMILY(0x9), FAMILY(0xA), FAMILY(0xB), FAMILY(0xC),
+                 FAMILY(0xD), FAMILY(0xE)) ? VM_PORT_POINTER
+            : VM_PORT_SAME;
+        ck_assert_msg(op->port == port, "%02X is portability class %d, want %d", c, op->port,
+                      port);
     }
 }
 END_TEST
