@@ -5,7 +5,9 @@
 Suite *isa_suite(void);  /* test_isa.c: the instruction table */
 Suite *num_suite(void);  /* test_num.c: decimal numbers */
 Suite *asm_suite(void);  /* test_asm.c: assembler, disassembler, hex dumps */
-Suite *vm_suite(void);   /* test_vm.c: executing opcodes */
+Suite *vm_suite(void);   /* test_vm.c: steps on numbers, the stack, registers */
+Suite *vm_flow_suite(void); /* test_vm_flow.c: jumps, loops, calls, pointers */
+Suite *vm_run_suite(void);  /* test_vm_run.c: halts, traces, diagnostics */
 Suite *keys_suite(void); /* test_keys.c: the keypad, programming mode, display */
 Suite *stepper_suite(void); /* test_stepper.c: breakpoints, watches, step over */
 Suite *state_suite(void);   /* test_state.c: the machine as text (vm_state.h) */

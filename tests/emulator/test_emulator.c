@@ -9,6 +9,8 @@ int main(void)
     srunner_add_suite(sr, num_suite());
     srunner_add_suite(sr, asm_suite());
     srunner_add_suite(sr, vm_suite());
+    srunner_add_suite(sr, vm_flow_suite());
+    srunner_add_suite(sr, vm_run_suite());
     srunner_add_suite(sr, keys_suite());
     srunner_add_suite(sr, stepper_suite());
     srunner_add_suite(sr, state_suite());

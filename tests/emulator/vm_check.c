@@ -256,6 +256,22 @@ void vc_case_run(vm_machine *m, const vc_case *c)
     }
 }
 
+vm_machine vc_ran(const char *program, const char *keys)
+{
+    vc_case c = {program, keys, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
+    vm_machine m;
+    vc_case_run(&m, &c);
+    return m;
+}
+
+void vc_go(vm_machine *m, int at)
+{
+    vm_halt h = vm_run(m, 10000);
+    ck_assert_msg(h == VM_HALT_STOP, "halt %d at %d (code %02X), want С/П", (int)h, m->halt_pc,
+                  m->halt_code);
+    ck_assert_msg(at < 0 || m->halt_pc == at, "С/П at %d, want %d", m->halt_pc, at);
+}
+
 bool vc_case_differs(const vc_case *c, char *why, size_t size)
 {
     vm_machine m;

@@ -1,4 +1,4 @@
-/* Helpers shared by the emulator's tests: the machine (test_vm.c), the
+/* Helpers shared by the emulator's tests: the machine (test_vm*.c), the
  * keypad and display (test_keys.c), numbers (test_num.c), the machine as
  * text (test_state.c), the assembler (test_asm.c) and the stepper
  * (test_stepper.c).
@@ -106,6 +106,11 @@ typedef struct vc_case {
 /* Runs the case on m (a fresh mk61); fails the test on an unknown key or
  * a run that does not stop. */
 void vc_case_run(vm_machine *m, const vc_case *c);
+/* A case run (program and keys only), for the checks a table cannot make. */
+vm_machine vc_ran(const char *program, const char *keys);
+/* Runs a loaded machine; it must stop at a С/П, at address at unless at
+ * is -1. */
+void vc_go(vm_machine *m, int at);
 /* Runs it and compares every field it gives: true, and the first field
  * that differs written to why, when the machine does not do as measured. */
 bool vc_case_differs(const vc_case *c, char *why, size_t size);
