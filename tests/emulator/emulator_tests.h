@@ -11,6 +11,7 @@ Suite *vm_run_suite(void);  /* test_vm_run.c: halts, traces, diagnostics */
 Suite *keys_suite(void); /* test_keys.c: the keypad, programming mode, display */
 Suite *stepper_suite(void); /* test_stepper.c: breakpoints, watches, step over */
 Suite *state_suite(void);   /* test_state.c: the machine as text (vm_state.h) */
+Suite *state_trip_suite(void); /* test_state_trip.c: that text's round trips */
 Suite *edges_suite(void);   /* test_edges.c: the last differences measured (issue 25) */
 Suite *fast_suite(void);    /* test_vm_fast.c: the fast loop against the observed */
 #endif

@@ -14,6 +14,7 @@ int main(void)
     srunner_add_suite(sr, keys_suite());
     srunner_add_suite(sr, stepper_suite());
     srunner_add_suite(sr, state_suite());
+    srunner_add_suite(sr, state_trip_suite());
     srunner_add_suite(sr, edges_suite());
     srunner_add_suite(sr, fast_suite());
     srunner_run_all(sr, CK_NORMAL);

@@ -60,6 +60,20 @@ void vc_load(vm_machine *m, vm_profile_id profile, const uint8_t *code, int n, i
     vm_load(m, &p);
 }
 
+void vc_assert_text(const char *got, const char *want, const char *what)
+{
+    size_t i = 0, line_start = 0;
+    int line = 1;
+    for (; got[i] && got[i] == want[i]; i++)
+        if (got[i] == '\n') {
+            line++;
+            line_start = i + 1;
+        }
+    ck_assert_msg(got[i] == want[i], "%s: line %d is \"%.*s\", want \"%.*s\"", what, line,
+                  (int)strcspn(got + line_start, "\n"), got + line_start,
+                  (int)strcspn(want + line_start, "\n"), want + line_start);
+}
+
 const char *vc_display(const vm_machine *m, char *buf, size_t size)
 {
     vm_display d;

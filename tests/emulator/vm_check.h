@@ -71,6 +71,10 @@ bool vc_cells_are(const uint16_t *cells, const void *bytes, int n);
 /* VC_LOAD(m, code, ...): an mk61 program starting at 0. */
 #define VC_LOAD(m, ...) vc_load((m), VM_PROFILE_MK61, VC_CODE(__VA_ARGS__), 0)
 
+/* got equals want; else the first line that differs (Check's messages are
+ * short: whole texts do not fit); what names the text. */
+void vc_assert_text(const char *got, const char *want, const char *what);
+
 /* The display as text (vm_display_get then vm_display_text). */
 const char *vc_display(const vm_machine *m, char *buf, size_t size);
 void vc_assert_display(const vm_machine *m, const char *want, const char *file, int line);
