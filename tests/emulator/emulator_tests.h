@@ -4,6 +4,7 @@
 #include <check.h>
 Suite *isa_suite(void);  /* test_isa.c: the instruction table */
 Suite *num_suite(void);  /* test_num.c: decimal numbers */
+Suite *num_fn_suite(void); /* test_num_fn.c: the F and K keys' functions */
 Suite *asm_suite(void);  /* test_asm.c: assembler, disassembler, hex dumps */
 Suite *vm_suite(void);   /* test_vm.c: steps on numbers, the stack, registers */
 Suite *vm_flow_suite(void); /* test_vm_flow.c: jumps, loops, calls, pointers */

@@ -7,6 +7,7 @@ int main(void)
 {
     SRunner *sr = srunner_create(isa_suite());
     srunner_add_suite(sr, num_suite());
+    srunner_add_suite(sr, num_fn_suite());
     srunner_add_suite(sr, asm_suite());
     srunner_add_suite(sr, vm_suite());
     srunner_add_suite(sr, vm_flow_suite());
