@@ -9,6 +9,7 @@
 #include "vm_check.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 
 
@@ -393,104 +394,92 @@ END_TEST
 START_TEST(programming_codes)
 {
     /* Each key sequence typed at address 00 stores the code the display
-     * shows (measured; K 1 K 2 K − K × K ÷ store 55 56 27 28 29). */
-    static const vc_case cases[] = {
-        VC_CASE("", "F EE 7", NULL, NULL, NULL, NULL, NULL, " 07       01", NULL),
-        VC_CASE("", "F EE F 7", NULL, NULL, NULL, NULL, NULL, " 1C       01", NULL),
-        VC_CASE("", "F EE K 7", NULL, NULL, NULL, NULL, NULL, " 34       01", NULL),
-        VC_CASE("", "F EE F 8", NULL, NULL, NULL, NULL, NULL, " 1G       01", NULL),
-        VC_CASE("", "F EE K 8", NULL, NULL, NULL, NULL, NULL, " 35       01", NULL),
-        VC_CASE("", "F EE F 9", NULL, NULL, NULL, NULL, NULL, " 1E       01", NULL),
-        VC_CASE("", "F EE K 9", NULL, NULL, NULL, NULL, NULL, " 36       01", NULL),
-        VC_CASE("", "F EE -", NULL, NULL, NULL, NULL, NULL, " 11       01", NULL),
-        VC_CASE("", "F EE F -", NULL, NULL, NULL, NULL, NULL, " 21       01", NULL),
-        VC_CASE("", "F EE /", NULL, NULL, NULL, NULL, NULL, " 13       01", NULL),
-        VC_CASE("", "F EE F /", NULL, NULL, NULL, NULL, NULL, " 23       01", NULL),
-        VC_CASE("", "F EE F 4", NULL, NULL, NULL, NULL, NULL, " 19       01", NULL),
-        VC_CASE("", "F EE K 4", NULL, NULL, NULL, NULL, NULL, " 31       01", NULL),
-        VC_CASE("", "F EE F 5", NULL, NULL, NULL, NULL, NULL, " 1-       01", NULL),
-        VC_CASE("", "F EE K 5", NULL, NULL, NULL, NULL, NULL, " 32       01", NULL),
-        VC_CASE("", "F EE F 6", NULL, NULL, NULL, NULL, NULL, " 1L       01", NULL),
-        VC_CASE("", "F EE K 6", NULL, NULL, NULL, NULL, NULL, " 33       01", NULL),
-        VC_CASE("", "F EE +", NULL, NULL, NULL, NULL, NULL, " 10       01", NULL),
-        VC_CASE("", "F EE F +", NULL, NULL, NULL, NULL, NULL, " 20       01", NULL),
-        VC_CASE("", "F EE K +", NULL, NULL, NULL, NULL, NULL, " 26       01", NULL),
-        VC_CASE("", "F EE *", NULL, NULL, NULL, NULL, NULL, " 12       01", NULL),
-        VC_CASE("", "F EE F *", NULL, NULL, NULL, NULL, NULL, " 22       01", NULL),
-        VC_CASE("", "F EE F 1", NULL, NULL, NULL, NULL, NULL, " 16       01", NULL),
-        VC_CASE("", "F EE F 2", NULL, NULL, NULL, NULL, NULL, " 17       01", NULL),
-        VC_CASE("", "F EE F 3", NULL, NULL, NULL, NULL, NULL, " 18       01", NULL),
-        VC_CASE("", "F EE K 3", NULL, NULL, NULL, NULL, NULL, " 30       01", NULL),
-        VC_CASE("", "F EE XY", NULL, NULL, NULL, NULL, NULL, " 14       01", NULL),
-        VC_CASE("", "F EE F XY", NULL, NULL, NULL, NULL, NULL, " 24       01", NULL),
-        VC_CASE("", "F EE K XY", NULL, NULL, NULL, NULL, NULL, " 2-       01", NULL),
-        VC_CASE("", "F EE ENT", NULL, NULL, NULL, NULL, NULL, " 0E       01", NULL),
-        VC_CASE("", "F EE F ENT", NULL, NULL, NULL, NULL, NULL, " 0        01", NULL),
-        VC_CASE("", "F EE K ENT", NULL, NULL, NULL, NULL, NULL, " 3L       01", NULL),
-        VC_CASE("", "F EE 0", NULL, NULL, NULL, NULL, NULL, " 00       01", NULL),
-        VC_CASE("", "F EE F 0", NULL, NULL, NULL, NULL, NULL, " 15       01", NULL),
-        VC_CASE("", "F EE K 0", NULL, NULL, NULL, NULL, NULL, " 54       01", NULL),
-        VC_CASE("", "F EE .", NULL, NULL, NULL, NULL, NULL, " 0-       01", NULL),
-        VC_CASE("", "F EE F .", NULL, NULL, NULL, NULL, NULL, " 25       01", NULL),
-        VC_CASE("", "F EE K .", NULL, NULL, NULL, NULL, NULL, " 37       01", NULL),
-        VC_CASE("", "F EE CHS", NULL, NULL, NULL, NULL, NULL, " 0L       01", NULL),
-        VC_CASE("", "F EE K CHS", NULL, NULL, NULL, NULL, NULL, " 38       01", NULL),
-        VC_CASE("", "F EE EE", NULL, NULL, NULL, NULL, NULL, " 0C       01", NULL),
-        VC_CASE("", "F EE K EE", NULL, NULL, NULL, NULL, NULL, " 39       01", NULL),
-        VC_CASE("", "F EE CX", NULL, NULL, NULL, NULL, NULL, " 0G       01", NULL),
-        VC_CASE("", "F EE K CX", NULL, NULL, NULL, NULL, NULL, " 3-       01", NULL),
-        VC_CASE("", "F EE R/S", NULL, NULL, NULL, NULL, NULL, " 50       01", NULL),
-        VC_CASE("", "F EE RTN", NULL, NULL, NULL, NULL, NULL, " 52       01", NULL),
-        VC_CASE("", "F EE GOTO 1 2", NULL, NULL, NULL, NULL, NULL, " 12 51    02", NULL),
-        VC_CASE("", "F EE GSB . 3", NULL, NULL, NULL, NULL, NULL, " -3 53    02", NULL),
-        VC_CASE("", "F EE F SST 0 5", NULL, NULL, NULL, NULL, NULL, " 05 5C    02", NULL),
-        VC_CASE("", "F EE F BST 0 5", NULL, NULL, NULL, NULL, NULL, " 05 5E    02", NULL),
-        VC_CASE("", "F EE F RTN 0 5", NULL, NULL, NULL, NULL, NULL, " 05 59    02", NULL),
-        VC_CASE("", "F EE F R/S 0 5", NULL, NULL, NULL, NULL, NULL, " 05 57    02", NULL),
-        VC_CASE("", "F EE F RCL 0 0", NULL, NULL, NULL, NULL, NULL, " 00 5G    02", NULL),
-        VC_CASE("", "F EE F STO 0 0", NULL, NULL, NULL, NULL, NULL, " 00 5L    02", NULL),
-        VC_CASE("", "F EE F GOTO 0 0", NULL, NULL, NULL, NULL, NULL, " 00 58    02", NULL),
-        VC_CASE("", "F EE F GSB 0 0", NULL, NULL, NULL, NULL, NULL, " 00 5-    02", NULL),
-        VC_CASE("", "F EE RCL 8", NULL, NULL, NULL, NULL, NULL, " 68       01", NULL),
-        VC_CASE("", "F EE STO CX", NULL, NULL, NULL, NULL, NULL, " 4G       01", NULL),
-        VC_CASE("", "F EE RCL ENT", NULL, NULL, NULL, NULL, NULL, " 6E       01", NULL),
-        VC_CASE("", "F EE K RCL 4", NULL, NULL, NULL, NULL, NULL, " G4       01", NULL),
-        VC_CASE("", "F EE K STO .", NULL, NULL, NULL, NULL, NULL, " L-       01", NULL),
-        VC_CASE("", "F EE K GOTO 7", NULL, NULL, NULL, NULL, NULL, " 87       01", NULL),
-        VC_CASE("", "F EE K GSB CHS", NULL, NULL, NULL, NULL, NULL, " -L       01", NULL),
-        VC_CASE("", "F EE K SST 1", NULL, NULL, NULL, NULL, NULL, " C1       01", NULL),
-        VC_CASE("", "F EE K BST 2", NULL, NULL, NULL, NULL, NULL, " E2       01", NULL),
-        VC_CASE("", "F EE K RTN 3", NULL, NULL, NULL, NULL, NULL, " 93       01", NULL),
-        VC_CASE("", "F EE K R/S EE", NULL, NULL, NULL, NULL, NULL, " 7C       01", NULL),
-        VC_CASE("", "F EE K 1", NULL, NULL, NULL, NULL, NULL, " 55       01", NULL),
-        VC_CASE("", "F EE K 2", NULL, NULL, NULL, NULL, NULL, " 56       01", NULL),
-        VC_CASE("", "F EE K -", NULL, NULL, NULL, NULL, NULL, " 27       01", NULL),
-        VC_CASE("", "F EE K *", NULL, NULL, NULL, NULL, NULL, " 28       01", NULL),
-        VC_CASE("", "F EE K /", NULL, NULL, NULL, NULL, NULL, " 29       01", NULL),
+     * shows (measured; K 1 K 2 K − K × K ÷ store 55 56 27 28 29), and the
+     * codes themselves, read from those displays, are in the program's
+     * cells, the counter past them, the machine in programming mode. */
+    static const struct { vc_case c; const char *codes; int n; } cases[] = {
+        {VC_CASE("", "F EE 7", NULL, NULL, NULL, NULL, NULL, " 07       01", NULL), "\x07", 1},
+        {VC_CASE("", "F EE F 7", NULL, NULL, NULL, NULL, NULL, " 1C       01", NULL), "\x1C", 1},
+        {VC_CASE("", "F EE K 7", NULL, NULL, NULL, NULL, NULL, " 34       01", NULL), "\x34", 1},
+        {VC_CASE("", "F EE F 8", NULL, NULL, NULL, NULL, NULL, " 1G       01", NULL), "\x1D", 1},
+        {VC_CASE("", "F EE K 8", NULL, NULL, NULL, NULL, NULL, " 35       01", NULL), "\x35", 1},
+        {VC_CASE("", "F EE F 9", NULL, NULL, NULL, NULL, NULL, " 1E       01", NULL), "\x1E", 1},
+        {VC_CASE("", "F EE K 9", NULL, NULL, NULL, NULL, NULL, " 36       01", NULL), "\x36", 1},
+        {VC_CASE("", "F EE -", NULL, NULL, NULL, NULL, NULL, " 11       01", NULL), "\x11", 1},
+        {VC_CASE("", "F EE F -", NULL, NULL, NULL, NULL, NULL, " 21       01", NULL), "\x21", 1},
+        {VC_CASE("", "F EE /", NULL, NULL, NULL, NULL, NULL, " 13       01", NULL), "\x13", 1},
+        {VC_CASE("", "F EE F /", NULL, NULL, NULL, NULL, NULL, " 23       01", NULL), "\x23", 1},
+        {VC_CASE("", "F EE F 4", NULL, NULL, NULL, NULL, NULL, " 19       01", NULL), "\x19", 1},
+        {VC_CASE("", "F EE K 4", NULL, NULL, NULL, NULL, NULL, " 31       01", NULL), "\x31", 1},
+        {VC_CASE("", "F EE F 5", NULL, NULL, NULL, NULL, NULL, " 1-       01", NULL), "\x1A", 1},
+        {VC_CASE("", "F EE K 5", NULL, NULL, NULL, NULL, NULL, " 32       01", NULL), "\x32", 1},
+        {VC_CASE("", "F EE F 6", NULL, NULL, NULL, NULL, NULL, " 1L       01", NULL), "\x1B", 1},
+        {VC_CASE("", "F EE K 6", NULL, NULL, NULL, NULL, NULL, " 33       01", NULL), "\x33", 1},
+        {VC_CASE("", "F EE +", NULL, NULL, NULL, NULL, NULL, " 10       01", NULL), "\x10", 1},
+        {VC_CASE("", "F EE F +", NULL, NULL, NULL, NULL, NULL, " 20       01", NULL), "\x20", 1},
+        {VC_CASE("", "F EE K +", NULL, NULL, NULL, NULL, NULL, " 26       01", NULL), "\x26", 1},
+        {VC_CASE("", "F EE *", NULL, NULL, NULL, NULL, NULL, " 12       01", NULL), "\x12", 1},
+        {VC_CASE("", "F EE F *", NULL, NULL, NULL, NULL, NULL, " 22       01", NULL), "\x22", 1},
+        {VC_CASE("", "F EE F 1", NULL, NULL, NULL, NULL, NULL, " 16       01", NULL), "\x16", 1},
+        {VC_CASE("", "F EE F 2", NULL, NULL, NULL, NULL, NULL, " 17       01", NULL), "\x17", 1},
+        {VC_CASE("", "F EE F 3", NULL, NULL, NULL, NULL, NULL, " 18       01", NULL), "\x18", 1},
+        {VC_CASE("", "F EE K 3", NULL, NULL, NULL, NULL, NULL, " 30       01", NULL), "\x30", 1},
+        {VC_CASE("", "F EE XY", NULL, NULL, NULL, NULL, NULL, " 14       01", NULL), "\x14", 1},
+        {VC_CASE("", "F EE F XY", NULL, NULL, NULL, NULL, NULL, " 24       01", NULL), "\x24", 1},
+        {VC_CASE("", "F EE K XY", NULL, NULL, NULL, NULL, NULL, " 2-       01", NULL), "\x2A", 1},
+        {VC_CASE("", "F EE ENT", NULL, NULL, NULL, NULL, NULL, " 0E       01", NULL), "\x0E", 1},
+        {VC_CASE("", "F EE F ENT", NULL, NULL, NULL, NULL, NULL, " 0        01", NULL), "\x0F", 1},
+        {VC_CASE("", "F EE K ENT", NULL, NULL, NULL, NULL, NULL, " 3L       01", NULL), "\x3B", 1},
+        {VC_CASE("", "F EE 0", NULL, NULL, NULL, NULL, NULL, " 00       01", NULL), "\x00", 1},
+        {VC_CASE("", "F EE F 0", NULL, NULL, NULL, NULL, NULL, " 15       01", NULL), "\x15", 1},
+        {VC_CASE("", "F EE K 0", NULL, NULL, NULL, NULL, NULL, " 54       01", NULL), "\x54", 1},
+        {VC_CASE("", "F EE .", NULL, NULL, NULL, NULL, NULL, " 0-       01", NULL), "\x0A", 1},
+        {VC_CASE("", "F EE F .", NULL, NULL, NULL, NULL, NULL, " 25       01", NULL), "\x25", 1},
+        {VC_CASE("", "F EE K .", NULL, NULL, NULL, NULL, NULL, " 37       01", NULL), "\x37", 1},
+        {VC_CASE("", "F EE CHS", NULL, NULL, NULL, NULL, NULL, " 0L       01", NULL), "\x0B", 1},
+        {VC_CASE("", "F EE K CHS", NULL, NULL, NULL, NULL, NULL, " 38       01", NULL), "\x38", 1},
+        {VC_CASE("", "F EE EE", NULL, NULL, NULL, NULL, NULL, " 0C       01", NULL), "\x0C", 1},
+        {VC_CASE("", "F EE K EE", NULL, NULL, NULL, NULL, NULL, " 39       01", NULL), "\x39", 1},
+        {VC_CASE("", "F EE CX", NULL, NULL, NULL, NULL, NULL, " 0G       01", NULL), "\x0D", 1},
+        {VC_CASE("", "F EE K CX", NULL, NULL, NULL, NULL, NULL, " 3-       01", NULL), "\x3A", 1},
+        {VC_CASE("", "F EE R/S", NULL, NULL, NULL, NULL, NULL, " 50       01", NULL), "\x50", 1},
+        {VC_CASE("", "F EE RTN", NULL, NULL, NULL, NULL, NULL, " 52       01", NULL), "\x52", 1},
+        {VC_CASE("", "F EE GOTO 1 2", NULL, NULL, NULL, NULL, NULL, " 12 51    02", NULL), "\x51\x12", 2},
+        {VC_CASE("", "F EE GSB . 3", NULL, NULL, NULL, NULL, NULL, " -3 53    02", NULL), "\x53\xA3", 2},
+        {VC_CASE("", "F EE F SST 0 5", NULL, NULL, NULL, NULL, NULL, " 05 5C    02", NULL), "\x5C\x05", 2},
+        {VC_CASE("", "F EE F BST 0 5", NULL, NULL, NULL, NULL, NULL, " 05 5E    02", NULL), "\x5E\x05", 2},
+        {VC_CASE("", "F EE F RTN 0 5", NULL, NULL, NULL, NULL, NULL, " 05 59    02", NULL), "\x59\x05", 2},
+        {VC_CASE("", "F EE F R/S 0 5", NULL, NULL, NULL, NULL, NULL, " 05 57    02", NULL), "\x57\x05", 2},
+        {VC_CASE("", "F EE F RCL 0 0", NULL, NULL, NULL, NULL, NULL, " 00 5G    02", NULL), "\x5D\x00", 2},
+        {VC_CASE("", "F EE F STO 0 0", NULL, NULL, NULL, NULL, NULL, " 00 5L    02", NULL), "\x5B\x00", 2},
+        {VC_CASE("", "F EE F GOTO 0 0", NULL, NULL, NULL, NULL, NULL, " 00 58    02", NULL), "\x58\x00", 2},
+        {VC_CASE("", "F EE F GSB 0 0", NULL, NULL, NULL, NULL, NULL, " 00 5-    02", NULL), "\x5A\x00", 2},
+        {VC_CASE("", "F EE RCL 8", NULL, NULL, NULL, NULL, NULL, " 68       01", NULL), "\x68", 1},
+        {VC_CASE("", "F EE STO CX", NULL, NULL, NULL, NULL, NULL, " 4G       01", NULL), "\x4D", 1},
+        {VC_CASE("", "F EE RCL ENT", NULL, NULL, NULL, NULL, NULL, " 6E       01", NULL), "\x6E", 1},
+        {VC_CASE("", "F EE K RCL 4", NULL, NULL, NULL, NULL, NULL, " G4       01", NULL), "\xD4", 1},
+        {VC_CASE("", "F EE K STO .", NULL, NULL, NULL, NULL, NULL, " L-       01", NULL), "\xBA", 1},
+        {VC_CASE("", "F EE K GOTO 7", NULL, NULL, NULL, NULL, NULL, " 87       01", NULL), "\x87", 1},
+        {VC_CASE("", "F EE K GSB CHS", NULL, NULL, NULL, NULL, NULL, " -L       01", NULL), "\xAB", 1},
+        {VC_CASE("", "F EE K SST 1", NULL, NULL, NULL, NULL, NULL, " C1       01", NULL), "\xC1", 1},
+        {VC_CASE("", "F EE K BST 2", NULL, NULL, NULL, NULL, NULL, " E2       01", NULL), "\xE2", 1},
+        {VC_CASE("", "F EE K RTN 3", NULL, NULL, NULL, NULL, NULL, " 93       01", NULL), "\x93", 1},
+        {VC_CASE("", "F EE K R/S EE", NULL, NULL, NULL, NULL, NULL, " 7C       01", NULL), "\x7C", 1},
+        {VC_CASE("", "F EE K 1", NULL, NULL, NULL, NULL, NULL, " 55       01", NULL), "\x55", 1},
+        {VC_CASE("", "F EE K 2", NULL, NULL, NULL, NULL, NULL, " 56       01", NULL), "\x56", 1},
+        {VC_CASE("", "F EE K -", NULL, NULL, NULL, NULL, NULL, " 27       01", NULL), "\x27", 1},
+        {VC_CASE("", "F EE K *", NULL, NULL, NULL, NULL, NULL, " 28       01", NULL), "\x28", 1},
+        {VC_CASE("", "F EE K /", NULL, NULL, NULL, NULL, NULL, " 29       01", NULL), "\x29", 1},
     };
-    VC_TABLE(cases);
-    /* The codes themselves, read from those displays. */
-    static const struct { const char *codes; int n; } stored[] = {
-        {"\x07", 1}, {"\x1C", 1}, {"\x34", 1}, {"\x1D", 1}, {"\x35", 1}, {"\x1E", 1},
-        {"\x36", 1}, {"\x11", 1}, {"\x21", 1}, {"\x13", 1}, {"\x23", 1}, {"\x19", 1},
-        {"\x31", 1}, {"\x1A", 1}, {"\x32", 1}, {"\x1B", 1}, {"\x33", 1}, {"\x10", 1},
-        {"\x20", 1}, {"\x26", 1}, {"\x12", 1}, {"\x22", 1}, {"\x16", 1}, {"\x17", 1},
-        {"\x18", 1}, {"\x30", 1}, {"\x14", 1}, {"\x24", 1}, {"\x2A", 1}, {"\x0E", 1},
-        {"\x0F", 1}, {"\x3B", 1}, {"\x00", 1}, {"\x15", 1}, {"\x54", 1}, {"\x0A", 1},
-        {"\x25", 1}, {"\x37", 1}, {"\x0B", 1}, {"\x38", 1}, {"\x0C", 1}, {"\x39", 1},
-        {"\x0D", 1}, {"\x3A", 1}, {"\x50", 1}, {"\x52", 1}, {"\x51\x12", 2},
-        {"\x53\xA3", 2}, {"\x5C\x05", 2}, {"\x5E\x05", 2}, {"\x59\x05", 2},
-        {"\x57\x05", 2}, {"\x5D\x00", 2}, {"\x5B\x00", 2}, {"\x58\x00", 2},
-        {"\x5A\x00", 2}, {"\x68", 1}, {"\x4D", 1}, {"\x6E", 1}, {"\xD4", 1}, {"\xBA", 1},
-        {"\x87", 1}, {"\xAB", 1}, {"\xC1", 1}, {"\xE2", 1}, {"\x93", 1}, {"\x7C", 1},
-        {"\x55", 1}, {"\x56", 1}, {"\x27", 1}, {"\x28", 1}, {"\x29", 1},
-    };
-    ck_assert_uint_eq(sizeof stored / sizeof stored[0], sizeof cases / sizeof cases[0]);
+    char where[32];
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        snprintf(where, sizeof where, "cases[%zu]", i);
+        vc_case_check(&cases[i].c, where);
         vm_machine m;
-        vc_case_run(&m, &cases[i]);
-        ck_assert_msg(vc_cells_are(m.prog, stored[i].codes, stored[i].n) && m.pc == stored[i].n,
-                      "keys \"%s\": %02X %02X, pc %d", cases[i].keys, m.prog[0], m.prog[1], m.pc);
+        vc_case_run(&m, &cases[i].c);
+        ck_assert_msg(vc_cells_are(m.prog, cases[i].codes, cases[i].n) && m.pc == cases[i].n,
+                      "keys \"%s\": %02X %02X, pc %d", cases[i].c.keys, m.prog[0], m.prog[1],
+                      m.pc);
         ck_assert_int_eq(m.mode, VM_MODE_PROG);
     }
 }
@@ -561,11 +550,15 @@ START_TEST(key_table)
     }
     ck_assert_ptr_null(vm_key_get(VM_KEY_COUNT));
     /* The reference's layout: F and K head rows 1 and 2, Cx ends row 6. */
-    ck_assert(vm_key_get(VM_KEY_F)->row == 0 && vm_key_get(VM_KEY_F)->col == 0);
-    ck_assert(vm_key_get(VM_KEY_K)->row == 1 && vm_key_get(VM_KEY_K)->col == 0);
-    ck_assert(vm_key_get(VM_KEY_CX)->row == 5 && vm_key_get(VM_KEY_CX)->col == 4);
-    ck_assert(vm_key_get(VM_KEY_D7)->row == 2 && vm_key_get(VM_KEY_D7)->col == 0);
-    ck_assert(vm_key_get(VM_KEY_ENTER)->row == 4 && vm_key_get(VM_KEY_ENTER)->col == 4);
+    static const struct { vm_key key; int row, col; } seats[] = {
+        {VM_KEY_F, 0, 0}, {VM_KEY_K, 1, 0}, {VM_KEY_CX, 5, 4}, {VM_KEY_D7, 2, 0},
+        {VM_KEY_ENTER, 4, 4},
+    };
+    for (size_t i = 0; i < sizeof seats / sizeof seats[0]; i++) {
+        const vm_key_info *k = vm_key_get(seats[i].key);
+        ck_assert_msg(k->row == seats[i].row && k->col == seats[i].col, "%s at %d,%d, want %d,%d",
+                      k->name, k->row, k->col, seats[i].row, seats[i].col);
+    }
 }
 END_TEST
 
