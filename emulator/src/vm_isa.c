@@ -6,14 +6,15 @@
 
 /* One entry per documented code; the zero entries (kind VM_KIND_NONE, no
  * names) are the undocumented codes. */
-#define VM_ROW(c, r, f, cyr, lat, t_ms, k, in, eff, t, lp, p)                                \
-    [(c)] = {.code = (uint8_t)(c), .reg = (uint8_t)(r), .kind = VM_KIND_##k, .operands = in, \
-             .effect = eff, .test = VM_TEST_##t, .loop = lp, .port = VM_PORT_##p,            \
-             .format = VM_FMT_##f, .ms = t_ms, .cyrillic = cyr, .latin = lat},
-#define VM_TAB_OP(code, name, cyr, lat, fmt, ms, kind, in, eff, test, loop, port)           \
-    VM_ROW(code, 0, fmt, cyr, lat, ms, kind, in, eff, test, loop, port)
-#define VM_TAB_REG(high, r, cyr, lat, fmt, ms, kind, in, eff, test, port)                   \
-    VM_ROW((high) << 4 | (r), r, fmt, cyr, lat, ms, kind, in, eff, test, -1, port)
+#define VM_ROW(c, r, f, cyr, lat, t_ms, k, family, in, eff, t, lp, p)                       \
+    [(c)] = {.code = (uint8_t)(c), .reg = (uint8_t)(r), .kind = VM_KIND_##k,                 \
+             .fn = VM_FN_##family, .operands = in, .effect = eff, .test = VM_TEST_##t,        \
+             .loop = lp, .port = VM_PORT_##p, .format = VM_FMT_##f, .ms = t_ms, .cyrillic = cyr, \
+             .latin = lat},
+#define VM_TAB_OP(code, name, cyr, lat, fmt, ms, kind, fn, in, eff, test, loop, port)       \
+    VM_ROW(code, 0, fmt, cyr, lat, ms, kind, fn, in, eff, test, loop, port)
+#define VM_TAB_REG(high, r, cyr, lat, fmt, ms, kind, fn, in, eff, test, port)               \
+    VM_ROW((high) << 4 | (r), r, fmt, cyr, lat, ms, kind, fn, in, eff, test, -1, port)
 #define VM_TAB_FAM(high, name, ...)                                                         \
     VM_TAB_REG(high, 0, __VA_ARGS__) VM_TAB_REG(high, 1, __VA_ARGS__)                       \
     VM_TAB_REG(high, 2, __VA_ARGS__) VM_TAB_REG(high, 3, __VA_ARGS__)                       \

@@ -205,32 +205,15 @@ static bool ordinary(vm_num a, bool raw_digits_ok)
     return raw_digits_ok || a.mant == 0 || a.mant >= UNIT;
 }
 
+/* By the function's family (vm_isa.h's fn column). */
 bool vm_num_modelled(uint8_t code, vm_num x, vm_num y)
 {
-    switch (code) {
-    case VM_OP_SQRT:
-    case VM_OP_SQ:
-    case VM_OP_DM2D:
-    case VM_OP_DMS2D:
-    case VM_OP_D2DMS:
-    case VM_OP_D2DM: return ordinary(x, true); /* they work on the raw digits */
-    case VM_OP_POW: return ordinary(x, false) && ordinary(y, false);
-    case VM_OP_ADD:
-    case VM_OP_SUB:
-    case VM_OP_MUL:
-    case VM_OP_DIV:
-    case VM_OP_MAX: return !x.hex && !y.hex; /* the adders' carries on hex digits */
-    case VM_OP_INV: return !x.hex;
-    case VM_OP_EXP10:
-    case VM_OP_EXP:
-    case VM_OP_LG:
-    case VM_OP_LN:
-    case VM_OP_ASIN:
-    case VM_OP_ACOS:
-    case VM_OP_ATAN:
-    case VM_OP_SIN:
-    case VM_OP_COS:
-    case VM_OP_TAN: return ordinary(x, false);
+    const vm_op_info *op = vm_op(code);
+    bool two = op && op->operands == 2;
+    switch (op ? (vm_fn)op->fn : VM_FN_NONE) {
+    case VM_FN_RAW: return ordinary(x, true); /* they work on the raw digits */
+    case VM_FN_TRANS: return ordinary(x, false) && (!two || ordinary(y, false));
+    case VM_FN_ARITH: return !x.hex && (!two || !y.hex); /* the adders' carries on hex digits */
     default: return true;
     }
 }
@@ -239,17 +222,10 @@ bool vm_num_modelled(uint8_t code, vm_num x, vm_num y)
 
 vm_num_status vm_num_fn1(uint8_t code, vm_num x, vm_angle angle, vm_num *out)
 {
+    const vm_op_info *op = vm_op(code);
+    if (op && op->fn == VM_FN_TRANS && op->operands == 1) /* the ИК1303's */
+        return vm_num_transcendental(code, x, vm_num_zero(), angle, out);
     switch (code) {
-    case VM_OP_EXP10:
-    case VM_OP_EXP:
-    case VM_OP_LG:
-    case VM_OP_LN:
-    case VM_OP_ASIN:
-    case VM_OP_ACOS:
-    case VM_OP_ATAN:
-    case VM_OP_SIN:
-    case VM_OP_COS:
-    case VM_OP_TAN: return vm_num_transcendental(code, x, vm_num_zero(), angle, out);
     case VM_OP_PI: *out = vm_num_pi(); return VM_NUM_OK;
     case VM_OP_SQRT: return fn_sqrt(x, out);
     case VM_OP_SQ: return fn_square(x, out);

@@ -113,8 +113,8 @@ START_TEST(columns_as_the_reference_says)
 {
     /* Every documented code's columns against the reference's table:
      * which take X and Y, which drop or lift the stack, the condition each
-     * conditional jump tests, the register each loop counts in, and where
-     * the real machine may differ. */
+     * conditional jump tests, the register each loop counts in, the
+     * functions' families, and where the real machine may differ. */
     for (int c = 0; c < 256; c++) {
         const vm_op_info *op = vm_op((uint8_t)c);
         if (!op)
@@ -137,6 +137,18 @@ START_TEST(columns_as_the_reference_says)
         ck_assert_msg(op->test == test, "%02X tests %d, want %d", c, op->test, test);
         int loop = c == C_L0 ? 0 : c == C_L1 ? 1 : c == C_L2 ? 2 : c == C_L3 ? 3 : -1;
         ck_assert_msg(op->loop == loop, "%02X loops on %d, want %d", c, op->loop, loop);
+        /* The functions' families, as docs/mk61.md ("Functions") says the
+         * machine computes them: the adder's + − × ÷ 1/x max, the ИК1303's
+         * transcendental ones, those on the register's digits as they are. */
+        vm_fn fn = IN(c, C_ADD, C_SUB, C_MUL, C_DIV, 0x23, C_MAX) ? VM_FN_ARITH
+                 : IN(c, 0x15, 0x16, 0x17, 0x18, 0x19, 0x1A, 0x1B, 0x1C, 0x1D, 0x1E, 0x24)
+                     ? VM_FN_TRANS
+                 : IN(c, C_SQRT, C_SQ, 0x26, 0x2A, 0x30, 0x33) ? VM_FN_RAW
+                 : IN(c, C_ABS, C_SIGN, C_INT, C_FRAC) ? VM_FN_PARTS
+                 : IN(c, 0x37, 0x38, 0x39, 0x3A) ? VM_FN_BITS
+                 : c == C_PI ? VM_FN_CONST
+                 : VM_FN_NONE;
+        ck_assert_msg(op->fn == fn, "%02X is function family %d, want %d", c, op->fn, fn);
         /* Where a program may part from the real machine, as
          * xcheck_portable.h lists the cases. */
         vm_port port =
