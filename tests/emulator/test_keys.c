@@ -633,7 +633,7 @@ END_TEST
 Suite *keys_suite(void)
 {
     Suite *s = suite_create("keys");
-    struct { const char *name; const TTest *tests[8]; } cases[] = {
+    const vc_tcase cases[] = {
         {"display", {typing_numbers, finished_numbers, error_display, error_while_typing_an_exponent,
                      an_exponent_typed_below_the_range}},
         {"prefixes", {f_and_k_functions, register_keys}},
@@ -643,12 +643,6 @@ Suite *keys_suite(void)
         {"names", {key_table, key_names}},
         {"random", {random_keys}},
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        TCase *tc = tcase_create(cases[i].name);
-        tcase_set_timeout(tc, 60);
-        for (int j = 0; j < 8 && cases[i].tests[j]; j++)
-            tcase_add_test(tc, cases[i].tests[j]);
-        suite_add_tcase(s, tc);
-    }
+    VC_ADD_TCASES(s, cases, 60);
     return s;
 }

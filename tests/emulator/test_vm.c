@@ -496,7 +496,7 @@ END_TEST
 Suite *vm_suite(void)
 {
     Suite *s = suite_create("vm");
-    struct { const char *name; const TTest *tests[5]; } cases[] = {
+    const vc_tcase cases[] = {
         {"arithmetic", {two_operand_stack, results_rounded_as_measured,
                         results_out_of_range_are_kept, tiny_results_kept_inside_a_run}},
         {"stack", {enter_and_clear, swap_rotate_lastx, recall_like_steps_lift,
@@ -506,11 +506,6 @@ Suite *vm_suite(void)
         {"k_functions", {k_functions, logic_operations_give_hex_digits}},
         {"errors", {division_by_zero, domain_errors}},
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        TCase *tc = tcase_create(cases[i].name);
-        for (int j = 0; j < 5 && cases[i].tests[j]; j++)
-            tcase_add_test(tc, cases[i].tests[j]);
-        suite_add_tcase(s, tc);
-    }
+    VC_ADD_TCASES(s, cases, 0);
     return s;
 }

@@ -421,7 +421,7 @@ END_TEST
 Suite *vm_flow_suite(void)
 {
     Suite *s = suite_create("vm_flow");
-    struct { const char *name; const TTest *tests[5]; } cases[] = {
+    const vc_tcase cases[] = {
         {"jumps", {goto_direct, jumps_past_the_end_wrap, direct_conditions_inverted,
                    indirect_conditions}},
         {"loops", {loops_count_and_end_at_one, loop_counters_that_used_to_halt}},
@@ -429,11 +429,6 @@ Suite *vm_flow_suite(void)
         {"indirect", {indirect_recall_and_store, pointers_name_registers, indirect_jumps_and_calls,
                       mk61x_indirect_reaches_more}},
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        TCase *tc = tcase_create(cases[i].name);
-        for (int j = 0; j < 5 && cases[i].tests[j]; j++)
-            tcase_add_test(tc, cases[i].tests[j]);
-        suite_add_tcase(s, tc);
-    }
+    VC_ADD_TCASES(s, cases, 0);
     return s;
 }

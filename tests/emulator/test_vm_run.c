@@ -435,17 +435,12 @@ END_TEST
 Suite *vm_run_suite(void)
 {
     Suite *s = suite_create("vm_run");
-    struct { const char *name; const TTest *tests[4]; } cases[] = {
+    const vc_tcase cases[] = {
         {"halts", {undocumented_codes_halt, stop_and_go_on, budget_and_resume}},
         {"snapshots", {snapshots_run_independently, executed_and_trace}},
         {"diagnostics", {warnings_are_only_words}},
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        TCase *tc = tcase_create(cases[i].name);
-        for (int j = 0; j < 4 && cases[i].tests[j]; j++)
-            tcase_add_test(tc, cases[i].tests[j]);
-        suite_add_tcase(s, tc);
-    }
+    VC_ADD_TCASES(s, cases, 0);
     /* What the machine does not do as the real one (see above). */
     TCase *tc = tcase_create("known_disagreements");
     tcase_add_loop_test(tc, known_disagreements, 0,

@@ -90,6 +90,20 @@ void vc_assert_display(const vm_machine *m, const char *want, const char *file, 
                   want);
 }
 
+void vc_add_tcases(Suite *s, const vc_tcase *cases, size_t n, double timeout)
+{
+    for (size_t i = 0; i < n; i++) {
+        TCase *tc = tcase_create(cases[i].name);
+        if (timeout > 0)
+            tcase_set_timeout(tc, timeout);
+        for (size_t j = 0; j < sizeof cases[i].tests / sizeof cases[i].tests[0] &&
+                           cases[i].tests[j];
+             j++)
+            tcase_add_test(tc, cases[i].tests[j]);
+        suite_add_tcase(s, tc);
+    }
+}
+
 static uint64_t rng_state = 1;
 
 void vc_seed(uint64_t seed)

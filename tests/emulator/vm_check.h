@@ -134,6 +134,16 @@ const char *vc_display_ascii(const vm_machine *m, char *buf, size_t size);
 void vc_assert_display_ascii(const vm_machine *m, const char *want, const char *file, int line);
 #define ck_assert_shown(m, want) vc_assert_display_ascii((m), (want), __FILE__, __LINE__)
 
+/* Test cases of a suite by name, each with its tests (up to 8, the rest
+ * NULL); timeout: Check's limit for each, 0 for the default. */
+typedef struct vc_tcase {
+    const char *name;
+    const TTest *tests[8];
+} vc_tcase;
+void vc_add_tcases(Suite *s, const vc_tcase *cases, size_t n, double timeout);
+#define VC_ADD_TCASES(s, cases, timeout) \
+    vc_add_tcases((s), (cases), sizeof(cases) / sizeof((cases)[0]), (timeout))
+
 /* A fixed-seed generator for the randomized tests. */
 void vc_seed(uint64_t seed);
 uint32_t vc_rand(void);
