@@ -223,6 +223,11 @@ bool cli_egdb_default_path(const kalah_rules *r, char *buf, size_t size)
     return n > 0 && (size_t)n < size;
 }
 
+/* A database of at least this many bytes is copied into huge pages when
+ * the page cache does not hold it in them (docs/egdb.md); a smaller one
+ * spans few pages anyway. */
+#define CLI_PIN_MIN_BYTES ((size_t)16 << 20)
+
 /* Opens the database for s (see cli_solver_open). */
 static int open_egdb(const char *cmd, const kalah_rules *r, const cli_solve_opts *o,
                      cli_solver *s)
@@ -258,7 +263,7 @@ static int open_egdb(const char *cmd, const kalah_rules *r, const cli_solve_opts
          * (docs/egdb.md). Without the memory, the mapping serves. */
         kalah_egdb_info di;
         kalah_egdb_describe(s->egdb, &di);
-        if (di.bytes >= ((size_t)16 << 20) && !mapped_huge(di.map, di.map_len))
+        if (di.bytes >= CLI_PIN_MIN_BYTES && !mapped_huge(di.map, di.map_len))
             kalah_egdb_pin(s->egdb, cli_solve_threads(o), NULL);
         return CLI_OK;
     }
