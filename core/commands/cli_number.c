@@ -48,12 +48,10 @@ bool cli_long_opt(cli_args *a, const char *name, long lo, long hi, long *out)
 
 bool cli_int_opt(cli_args *a, const char *name, int lo, int hi, int *out)
 {
-    assert(lo >= 0 && lo <= hi);
-    uint64_t v;
-    if (!cli_flag(a, name))
+    long v = *out;
+    if (!cli_long_opt(a, name, lo, hi, &v))
         return false;
-    if (cli_whole(a, (uint64_t)lo, (uint64_t)hi, NULL, &v))
-        *out = (int)v;
+    *out = (int)v;
     return true;
 }
 
