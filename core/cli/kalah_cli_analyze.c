@@ -109,10 +109,9 @@ int cli_analyze(int argc, char **argv)
             cli_unknown(&a);
         }
     }
-    if (a.rc != CLI_GO)
-        return a.rc;
-    if (!text.words)
-        return cli_missing(&a, "position");
+    int rc = cli_end(&a, "position", text.words ? text.text : NULL);
+    if (rc != CLI_GO)
+        return rc;
     if (exact && heuristic) {
         fprintf(stderr, "kalah analyze: %s is an option of the heuristic search, not of "
                         "--exact\n", heuristic);

@@ -323,10 +323,9 @@ int cli_records(int argc, char **argv)
         else if (!cli_first_arg(&a, &path))
             cli_unknown(&a);
     }
-    if (a.rc != CLI_GO)
-        return a.rc;
-    if (!path)
-        return cli_missing(&a, "file");
+    int rc = cli_end(&a, "file", path);
+    if (rc != CLI_GO)
+        return rc;
     FILE *f = fopen(path, "r");
     if (!f) {
         fprintf(stderr, "kalah records: cannot open %s: %s\n", path, strerror(errno));

@@ -25,10 +25,9 @@ int cli_show(int argc, char **argv)
     while (cli_next(&a) > 0)
         if (!cli_position_arg(&a, &text))
             cli_unknown(&a);
-    if (a.rc != CLI_GO)
-        return a.rc;
-    if (!text.words)
-        return cli_missing(&a, "position");
+    int rc = cli_end(&a, "position", text.words ? text.text : NULL);
+    if (rc != CLI_GO)
+        return rc;
     kalah_rules r;
     kalah_pos p;
     if (!cli_position_parse("kalah show", &text, &r, &p))

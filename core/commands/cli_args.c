@@ -143,6 +143,13 @@ int cli_missing(const cli_args *a, const char *what)
     return CLI_USAGE;
 }
 
+int cli_end(const cli_args *a, const char *need, const void *got)
+{
+    if (a->rc != CLI_GO)
+        return a->rc;
+    return need && !got ? cli_missing(a, need) : CLI_GO;
+}
+
 bool cli_no_options(const char *cmd, int argc, char **argv, const char *usage, int *rc)
 {
     static const struct option none[] = {{0}};

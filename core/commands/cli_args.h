@@ -90,6 +90,11 @@ void cli_bad(cli_args *a);
 /* "CMD: which WHAT? (see 'CMD --help')", for a missing argument; returns
  * CLI_USAGE. */
 int cli_missing(const cli_args *a, const char *what);
+/* After the walk: the exit code it ended with (--help, a mistake); else,
+ * when need is not NULL and got is NULL, cli_missing(a, need); else CLI_GO:
+ *     if ((rc = cli_end(&a, "file", in)) != CLI_GO)
+ *         return rc; */
+int cli_end(const cli_args *a, const char *need, const void *got);
 /* For a command without options: true when it may go on; otherwise *rc is
  * what to return (--help printed usage, or a reported mistake). */
 bool cli_no_options(const char *cmd, int argc, char **argv, const char *usage, int *rc);

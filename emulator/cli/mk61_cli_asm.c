@@ -93,10 +93,9 @@ int cli_asm(int argc, char **argv)
         else if (!cli_got(&a, "-o", &out) && !cli_first_arg(&a, &in))
             cli_unknown(&a);
     }
-    if (a.rc != CLI_GO)
-        return a.rc;
-    if (!in)
-        return cli_missing(&a, "file");
+    int rc = cli_end(&a, "file", in);
+    if (rc != CLI_GO)
+        return rc;
     char *text = cli_read_file("mk61 asm", in);
     if (!text)
         return CLI_FAIL;
@@ -145,10 +144,9 @@ int cli_disasm(int argc, char **argv)
         else if (!cli_profile_opt(&a, &profile) && !cli_first_arg(&a, &in))
             cli_unknown(&a);
     }
-    if (a.rc != CLI_GO)
-        return a.rc;
-    if (!in)
-        return cli_missing(&a, "file");
+    int rc = cli_end(&a, "file", in);
+    if (rc != CLI_GO)
+        return rc;
     static vm_program p;
     if (!cli_load_program("mk61 disasm", in, profile, &p))
         return CLI_FAIL;

@@ -106,10 +106,9 @@ int cli_run_cmd(int argc, char **argv)
             cli_unknown(&a);
         }
     }
-    if (a.rc != CLI_GO)
-        return a.rc;
-    if (!in)
-        return cli_missing(&a, "file");
+    int rc = cli_end(&a, "file", in);
+    if (rc != CLI_GO)
+        return rc;
     static vm_program p;
     static vm_machine m;
     if (!cli_load_program("mk61 run", in, profile, &p))
