@@ -171,31 +171,38 @@ const char *cli_solve_switched_off(unsigned disable, char *buf, size_t size)
     return buf;
 }
 
-bool cli_solve_opt(cli_args *a, cli_solve_opts *o)
+/* When the option read is one of solve_switches: its technique off. */
+static bool switch_opt(const cli_args *a, cli_solve_opts *o)
 {
-    bool known = cli_int_opt(a, "--tt", 1, 1 << 20, &o->tt_mb) ||
-                 cli_int_opt(a, "--threads", 1, KALAH_SOLVE_MAX_THREADS, &o->threads) ||
-                 cli_got(a, "--egdb", &o->egdb);
-    if (cli_flag(a, "--no-egdb"))
-        known = o->no_egdb = true;
-    else if (cli_flag(a, "--time"))
-        known = true, parse_time(a, &o->seconds);
-    else if (cli_flag(a, "--nodes"))
-        known = true, parse_nodes(a, &o->nodes);
-    else if (cli_flag(a, "--quiet"))
-        known = o->quiet = true;
-    else if (cli_flag(a, "--progress"))
-        known = o->progress = true;
     for (int k = 0; k < SOLVE_SWITCHES; k++)
         if (cli_flag(a, solve_switches[k].name)) {
             o->disable |= solve_switches[k].bit;
-            known = true;
+            return true;
         }
-    if (known && a->rc == CLI_GO && o->egdb && o->no_egdb) {
+    return false;
+}
+
+bool cli_solve_opt(cli_args *a, cli_solve_opts *o)
+{
+    if (cli_flag(a, "--time"))
+        parse_time(a, &o->seconds);
+    else if (cli_flag(a, "--nodes"))
+        parse_nodes(a, &o->nodes);
+    else if (cli_flag(a, "--no-egdb"))
+        o->no_egdb = true;
+    else if (cli_flag(a, "--quiet"))
+        o->quiet = true;
+    else if (cli_flag(a, "--progress"))
+        o->progress = true;
+    else if (!cli_int_opt(a, "--tt", 1, 1 << 20, &o->tt_mb) &&
+             !cli_int_opt(a, "--threads", 1, KALAH_SOLVE_MAX_THREADS, &o->threads) &&
+             !cli_got(a, "--egdb", &o->egdb) && !switch_opt(a, o))
+        return false;
+    if (a->rc == CLI_GO && o->egdb && o->no_egdb) {
         fprintf(stderr, "%s: --egdb and --no-egdb contradict each other\n", a->cmd);
         cli_bad(a);
     }
-    return known;
+    return true;
 }
 
 bool cli_egdb_default_path(const kalah_rules *r, char *buf, size_t size)
