@@ -3,10 +3,10 @@
 #define KALAH_CLI_H
 
 #include "cli_args.h"
+#include "cli_io.h"
 #include "kalah.h"
 #include "kalah_solve.h"
 
-#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 
@@ -14,22 +14,11 @@
 #define KALAH_LOG_HEADER "# kalah61 move log 1"
 #define KALAH_LOG_MAGIC "# kalah61 move log "
 
-/* Exit codes of every subcommand. */
-enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
-
-/* Parses a whole number in lo..hi for option name; reports and returns
- * false otherwise. */
-bool cli_int(const cli_args *a, const char *name, const char *text, int lo, int hi, int *out);
-/* Parses seconds in lo..hi for option name; reports and returns false
- * otherwise. */
-bool cli_seconds(const cli_args *a, const char *name, const char *text, double lo, double hi,
-                 double *out);
-
 /* The rules options shared by play, perft and others: --rules R, --pits M,
  * --stones N (CLI_RULES_OPTS in the command's table). Returns true when the
- * option read was one of them; *bad is set on a reported error. */
+ * option read was one of them; a reported mistake ends the walk. */
 #define CLI_RULES_OPTS CLI_OPT("rules"), CLI_OPT("pits"), CLI_OPT("stones")
-bool cli_rules_opt(cli_args *a, kalah_rules *r, bool *bad);
+bool cli_rules_opt(cli_args *a, kalah_rules *r);
 /* Checks the assembled rules; reports and returns false when invalid. */
 bool cli_rules_final(const cli_args *a, const kalah_rules *r);
 
@@ -41,8 +30,9 @@ typedef struct cli_position_text {
     char text[4096]; /* the arguments joined by spaces */
     int words;
 } cli_position_text;
-/* Appends an argument; false, with a message, when the text is too long. */
-bool cli_position_add(const char *cmd, cli_position_text *t, const char *arg);
+/* When the item read is an argument: appends it and returns true (a text
+ * grown too long is reported and ends the walk); false for an option. */
+bool cli_position_arg(cli_args *a, cli_position_text *t);
 /* Parses it; reports a mistake (with a caret) and returns false. */
 bool cli_position_parse(const char *cmd, const cli_position_text *t, kalah_rules *r,
                         kalah_pos *p);
@@ -95,9 +85,11 @@ extern const char cli_solve_opts_help[];
         CLI_OPT("nodes"), CLI_FLAG("no-order"), CLI_FLAG("no-futility"), CLI_FLAG("no-etc"),  \
         CLI_FLAG("no-deepening"), CLI_FLAG("no-compact"), CLI_FLAG("no-history"),            \
         CLI_FLAG("quiet"), CLI_FLAG("progress")
-/* True when the option read was one of those options; *bad is set on a
- * reported error. */
-bool cli_solve_opt(cli_args *a, cli_solve_opts *o, bool *bad);
+/* True when the option read was one of those options; a reported mistake
+ * ends the walk. */
+bool cli_solve_opt(cli_args *a, cli_solve_opts *o);
+/* " --no-order --no-etc": the switches set in disable (KALAH_SOLVE_NO_*), or "". */
+const char *cli_solve_switched_off(unsigned disable, char *buf, size_t size);
 /* The threads to use: o->threads, or the machine's processors (capped). */
 int cli_solve_threads(const cli_solve_opts *o);
 /* The processors of this machine (at least 1). */
@@ -156,10 +148,6 @@ void cli_solver_close(cli_solver *s);
 /* Runs the solver with o's budgets, Ctrl-C and the progress line. */
 kalah_status cli_solver_run(cli_solver *s, const kalah_pos *p, bool all, kalah_solution *sol,
                             kalah_error *err);
-
-/* Set by SIGINT once cli_sigint_install ran; a second Ctrl-C kills. */
-extern volatile sig_atomic_t cli_interrupted;
-void cli_sigint_install(void);
 
 /* "+8", "-2", "0" */
 const char *cli_margin(int v, char *buf, size_t size);

@@ -74,63 +74,44 @@ int cli_analyze(int argc, char **argv)
                                          {0}};
     cli_args a;
     cli_args_init(&a, "kalah analyze", argc, argv, 2, opts, "");
-    int got;
+    cli_usage(&a, analyze_usage, cli_solve_opts_help);
     kalah_player pl = {.algo = KALAH_ALPHABETA, .eval = KALAH_E2, .depth = 8, .playouts = 2000};
     cli_position_text text = {"", 0};
     const char *level = NULL, *algo = NULL, *v;
     int coef = 2, seed = 1, depth = 8;
-    bool bad = false, explicit_depth = false, exact = false;
+    bool explicit_depth = false, exact = false;
     const char *heuristic = NULL;  /* an option of the heuristic search */
     const char *solver_opt = NULL; /* an option of the exact solver */
     cli_solve_opts so = {.one_position = true};
-    while ((got = cli_next(&a)) > 0) {
-        if (cli_help(&a)) {
-            printf(analyze_usage, cli_solve_opts_help);
-            return CLI_OK;
-        }
+    while (cli_next(&a) > 0) {
         const char *arg = a.opt;
         if (arg[0] == '-' && !heuristic)
             heuristic = arg; /* until it turns out to be --exact or one of its options */
         if (cli_flag(&a, "--exact")) {
             exact = true;
             heuristic = heuristic == arg ? NULL : heuristic;
-        } else if (cli_solve_opt(&a, &so, &bad)) {
+        } else if (cli_solve_opt(&a, &so)) {
             heuristic = heuristic == arg ? NULL : heuristic;
             solver_opt = solver_opt ? solver_opt : arg;
-        } else if (cli_got(&a, "--level", &v)) {
-            level = v;
-        } else if (cli_got(&a, "--algo", &v)) {
-            algo = v;
+        } else if (cli_got(&a, "--level", &level) || cli_got(&a, "--algo", &algo)) {
         } else if (cli_got(&a, "--eval", &v)) {
-            if (!bad && !eval_name(v, &pl.eval)) {
+            if (!eval_name(v, &pl.eval)) {
                 fprintf(stderr, "kalah analyze: --eval takes e1, e2 or e3, not '%s'\n", v);
-                bad = true;
+                cli_bad(&a);
             }
-        } else if (cli_got(&a, "--depth", &v)) {
-            bad = bad || !cli_int(&a, "--depth", v, 1, 64, &depth);
+        } else if (cli_int_opt(&a, "--depth", 1, 64, &depth)) {
             pl.depth = depth;
             explicit_depth = true;
-        } else if (cli_got(&a, "--playouts", &v)) {
-            bad = bad || !cli_int(&a, "--playouts", v, 1, 10000000, &pl.playouts);
-        } else if (cli_got(&a, "--seed", &v)) {
-            bad = bad || !cli_int(&a, "--seed", v, 0, 2000000000, &seed);
-        } else if (cli_got(&a, "--coef", &v)) {
-            bad = bad || !cli_int(&a, "--coef", v, 1, 16, &coef);
-        } else if (cli_arg(&a)) {
-            if (!cli_position_add("kalah analyze", &text, a.val))
-                return CLI_USAGE;
+        } else if (cli_int_opt(&a, "--playouts", 1, 10000000, &pl.playouts) ||
+                   cli_int_opt(&a, "--seed", 0, 2000000000, &seed) ||
+                   cli_int_opt(&a, "--coef", 1, 16, &coef) || cli_position_arg(&a, &text)) {
         } else {
-            return cli_unknown(&a);
+            cli_unknown(&a);
         }
-        if (bad)
-            return CLI_USAGE;
     }
-    if (got < 0)
-        return CLI_USAGE;
-    if (!text.words) {
-        fprintf(stderr, "kalah analyze: which position? (see 'kalah analyze --help')\n");
-        return CLI_USAGE;
-    }
+    int rc = cli_end(&a, "position", text.words ? text.text : NULL);
+    if (rc != CLI_GO)
+        return rc;
     if (exact && heuristic) {
         fprintf(stderr, "kalah analyze: %s is an option of the heuristic search, not of "
                         "--exact\n", heuristic);
@@ -216,7 +197,7 @@ static int analyze_exact(const kalah_rules *r, const kalah_pos *p, const cli_sol
     if (rc != CLI_OK)
         return rc;
     fflush(stdout);
-    cli_sigint_install();
+    cli_sigint_install(false);
     kalah_solution sol;
     kalah_error err;
     if (cli_solver_run(&s, p, true, &sol, &err) != KALAH_OK) {

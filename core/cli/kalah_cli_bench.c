@@ -296,33 +296,25 @@ int cli_bench(int argc, char **argv)
                                          CLI_FLAG("compare"), {0}};
     cli_args a;
     cli_args_init(&a, "kalah bench", argc, argv, 2, opts, "");
-    int got;
+    cli_usage(&a, bench_usage, cli_solve_opts_help);
     cli_solve_opts o = {0};
-    bool bad = false;
     const char *set_opt = NULL; /* --quick, --long or --compare */
     int set = SET_NORMAL;
-    while ((got = cli_next(&a)) > 0) {
-        if (cli_help(&a)) {
-            printf(bench_usage, cli_solve_opts_help);
-            return CLI_OK;
-        }
+    while (cli_next(&a) > 0) {
         int now = cli_flag(&a, "--quick") ? SET_QUICK : cli_flag(&a, "--long") ? SET_LONG
                   : cli_flag(&a, "--compare") ? SET_COMPARE : 0;
-        if (now) {
-            if (set_opt && set != now) {
-                fprintf(stderr, "kalah bench: %s and %s contradict each other\n", set_opt, a.opt);
-                return CLI_USAGE;
-            }
+        if (now && set_opt && set != now) {
+            fprintf(stderr, "kalah bench: %s and %s contradict each other\n", set_opt, a.opt);
+            cli_bad(&a);
+        } else if (now) {
             set_opt = a.opt;
             set = now;
-        } else if (!cli_solve_opt(&a, &o, &bad)) {
-            return cli_unknown(&a);
+        } else if (!cli_solve_opt(&a, &o)) {
+            cli_unknown(&a);
         }
-        if (bad)
-            return CLI_USAGE;
     }
-    if (got < 0)
-        return CLI_USAGE;
+    if (a.rc != CLI_GO)
+        return a.rc;
     char egdb_rules_text[KALAH_TEXT_MAX] = "", compare_db[1024] = "";
     if (set != SET_COMPARE && o.egdb &&
         egdb_rules(o.egdb, egdb_rules_text, sizeof egdb_rules_text) != CLI_OK)
@@ -335,21 +327,15 @@ int cli_bench(int argc, char **argv)
     if (set == SET_COMPARE && o.tt_mb == 0)
         o.tt_mb = COMPARE_TT_MB;
     int threads = cli_solve_threads(&o);
-    char off[128] = "";
-    static const struct { unsigned flag; const char *name; } switches[] = {
-        {KALAH_SOLVE_NO_ORDER, "--no-order"}, {KALAH_SOLVE_NO_FUTILITY, "--no-futility"},
-        {KALAH_SOLVE_NO_ETC, "--no-etc"}, {KALAH_SOLVE_NO_DEEPENING, "--no-deepening"},
-        {KALAH_SOLVE_NO_COMPACT, "--no-compact"}, {KALAH_SOLVE_NO_HISTORY, "--no-history"}};
-    for (size_t k = 0; k < sizeof switches / sizeof switches[0]; k++)
-        if (o.disable & switches[k].flag)
-            snprintf(off + strlen(off), sizeof off - strlen(off), " %s", switches[k].name);
+    char off[128];
+    cli_solve_switched_off(o.disable, off, sizeof off);
     printf("kalah bench%s: %d thread%s (the machine has %d processor%s), table %d MB, a fresh "
            "solver per case%s%s\n",
            set_name(set), threads, threads == 1 ? "" : "s", cli_cpus(),
            cli_cpus() == 1 ? "" : "s", o.tt_mb ? o.tt_mb : (int)(KALAH_SOLVE_TT_DEFAULT >> 20),
            off[0] ? ", switched off:" : "", off);
     fflush(stdout);
-    cli_sigint_install();
+    cli_sigint_install(false);
     if (set == SET_COMPARE && !o.no_egdb) {
         int rc = compare_database(&o, build_threads, compare_db, sizeof compare_db);
         if (rc != CLI_OK)

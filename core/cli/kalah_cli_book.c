@@ -178,63 +178,51 @@ static int book_build(int argc, char **argv)
     static const struct option opts[] = {CLI_SOLVE_OPTS, CLI_OPT("plies"), CLI_OPT("out"), {0}};
     cli_args args, *a = &args;
     cli_args_init(a, "kalah book build", argc, argv, 3, opts, "");
-    int got;
+    cli_usage(a, book_usage, NULL);
     int plies = 2;
     cli_solve_opts o = {0};
-    const char *out_path = NULL, *v;
-    bool bad = false;
+    const char *out_path = NULL;
     kalah_rules boards[64];
     int board_plies[64];
     int nboards = 0;
-    while ((got = cli_next(a)) > 0) {
-        if (cli_help(a)) {
-            fputs(book_usage, stdout);
-            return CLI_OK;
-        }
-        if (cli_got(a, "--plies", &v)) {
-            bad = bad || !cli_int(a, "--plies", v, 0, 4, &plies);
-        } else if (cli_got(a, "--out", &v)) {
-            out_path = v;
-        } else if (cli_solve_opt(a, &o, &bad)) {
-            if (!bad && (o.egdb || o.nodes || o.seconds > 0)) {
+    while (cli_next(a) > 0) {
+        if (cli_int_opt(a, "--plies", 0, 4, &plies) || cli_got(a, "--out", &out_path)) {
+        } else if (cli_solve_opt(a, &o)) {
+            if (a->rc == CLI_GO && (o.egdb || o.nodes || o.seconds > 0)) {
                 fprintf(stderr, "kalah book build: --egdb, --nodes and --time do not apply: a "
                                 "book holds exact values, of boards each with its own "
                                 "database\n");
-                bad = true;
+                cli_bad(a);
             }
         } else if (cli_arg(a) && nboards < 64) {
             kalah_error err;
             const char *text = a->val;
             if (kalah_rules_parse(text, &boards[nboards], &err) != KALAH_OK) {
                 cli_parse_error("kalah book build", text, &err);
-                bad = true;
+                cli_bad(a);
             } else if (!strchr(text, '-')) {
                 fprintf(stderr, "kalah book build: give the board with the rules: kalah-6-4, "
                                 "not '%s'\n", text);
-                bad = true;
+                cli_bad(a);
             } else {
                 board_plies[nboards++] = plies;
             }
         } else {
-            return cli_unknown(a);
+            cli_unknown(a);
         }
-        if (bad)
-            return CLI_USAGE;
     }
-    if (got < 0)
-        return CLI_USAGE;
+    if (a->rc != CLI_GO)
+        return a->rc;
     if (nboards == 0) {
         fprintf(stderr, "kalah book build: which boards? (see 'kalah book --help')\n");
         return CLI_USAGE;
     }
-    char tmp[1100];
+    cli_out file = {0};
     FILE *out = stdout;
     if (out_path) {
-        snprintf(tmp, sizeof tmp, "%s.tmp", out_path);
-        if (!(out = fopen(tmp, "w"))) {
-            fprintf(stderr, "kalah book build: cannot write %s: %s\n", tmp, strerror(errno));
+        if (!cli_out_open(&file, "kalah book build", out_path))
             return CLI_FAIL;
-        }
+        out = file.f;
     }
     fprintf(out, "# kalah61 opening book 1 (docs/solver.md, \"The opening book\")\n"
                  "# A line a position, then the final margin that each pit reaches with\n"
@@ -248,7 +236,7 @@ static int book_build(int argc, char **argv)
         fprintf(out, " %s", rules);
     }
     fprintf(out, "\n");
-    cli_sigint_install();
+    cli_sigint_install(false);
     char notes[64][KALAH_TEXT_MAX + 192];
     int rc = CLI_OK;
     for (int b = 0; b < nboards && rc == CLI_OK; b++)
@@ -258,19 +246,10 @@ static int book_build(int argc, char **argv)
             fputs(notes[b], out);
             fputs(notes[b], stderr);
         }
-    if (out_path) {
-        if (fclose(out) != 0 && rc == CLI_OK) {
-            fprintf(stderr, "kalah book build: cannot write %s: %s\n", tmp, strerror(errno));
-            rc = CLI_FAIL;
-        }
-        if (rc == CLI_OK && rename(tmp, out_path) != 0) {
-            fprintf(stderr, "kalah book build: cannot rename %s to %s: %s\n", tmp, out_path,
-                    strerror(errno));
-            rc = CLI_FAIL;
-        }
-        if (rc != CLI_OK)
-            remove(tmp);
-    }
+    if (out_path && rc == CLI_OK)
+        rc = cli_out_commit(&file, "kalah book build") ? CLI_OK : CLI_FAIL;
+    else if (out_path)
+        cli_out_abort(&file);
     return rc;
 }
 
@@ -304,20 +283,13 @@ static int book_check(int argc, char **argv)
     static const struct option opts[] = {{0}};
     cli_args args, *a = &args;
     cli_args_init(a, "kalah book check", argc, argv, 3, opts, "");
+    cli_usage(a, book_usage, NULL);
     const char *path = NULL;
-    int got;
-    while ((got = cli_next(a)) > 0) {
-        if (cli_help(a)) {
-            fputs(book_usage, stdout);
-            return CLI_OK;
-        }
-        if (cli_arg(a) && !path)
-            path = a->val;
-        else
-            return cli_unknown(a);
-    }
-    if (got < 0)
-        return CLI_USAGE;
+    while (cli_next(a) > 0)
+        if (!cli_first_arg(a, &path))
+            cli_unknown(a);
+    if (a->rc != CLI_GO)
+        return a->rc;
     char *text = NULL;
     const char *book = kalah_book_text();
     if (path) {

@@ -4,31 +4,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool cli_int(const cli_args *a, const char *name, const char *text, int lo, int hi, int *out)
-{
-    char *end;
-    long v = strtol(text, &end, 10);
-    if (*text == '\0' || *end != '\0' || v < lo || v > hi) {
-        fprintf(stderr, "%s: %s takes a whole number from %d to %d, not '%s'\n", a->cmd, name,
-                lo, hi, text);
-        return false;
-    }
-    *out = (int)v;
-    return true;
-}
-
-bool cli_rules_opt(cli_args *a, kalah_rules *r, bool *bad)
+bool cli_rules_opt(cli_args *a, kalah_rules *r)
 {
     const char *v;
-    int n;
     if (cli_got(a, "--rules", &v)) {
-        if (*bad)
-            return true;
         kalah_error err;
         kalah_rules parsed;
         if (kalah_rules_parse(v, &parsed, &err) != KALAH_OK) {
             cli_parse_error(a->cmd, v, &err);
-            *bad = true;
+            cli_bad(a);
             return true;
         }
         /* --pits/--stones given before --rules still count. */
@@ -41,21 +25,8 @@ bool cli_rules_opt(cli_args *a, kalah_rules *r, bool *bad)
         }
         return true;
     }
-    if (cli_got(a, "--pits", &v)) {
-        if (!*bad && cli_int(a, "--pits", v, 1, KALAH_MAX_PITS, &n))
-            r->pits = n;
-        else
-            *bad = true;
-        return true;
-    }
-    if (cli_got(a, "--stones", &v)) {
-        if (!*bad && cli_int(a, "--stones", v, 1, KALAH_MAX_STONES, &n))
-            r->stones = n;
-        else
-            *bad = true;
-        return true;
-    }
-    return false;
+    return cli_int_opt(a, "--pits", 1, KALAH_MAX_PITS, &r->pits) ||
+           cli_int_opt(a, "--stones", 1, KALAH_MAX_STONES, &r->stones);
 }
 
 bool cli_rules_final(const cli_args *a, const kalah_rules *r)
@@ -67,13 +38,17 @@ bool cli_rules_final(const cli_args *a, const kalah_rules *r)
     return false;
 }
 
-bool cli_position_add(const char *cmd, cli_position_text *t, const char *arg)
+bool cli_position_arg(cli_args *a, cli_position_text *t)
 {
+    const char *arg = cli_arg(a);
+    if (!arg)
+        return false;
     size_t used = strlen(t->text), n = strlen(arg);
     if (used + n + 2 > sizeof t->text) {
-        fprintf(stderr, "%s: the position's text is longer than %zu bytes\n", cmd,
+        fprintf(stderr, "%s: the position's text is longer than %zu bytes\n", a->cmd,
                 sizeof t->text - 1);
-        return false;
+        cli_bad(a);
+        return true;
     }
     if (used)
         t->text[used++] = ' ';
@@ -199,20 +174,6 @@ const char *cli_move_note(const kalah_move_info *info, char *buf, size_t size)
 const char *cli_side_name(int side)
 {
     return side == KALAH_SOUTH ? "South" : "North";
-}
-
-bool cli_seconds(const cli_args *a, const char *name, const char *text, double lo, double hi,
-                 double *out)
-{
-    char *end;
-    double v = strtod(text, &end);
-    if (*text == '\0' || *end != '\0' || !(v >= lo && v <= hi)) {
-        fprintf(stderr, "%s: %s takes seconds from %g to %g, not '%s'\n", a->cmd, name, lo, hi,
-                text);
-        return false;
-    }
-    *out = v;
-    return true;
 }
 
 const char *cli_printable(const char *in, char *out, size_t size)

@@ -138,38 +138,23 @@ int cli_connect(int argc, char **argv)
                                          CLI_OPT("name"), CLI_FLAG("quiet"), {0}};
     cli_args a;
     cli_args_init(&a, "kalah connect", argc, argv, 2, opts, "");
-    int got;
-    const char *v, *address = NULL, *level = NULL, *name = "kalah61";
+    cli_usage(&a, connect_usage, NULL);
+    const char *address = NULL, *level = NULL, *name = "kalah61";
     double seconds = 0;
     int games = 1;
     connect_state cs;
     memset(&cs, 0, sizeof cs);
-    bool bad = false;
-    while ((got = cli_next(&a)) > 0) {
-        if (cli_help(&a)) {
-            fputs(connect_usage, stdout);
-            return CLI_OK;
-        }
-        if (cli_got(&a, "--level", &v)) {
-            level = v;
-        } else if (cli_got(&a, "--time", &v)) {
-            bad = bad || !cli_seconds(&a, "--time", v, 0.001, 3600, &seconds);
-        } else if (cli_got(&a, "--games", &v)) {
-            bad = bad || !cli_int(&a, "--games", v, 1, 1000000, &games);
-        } else if (cli_got(&a, "--name", &v)) {
-            name = v;
-        } else if (cli_flag(&a, "--quiet")) {
+    while (cli_next(&a) > 0) {
+        if (cli_flag(&a, "--quiet"))
             cs.quiet = true;
-        } else if (!address && cli_arg(&a)) {
-            address = a.val;
-        } else {
-            return cli_unknown(&a);
-        }
-        if (bad)
-            return CLI_USAGE;
+        else if (!cli_got(&a, "--level", &level) &&
+                 !cli_seconds_opt(&a, "--time", 0.001, 3600, &seconds) &&
+                 !cli_int_opt(&a, "--games", 1, 1000000, &games) &&
+                 !cli_got(&a, "--name", &name) && !cli_first_arg(&a, &address))
+            cli_unknown(&a);
     }
-    if (got < 0)
-        return CLI_USAGE;
+    if (a.rc != CLI_GO)
+        return a.rc;
     if (!address) {
         fprintf(stderr, "kalah connect: which server? HOST:PORT (see 'kalah connect --help')\n");
         return CLI_USAGE;

@@ -293,31 +293,18 @@ static int egdb_build(int argc, char **argv)
                                          CLI_OPT("threads"), CLI_OPT("out"), {0}};
     cli_args a;
     cli_args_init(&a, "kalah egdb build", argc, argv, 3, opts, "");
-    int got;
+    cli_usage(&a, egdb_usage, NULL);
     kalah_rules r = kalah_rules_default();
-    const char *out = NULL, *v;
+    const char *out = NULL;
     int max_stones = -1, threads = 0;
-    bool bad = false;
-    while ((got = cli_next(&a)) > 0) {
-        if (cli_help(&a)) {
-            fputs(egdb_usage, stdout);
-            return CLI_OK;
-        }
-        if (cli_rules_opt(&a, &r, &bad)) {
-        } else if (cli_got(&a, "--max-stones", &v)) {
-            bad = bad || !cli_int(&a, "--max-stones", v, 0, KALAH_EGDB_MAX_STONES, &max_stones);
-        } else if (cli_got(&a, "--threads", &v)) {
-            bad = bad || !cli_int(&a, "--threads", v, 1, KALAH_SOLVE_MAX_THREADS, &threads);
-        } else if (cli_got(&a, "--out", &v)) {
-            out = v;
-        } else {
-            return cli_unknown(&a);
-        }
-        if (bad)
-            return CLI_USAGE;
-    }
-    if (got < 0)
-        return CLI_USAGE;
+    while (cli_next(&a) > 0)
+        if (!cli_rules_opt(&a, &r) &&
+            !cli_int_opt(&a, "--max-stones", 0, KALAH_EGDB_MAX_STONES, &max_stones) &&
+            !cli_int_opt(&a, "--threads", 1, KALAH_SOLVE_MAX_THREADS, &threads) &&
+            !cli_got(&a, "--out", &out))
+            cli_unknown(&a);
+    if (a.rc != CLI_GO)
+        return a.rc;
     if (max_stones < 0) {
         fprintf(stderr, "kalah egdb: --max-stones is required (see 'kalah egdb --help')\n");
         return CLI_USAGE;
@@ -337,7 +324,7 @@ static int egdb_build(int argc, char **argv)
     }
     if (threads == 0)
         threads = cli_solve_threads(&(cli_solve_opts){0});
-    cli_sigint_install();
+    cli_sigint_install(false);
     double wall, cpu;
     return build_save("kalah egdb", &r, max_stones, threads, path, stdout, &wall, &cpu);
 }
@@ -401,30 +388,20 @@ static int egdb_open_cmd(int argc, char **argv, bool check)
     static const struct option opts[] = {CLI_RULES_OPTS, CLI_OPT("verify"), {0}};
     cli_args a;
     cli_args_init(&a, check ? "kalah egdb check" : "kalah egdb info", argc, argv, 3, opts, "");
-    int got;
+    cli_usage(&a, egdb_usage, NULL);
     kalah_rules r = kalah_rules_default();
-    const char *file = NULL, *rules_opt = NULL, *v;
+    const char *file = NULL, *rules_opt = NULL;
     int verify_n = 0;
-    bool bad = false;
-    while ((got = cli_next(&a)) > 0) {
-        if (cli_help(&a)) {
-            fputs(egdb_usage, stdout);
-            return CLI_OK;
-        }
-        if (cli_rules_opt(&a, &r, &bad)) {
-            rules_opt = a.opt;
-        } else if (check && cli_got(&a, "--verify", &v)) {
-            bad = bad || !cli_int(&a, "--verify", v, 1, 1000000, &verify_n);
-        } else if (cli_arg(&a) && !file) {
-            file = a.val;
-        } else {
-            return cli_unknown(&a);
-        }
-        if (bad)
-            return CLI_USAGE;
+    while (cli_next(&a) > 0) {
+        const char *arg = a.opt;
+        if (cli_rules_opt(&a, &r))
+            rules_opt = arg;
+        else if (!(check && cli_int_opt(&a, "--verify", 1, 1000000, &verify_n)) &&
+                 !cli_first_arg(&a, &file))
+            cli_unknown(&a);
     }
-    if (got < 0)
-        return CLI_USAGE;
+    if (a.rc != CLI_GO)
+        return a.rc;
     char path[1024];
     if (file && rules_opt) {
         fprintf(stderr, "kalah egdb: give FILE or %s, not both\n", rules_opt);

@@ -120,21 +120,6 @@ typedef struct settings {
     char (*desc)[64];   /* kalah_player_format */
 } settings;
 
-static bool parse_seed(const cli_args *a, const char *text, uint64_t *out)
-{
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(text, &end, 10);
-    if (*text < '0' || *text > '9' || *end != '\0' || errno == ERANGE) {
-        fprintf(stderr, "%s: --seed takes a whole number from 0 to 18446744073709551615, "
-                        "not '%s'\n",
-                a->cmd, text);
-        return false;
-    }
-    *out = v;
-    return true;
-}
-
 static void settings_free(settings *s)
 {
     free(s->names);
@@ -152,9 +137,7 @@ static int parse_settings(int argc, char **argv, const char *usage, bool tournam
                                          CLI_OPT("svg"), CLI_FLAG("quiet"), {0}};
     cli_args a;
     cli_args_init(&a, s->cmd, argc, argv, 2, opts, "");
-    int got;
-    const char *v;
-    bool bad = false;
+    cli_usage(&a, usage, NULL);
     s->rules = kalah_rules_default();
     s->games = 20;
     s->opening = 2;
@@ -165,46 +148,28 @@ static int parse_settings(int argc, char **argv, const char *usage, bool tournam
         fprintf(stderr, "%s: out of memory\n", s->cmd);
         return CLI_FAIL;
     }
-    while ((got = cli_next(&a)) > 0) {
-        const char *arg = a.val;
-        if (cli_help(&a)) {
-            fputs(usage, stdout);
-            return -1;
-        }
-        if (cli_rules_opt(&a, &s->rules, &bad)) {
-        } else if (cli_got(&a, "--games", &v)) {
-            if (!bad && !cli_int(&a, "--games", v, 1, 1000000, &s->games))
-                bad = true;
-        } else if (cli_got(&a, "--seed", &v)) {
-            if (!bad && !parse_seed(&a, v, &s->seed))
-                bad = true;
-        } else if (cli_got(&a, "--opening", &v)) {
-            if (!bad && !cli_int(&a, "--opening", v, 0, 200, &s->opening))
-                bad = true;
-        } else if (cli_got(&a, "--coef", &v)) {
-            if (!bad && !cli_int(&a, "--coef", v, 1, 16, &s->coef))
-                bad = true;
-        } else if (cli_got(&a, "--csv", &v)) {
-            s->csv = v;
-        } else if (tournament && cli_got(&a, "--svg", &v)) {
-            s->svg = v;
-        } else if (cli_flag(&a, "--quiet")) {
+    while (cli_next(&a) > 0) {
+        if (cli_flag(&a, "--quiet")) {
             s->quiet = true;
+        } else if (cli_rules_opt(&a, &s->rules) ||
+                   cli_int_opt(&a, "--games", 1, 1000000, &s->games) ||
+                   cli_u64_opt(&a, "--seed", 0, UINT64_MAX, NULL, &s->seed) ||
+                   cli_int_opt(&a, "--opening", 0, 200, &s->opening) ||
+                   cli_int_opt(&a, "--coef", 1, 16, &s->coef) || cli_got(&a, "--csv", &s->csv) ||
+                   (tournament && cli_got(&a, "--svg", &s->svg))) {
         } else if (!cli_arg(&a)) {
-            return cli_unknown(&a);
+            cli_unknown(&a);
         } else if (!tournament && s->nplayers == 2) {
             fprintf(stderr, "%s: a match is between two players; '%s' is a third (see "
                             "'%s --help')\n",
-                    s->cmd, arg, s->cmd);
-            return CLI_USAGE;
+                    s->cmd, a.val, s->cmd);
+            cli_bad(&a);
         } else {
             s->names[s->nplayers++] = a.val;
         }
-        if (bad)
-            return CLI_USAGE;
     }
-    if (got < 0)
-        return CLI_USAGE;
+    if (a.rc != CLI_GO)
+        return a.rc == CLI_OK ? -1 : a.rc;
     if (s->nplayers < 2) {
         fprintf(stderr, "%s: %s (see '%s --help')\n", s->cmd,
                 tournament ? "a tournament needs at least two players"
@@ -456,9 +421,9 @@ int cli_match(int argc, char **argv)
         settings_free(&s);
         return rc < 0 ? CLI_OK : rc;
     }
-    out_file csv = {0};
+    cli_out csv = {0};
     if (s.csv) {
-        if (!out_open(&csv, s.cmd, s.csv)) {
+        if (!cli_out_open(&csv, s.cmd, s.csv)) {
             settings_free(&s);
             return CLI_FAIL;
         }
@@ -483,7 +448,7 @@ int cli_match(int argc, char **argv)
     double seconds = kalah_now() - prog.start;
     progress_end(&prog);
     if (status != KALAH_OK) {
-        out_abort(&csv);
+        cli_out_abort(&csv);
         rc = search_failed(&s, &err);
         settings_free(&s);
         free(openings);
@@ -500,7 +465,7 @@ int cli_match(int argc, char **argv)
         free(openings);
     }
     rc = CLI_OK;
-    if (s.csv && !out_commit(&csv, s.cmd))
+    if (s.csv && !cli_out_commit(&csv, s.cmd))
         rc = CLI_FAIL;
     settings_free(&s);
     return rc;
@@ -606,7 +571,7 @@ int cli_tournament(int argc, char **argv)
     t.cell = calloc((size_t)n * (size_t)n, sizeof *t.cell);
     t.order = calloc((size_t)n, sizeof *t.order);
     t.rank = calloc((size_t)n, sizeof *t.rank);
-    out_file csv = {0}, svg = {0};
+    cli_out csv = {0}, svg = {0};
     rc = CLI_OK;
     if (!t.cell || !t.order || !t.rank) {
         fprintf(stderr, "%s: out of memory\n", s.cmd);
@@ -614,7 +579,8 @@ int cli_tournament(int argc, char **argv)
         goto done;
     }
     /* Open the files first: a bad name fails at once, not after the games. */
-    if ((s.csv && !out_open(&csv, s.cmd, s.csv)) || (s.svg && !out_open(&svg, s.cmd, s.svg))) {
+    if ((s.csv && !cli_out_open(&csv, s.cmd, s.csv)) ||
+        (s.svg && !cli_out_open(&svg, s.cmd, s.svg))) {
         rc = CLI_FAIL;
         goto done;
     }
@@ -651,19 +617,19 @@ int cli_tournament(int argc, char **argv)
     print_tournament(&t, seconds);
     if (s.csv) {
         tour_write_csv(csv.f, &t);
-        if (!out_commit(&csv, s.cmd))
+        if (!cli_out_commit(&csv, s.cmd))
             rc = CLI_FAIL;
     }
     if (s.svg) {
         tour_write_svg(svg.f, &t);
-        if (!out_commit(&svg, s.cmd))
+        if (!cli_out_commit(&svg, s.cmd))
             rc = CLI_FAIL;
     }
 done:
     if (csv.f)
-        out_abort(&csv);
+        cli_out_abort(&csv);
     if (svg.f)
-        out_abort(&svg);
+        cli_out_abort(&svg);
     free(t.cell);
     free(t.order);
     free(t.rank);

@@ -62,39 +62,29 @@ int cli_nodes(int argc, char **argv)
                                          CLI_OPT("max-depth"), CLI_FLAG("list"), {0}};
     cli_args a;
     cli_args_init(&a, "kalah nodes", argc, argv, 2, opts, "");
-    int got;
+    cli_usage(&a, nodes_usage, NULL);
     int count = 100, max_depth = 8, opening = 2, seed = 3;
-    bool list = false, bad = false;
+    bool list = false;
     const char *v;
-    while ((got = cli_next(&a)) > 0) {
-        if (cli_help(&a)) {
-            fputs(nodes_usage, stdout);
-            return CLI_OK;
-        }
-        if (cli_got(&a, "--positions", &v)) {
-            bad = bad || !cli_int(&a, "--positions", v, 1, 1000, &count);
-        } else if (cli_got(&a, "--opening", &v)) {
-            bad = bad || !cli_int(&a, "--opening", v, 1, 20, &opening);
-        } else if (cli_got(&a, "--seed", &v)) {
-            bad = bad || !cli_int(&a, "--seed", v, 0, 2000000000, &seed);
-        } else if (cli_got(&a, "--max-depth", &v)) {
-            if (!bad && (strlen(v) != 1 || !strchr("2468", v[0]))) {
+    while (cli_next(&a) > 0) {
+        if (cli_got(&a, "--max-depth", &v)) {
+            if (strlen(v) != 1 || !strchr("2468", v[0])) {
                 fprintf(stderr, "kalah nodes: --max-depth takes 2, 4, 6 or 8 (the depths of "
                                 "seed 003's table), not '%s'\n", v);
-                bad = true;
-            }
-            if (!bad)
+                cli_bad(&a);
+            } else {
                 max_depth = v[0] - '0';
+            }
         } else if (cli_flag(&a, "--list")) {
             list = true;
-        } else {
-            return cli_unknown(&a);
+        } else if (!cli_int_opt(&a, "--positions", 1, 1000, &count) &&
+                   !cli_int_opt(&a, "--opening", 1, 20, &opening) &&
+                   !cli_int_opt(&a, "--seed", 0, 2000000000, &seed)) {
+            cli_unknown(&a);
         }
-        if (bad)
-            return CLI_USAGE;
     }
-    if (got < 0)
-        return CLI_USAGE;
+    if (a.rc != CLI_GO)
+        return a.rc;
 
     kalah_rules r = kalah_rules_default();
     kalah_pos *set = malloc((size_t)count * sizeof *set);

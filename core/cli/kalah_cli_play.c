@@ -317,52 +317,37 @@ int cli_play(int argc, char **argv)
                                          CLI_OPT("remote"), CLI_OPT("name"), {0}};
     cli_args a;
     cli_args_init(&a, "kalah play", argc, argv, 2, opts, "");
-    int got;
+    cli_usage(&a, play_usage, NULL);
     play_state st = {.player = {{.who = HUMAN}, {.who = COMPUTER}}};
     kalah_rules r = kalah_rules_default();
-    const char *v, *who[2] = {"human", "computer"}, *remote = NULL, *name = "human";
-    bool bad = false, local, was_local = false; /* options of a game played here */
+    const char *who[2] = {"human", "computer"}, *remote = NULL, *name = "human";
+    bool was_local = false; /* options of a game played here */
     bool name_given = false;
     int coef = 2, seed = 1;
-    while ((got = cli_next(&a)) > 0) {
-        if (cli_help(&a)) {
-            fputs(play_usage, stdout);
-            return CLI_OK;
-        }
-        local = true;
+    while (cli_next(&a) > 0) {
+        bool local = true;
         const char *opt = a.opt;
-        if (cli_rules_opt(&a, &r, &bad)) {
-        } else if (cli_got(&a, "--south", &v)) {
-            who[0] = v;
-        } else if (cli_got(&a, "--north", &v)) {
-            who[1] = v;
-        } else if (cli_got(&a, "--coef", &v)) {
-            bad = bad || !cli_int(&a, "--coef", v, 1, 16, &coef);
-        } else if (cli_got(&a, "--seed", &v)) {
-            bad = bad || !cli_int(&a, "--seed", v, 0, 2000000000, &seed);
-        } else if (cli_got(&a, "--log", &v)) {
-            st.log_name = v;
-        } else if (cli_got(&a, "--remote", &v)) {
-            remote = v;
+        if (cli_rules_opt(&a, &r) || cli_got(&a, "--south", &who[0]) ||
+            cli_got(&a, "--north", &who[1]) || cli_int_opt(&a, "--coef", 1, 16, &coef) ||
+            cli_int_opt(&a, "--seed", 0, 2000000000, &seed) ||
+            cli_got(&a, "--log", &st.log_name)) {
+        } else if (cli_got(&a, "--remote", &remote)) {
             local = false;
-        } else if (cli_got(&a, "--name", &v)) {
-            name = v;
+        } else if (cli_got(&a, "--name", &name)) {
             name_given = true;
             local = false;
         } else {
-            return cli_unknown(&a);
+            cli_unknown(&a);
         }
-        if (bad)
-            return CLI_USAGE;
-        if (local && remote) {
+        if (a.rc == CLI_GO && local && remote) {
             fprintf(stderr, "kalah play: with --remote the server chooses the game: '%s' "
                             "does not apply\n", opt);
-            return CLI_USAGE;
+            cli_bad(&a);
         }
         was_local |= local;
     }
-    if (got < 0)
-        return CLI_USAGE;
+    if (a.rc != CLI_GO)
+        return a.rc;
     if (!remote && name_given) {
         fprintf(stderr, "kalah play: --name goes with --remote only\n");
         return CLI_USAGE;

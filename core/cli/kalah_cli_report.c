@@ -1,174 +1,11 @@
-/* Files of kalah match and kalah tournament: the temporary-file-and-rename
- * writer, CSV fields, and the tournament's cross table as CSV and SVG. */
-/* realpath() is an X/Open extension of POSIX; this adds it to the
- * _POSIX_C_SOURCE=200809L that the command is built with. */
-#define _XOPEN_SOURCE 700
-
+/* The files of kalah match and kalah tournament: CSV fields, and the
+ * tournament's cross table as CSV and SVG. */
 #include "kalah_cli_report.h"
-#include "kalah_file.h"
 
-#include <errno.h>
+#include "cli_io.h"
+
 #include <math.h>
-#include <signal.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
-/* ---- files written whole or not at all ---------------------------------- */
-
-/* The temporary files in the making, removed by an interrupt. */
-enum { MAX_PENDING = 8 };
-static char *volatile pending[MAX_PENDING];
-
-static void on_signal(int sig)
-{
-    for (int k = 0; k < MAX_PENDING; k++)
-        if (pending[k])
-            unlink(pending[k]); /* async-signal-safe */
-    signal(sig, SIG_DFL);
-    raise(sig);
-}
-
-static void pending_add(char *tmp)
-{
-    static bool installed;
-    if (!installed) {
-        struct sigaction sa;
-        memset(&sa, 0, sizeof sa);
-        sa.sa_handler = on_signal;
-        sigemptyset(&sa.sa_mask);
-        const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
-        for (size_t k = 0; k < sizeof sigs / sizeof sigs[0]; k++) {
-            struct sigaction old;
-            /* Leave alone a signal that was ignored (nohup). */
-            if (sigaction(sigs[k], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
-                sigaction(sigs[k], &sa, NULL);
-        }
-        installed = true;
-    }
-    for (int k = 0; k < MAX_PENDING; k++)
-        if (!pending[k]) {
-            pending[k] = tmp;
-            return;
-        }
-}
-
-static void pending_remove(const char *tmp)
-{
-    for (int k = 0; k < MAX_PENDING; k++)
-        if (pending[k] == tmp)
-            pending[k] = NULL;
-}
-
-bool out_open(out_file *o, const char *cmd, const char *path)
-{
-    static const char suffix[] = ".tmp-XXXXXX";
-    struct stat sb;
-    o->path = path;
-    o->target = o->tmp = NULL;
-    o->f = NULL;
-    if (*path == '\0') {
-        fprintf(stderr, "%s: an empty file name\n", cmd);
-        return false;
-    }
-    bool exists = stat(path, &sb) == 0;
-    if (exists && S_ISDIR(sb.st_mode)) {
-        fprintf(stderr, "%s: cannot write %s: it is a directory\n", cmd, path);
-        return false;
-    }
-    /* A device, a pipe, or a symbolic link to a file still to be made: no
-     * temporary file beside it. */
-    if ((exists && !S_ISREG(sb.st_mode)) ||
-        (!exists && lstat(path, &sb) == 0 && S_ISLNK(sb.st_mode))) {
-        o->f = fopen(path, "w");
-        if (!o->f) {
-            fprintf(stderr, "%s: cannot write %s: %s\n", cmd, path, strerror(errno));
-            return false;
-        }
-        return true;
-    }
-    /* Through a symbolic link, the temporary file goes beside the real file. */
-    o->target = realpath(path, NULL);
-    if (!o->target)
-        o->target = strdup(path);
-    size_t n = o->target ? strlen(o->target) : 0;
-    o->tmp = o->target ? malloc(n + sizeof suffix) : NULL;
-    if (!o->tmp) {
-        fprintf(stderr, "%s: cannot write %s: out of memory\n", cmd, path);
-        free(o->target);
-        o->target = NULL;
-        return false;
-    }
-    memcpy(o->tmp, o->target, n);
-    memcpy(o->tmp + n, suffix, sizeof suffix);
-    int fd = mkstemp(o->tmp);
-    if (fd < 0) {
-        fprintf(stderr, "%s: cannot write %s: %s\n", cmd, path, strerror(errno));
-        free(o->tmp);
-        free(o->target);
-        o->tmp = o->target = NULL;
-        return false;
-    }
-    pending_add(o->tmp);
-    /* mkstemp makes the file private (0600); give it the usual mode. */
-    mode_t mask = umask(0);
-    umask(mask);
-    fchmod(fd, 0666 & ~mask);
-    o->f = fdopen(fd, "w");
-    if (!o->f) {
-        fprintf(stderr, "%s: cannot write %s: %s\n", cmd, path, strerror(errno));
-        close(fd);
-        out_abort(o);
-        return false;
-    }
-    return true;
-}
-
-void out_abort(out_file *o)
-{
-    if (o->f)
-        fclose(o->f);
-    o->f = NULL;
-    if (o->tmp) {
-        pending_remove(o->tmp);
-        unlink(o->tmp);
-        free(o->tmp);
-        o->tmp = NULL;
-    }
-    free(o->target);
-    o->target = NULL;
-}
-
-bool out_commit(out_file *o, const char *cmd)
-{
-    int e = 0;
-    errno = 0;
-    if (fflush(o->f) != 0 || ferror(o->f))
-        e = errno ? errno : EIO;
-    else if (fsync(fileno(o->f)) != 0 && errno != EINVAL && errno != EROFS)
-        e = errno; /* EINVAL: a file that cannot be synced (a pipe, /dev/...) */
-    int closed = fclose(o->f);
-    o->f = NULL;
-    if (!e && closed != 0)
-        e = errno;
-    if (!e && o->tmp && rename(o->tmp, o->target) != 0)
-        e = errno;
-    if (!e && o->tmp && !kalah_file_sync_parent(o->target))
-        e = errno;
-    if (e) {
-        fprintf(stderr, "%s: cannot write %s: %s\n", cmd, o->path, strerror(e));
-        out_abort(o);
-        return false;
-    }
-    if (o->tmp)
-        pending_remove(o->tmp);
-    free(o->tmp);
-    o->tmp = NULL;
-    free(o->target);
-    o->target = NULL;
-    return true;
-}
 
 void csv_field(FILE *f, const char *text)
 {
@@ -243,22 +80,6 @@ void tour_write_csv(FILE *f, const tour_table *t)
     }
 }
 
-/* Text for XML: the five special characters as entities; control characters
- * (not allowed in XML 1.0) as '?'. */
-static void xml_text(FILE *f, const char *s)
-{
-    for (; *s; s++) {
-        switch (*s) {
-        case '&': fputs("&amp;", f); break;
-        case '<': fputs("&lt;", f); break;
-        case '>': fputs("&gt;", f); break;
-        case '"': fputs("&quot;", f); break;
-        case '\'': fputs("&apos;", f); break;
-        default: putc((unsigned char)*s < 0x20 ? '?' : *s, f);
-        }
-    }
-}
-
 /* A heat-map colour: red at 0 %, a light neutral at 50 %, green at 100 %. */
 static void heat(double pct, int rgb[3])
 {
@@ -296,7 +117,7 @@ static void svg_cell(FILE *f, double x, double y, double w, double h, double pct
             "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"11\" "
             "fill=\"%s\">",
             x + w / 2, y + h / 2 + 16, ink(rgb));
-    xml_text(f, line2);
+    cli_xml_text(f, line2);
     fputs("</text>\n", f);
 }
 
@@ -347,17 +168,17 @@ void tour_write_svg(FILE *f, const tour_table *t)
             "sans-serif\">\n",
             width, height, width, height);
     fputs("<title>", f);
-    xml_text(f, title);
+    cli_xml_text(f, title);
     fputs("</title>\n", f);
     fprintf(f, "<rect x=\"0\" y=\"0\" width=\"%.0f\" height=\"%.0f\" fill=\"#ffffff\"/>\n",
             width, height);
     fputs("<text x=\"20\" y=\"30\" font-size=\"18\" font-weight=\"bold\" fill=\"#1a1a1a\">",
           f);
-    xml_text(f, title);
+    cli_xml_text(f, title);
     fputs("</text>\n<text x=\"20\" y=\"52\" font-size=\"12\" fill=\"#444444\">", f);
-    xml_text(f, sub1);
+    cli_xml_text(f, sub1);
     fputs("</text>\n<text x=\"20\" y=\"70\" font-size=\"12\" fill=\"#444444\">", f);
-    xml_text(f, sub2);
+    cli_xml_text(f, sub2);
     fputs("</text>\n", f);
 
     /* Column labels, slanted, then the row labels. */
@@ -367,7 +188,7 @@ void tour_write_svg(FILE *f, const tour_table *t)
                 "<text transform=\"translate(%.1f %.1f) rotate(-45)\" font-size=\"13\" "
                 "fill=\"#1a1a1a\"%s>",
                 x, top - 8, j < n ? "" : " font-style=\"italic\"");
-        xml_text(f, j < n ? t->names[j] : "total");
+        cli_xml_text(f, j < n ? t->names[j] : "total");
         fputs("</text>\n", f);
     }
     for (int i = 0; i < n; i++) {
@@ -375,7 +196,7 @@ void tour_write_svg(FILE *f, const tour_table *t)
                 "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\" font-size=\"13\" "
                 "fill=\"#1a1a1a\">",
                 left - 10, top + i * ch + ch / 2 + 5);
-        xml_text(f, t->names[i]);
+        cli_xml_text(f, t->names[i]);
         fputs("</text>\n", f);
     }
 
@@ -435,13 +256,13 @@ void tour_write_svg(FILE *f, const tour_table *t)
         fprintf(f, "<text x=\"20\" y=\"%.1f\" font-size=\"12\" fill=\"#1a1a1a\">",
                 list_y + 20.0 * k);
         snprintf(line, sizeof line, "%d. ", t->rank[i]);
-        xml_text(f, line);
+        cli_xml_text(f, line);
         fputs("<tspan font-weight=\"bold\">", f);
-        xml_text(f, t->names[i]);
+        cli_xml_text(f, t->names[i]);
         fputs("</tspan>", f);
         snprintf(line, sizeof line, " (%s): %g points of %d, %.1f%%", t->desc[i], points,
                  games, games ? 100.0 * points / games : 0.0);
-        xml_text(f, line);
+        cli_xml_text(f, line);
         fputs("</text>\n", f);
     }
     fputs("</svg>\n", f);

@@ -1,5 +1,6 @@
-/* The files of kalah match and kalah tournament: written whole or not at all
- * (kalah_cli_report.c), and the tournament's cross table as CSV and SVG. */
+/* The files of kalah match and kalah tournament (written whole by
+ * cli_out, cli_io.h): CSV fields, and the tournament's cross table as CSV
+ * and SVG. */
 #ifndef KALAH_CLI_REPORT_H
 #define KALAH_CLI_REPORT_H
 
@@ -8,27 +9,6 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
-
-/* An output file written into a temporary file beside it (same directory,
- * so the rename is atomic) and renamed into place by out_commit: a crash or
- * an interrupt never leaves half a file under the name asked for. A symbolic
- * link is followed (the file it names is replaced); a name that is not a
- * regular file (/dev/stdout, a pipe) is written directly. */
-typedef struct out_file {
-    const char *path; /* the name asked for, for messages */
-    char *target;     /* where the file goes: path, links resolved; allocated */
-    char *tmp;        /* the temporary file, allocated; NULL when direct */
-    FILE *f;          /* write here */
-} out_file;
-
-/* Creates the temporary file; reports why not (as cmd) and returns false.
- * An interrupt (SIGINT, SIGTERM, SIGHUP) removes every open temporary file. */
-bool out_open(out_file *o, const char *cmd, const char *path);
-/* Flushes, syncs and renames into place; reports a failure (as cmd), removes
- * the temporary file and returns false. Either way o is closed. */
-bool out_commit(out_file *o, const char *cmd);
-/* Closes and removes the temporary file (nothing is written). */
-void out_abort(out_file *o);
 
 /* Writes one CSV field: quoted when it holds a comma, a quote or a line
  * break, with quotes doubled. */

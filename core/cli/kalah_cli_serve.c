@@ -151,61 +151,38 @@ int cli_serve(int argc, char **argv)
                                          CLI_FLAG("quiet"), {0}};
     cli_args a;
     cli_args_init(&a, "kalah serve", argc, argv, 2, opts, "");
-    int got;
+    cli_usage(&a, serve_usage, NULL);
     kgp_server_config cfg = kgp_server_defaults();
     const char *v, *host = "127.0.0.1", *record = NULL, *port_file = NULL;
     const char *level = "hard";
     int port = KGP_DEFAULT_PORT, pits = 6, stones = 6, seed = 1;
     serve_state ss = {false};
-    bool bad = false;
     cfg.record_sync = true;
     cfg.engine_threads = 4 * cli_cpus(); /* engine games at once */
-    while ((got = cli_next(&a)) > 0) {
-        if (cli_help(&a)) {
-            fputs(serve_usage, stdout);
-            return CLI_OK;
-        }
-        if (cli_got(&a, "--port", &v)) {
-            bad = bad || !cli_int(&a, "--port", v, 0, 65535, &port);
-        } else if (cli_got(&a, "--host", &v)) {
-            host = v;
-        } else if (cli_got(&a, "--pits", &v)) {
-            bad = bad || !cli_int(&a, "--pits", v, 1, KALAH_MAX_PITS, &pits);
-        } else if (cli_got(&a, "--stones", &v)) {
-            bad = bad || !cli_int(&a, "--stones", v, 1, KALAH_MAX_STONES, &stones);
-        } else if (cli_got(&a, "--timeout", &v)) {
-            bad = bad || !cli_seconds(&a, "--timeout", v, 0.05, 86400, &cfg.timeout);
-        } else if (cli_got(&a, "--level", &v)) {
-            level = v;
-        } else if (cli_got(&a, "--wait", &v)) {
-            if (!bad && strcmp(v, "never") == 0)
-                cfg.pair_wait = -1;
-            else
-                bad = bad || !cli_seconds(&a, "--wait", v, 0, 86400, &cfg.pair_wait);
-        } else if (cli_got(&a, "--record", &v)) {
-            record = v;
-        } else if (cli_got(&a, "--games", &v)) {
-            bad = bad || !cli_int(&a, "--games", v, 1, 1000000000, &cfg.max_games);
-        } else if (cli_got(&a, "--max-clients", &v)) {
-            bad = bad || !cli_int(&a, "--max-clients", v, 1, 4096, &cfg.max_clients);
-        } else if (cli_got(&a, "--engine-games", &v)) {
-            bad = bad || !cli_int(&a, "--engine-games", v, 1, 256, &cfg.engine_threads);
-        } else if (cli_got(&a, "--seed", &v)) {
-            bad = bad || !cli_int(&a, "--seed", v, 0, 2000000000, &seed);
-        } else if (cli_got(&a, "--port-file", &v)) {
-            port_file = v;
-        } else if (cli_flag(&a, "--no-sync")) {
+    while (cli_next(&a) > 0) {
+        if (cli_got(&a, "--wait", &v) && strcmp(v, "never") == 0)
+            cfg.pair_wait = -1;
+        else if (cli_flag(&a, "--no-sync"))
             cfg.record_sync = false;
-        } else if (cli_flag(&a, "--quiet")) {
+        else if (cli_flag(&a, "--quiet"))
             ss.quiet = true;
-        } else {
-            return cli_unknown(&a);
-        }
-        if (bad)
-            return CLI_USAGE;
+        else if (!cli_int_opt(&a, "--port", 0, 65535, &port) &&
+                 !cli_got(&a, "--host", &host) &&
+                 !cli_int_opt(&a, "--pits", 1, KALAH_MAX_PITS, &pits) &&
+                 !cli_int_opt(&a, "--stones", 1, KALAH_MAX_STONES, &stones) &&
+                 !cli_seconds_opt(&a, "--timeout", 0.05, 86400, &cfg.timeout) &&
+                 !cli_got(&a, "--level", &level) &&
+                 !cli_seconds_opt(&a, "--wait", 0, 86400, &cfg.pair_wait) &&
+                 !cli_got(&a, "--record", &record) &&
+                 !cli_int_opt(&a, "--games", 1, 1000000000, &cfg.max_games) &&
+                 !cli_int_opt(&a, "--max-clients", 1, 4096, &cfg.max_clients) &&
+                 !cli_int_opt(&a, "--engine-games", 1, 256, &cfg.engine_threads) &&
+                 !cli_int_opt(&a, "--seed", 0, 2000000000, &seed) &&
+                 !cli_got(&a, "--port-file", &port_file))
+            cli_unknown(&a);
     }
-    if (got < 0)
-        return CLI_USAGE;
+    if (a.rc != CLI_GO)
+        return a.rc;
     kalah_error err;
     cfg.rules = kgp_rules(pits, stones);
     if (kalah_player_parse(level, 2, &cfg.engine, &err) != KALAH_OK) {
@@ -233,11 +210,11 @@ int cli_serve(int argc, char **argv)
     if (port_file) {
         /* Written whole or not at all: a script waiting for it never reads
          * half a number. */
-        out_file pf;
-        bool written = out_open(&pf, "kalah serve", port_file);
+        cli_out pf;
+        bool written = cli_out_open(&pf, "kalah serve", port_file);
         if (written) {
             fprintf(pf.f, "%d\n", bound);
-            written = out_commit(&pf, "kalah serve");
+            written = cli_out_commit(&pf, "kalah serve");
         }
         if (!written) {
             close(fd);
@@ -263,7 +240,7 @@ int cli_serve(int argc, char **argv)
     cfg.stop = &cli_interrupted;
     cfg.event = serve_event;
     cfg.event_ctx = &ss;
-    cli_sigint_install();
+    cli_sigint_install(false);
     kgp_server_stats stats;
     kalah_status st = kgp_server_run(&cfg, &stats, &err);
     close(fd);
@@ -337,27 +314,18 @@ int cli_records(int argc, char **argv)
     static const struct option opts[] = {CLI_FLAG("quiet"), {0}};
     cli_args a;
     cli_args_init(&a, "kalah records", argc, argv, 2, opts, "");
-    int got;
+    cli_usage(&a, records_usage, NULL);
     const char *path = NULL;
     bool quiet = false;
-    while ((got = cli_next(&a)) > 0) {
-        if (cli_help(&a)) {
-            fputs(records_usage, stdout);
-            return CLI_OK;
-        }
+    while (cli_next(&a) > 0) {
         if (cli_flag(&a, "--quiet"))
             quiet = true;
-        else if (!path && cli_arg(&a))
-            path = a.val;
-        else
-            return cli_unknown(&a);
+        else if (!cli_first_arg(&a, &path))
+            cli_unknown(&a);
     }
-    if (got < 0)
-        return CLI_USAGE;
-    if (!path) {
-        fprintf(stderr, "kalah records: which file? (see 'kalah records --help')\n");
-        return CLI_USAGE;
-    }
+    int rc = cli_end(&a, "file", path);
+    if (rc != CLI_GO)
+        return rc;
     FILE *f = fopen(path, "r");
     if (!f) {
         fprintf(stderr, "kalah records: cannot open %s: %s\n", path, strerror(errno));

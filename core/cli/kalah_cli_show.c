@@ -20,24 +20,14 @@ int cli_show(int argc, char **argv)
     static const struct option opts[] = {{0}};
     cli_args a;
     cli_args_init(&a, "kalah show", argc, argv, 2, opts, "");
-    int got;
+    cli_usage(&a, show_usage, NULL);
     cli_position_text text = {"", 0};
-    while ((got = cli_next(&a)) > 0) {
-        if (cli_help(&a)) {
-            fputs(show_usage, stdout);
-            return CLI_OK;
-        }
-        if (!cli_arg(&a))
-            return cli_unknown(&a);
-        if (!cli_position_add("kalah show", &text, a.val))
-            return CLI_USAGE;
-    }
-    if (got < 0)
-        return CLI_USAGE;
-    if (!text.words) {
-        fprintf(stderr, "kalah show: which position? (see 'kalah show --help')\n");
-        return CLI_USAGE;
-    }
+    while (cli_next(&a) > 0)
+        if (!cli_position_arg(&a, &text))
+            cli_unknown(&a);
+    int rc = cli_end(&a, "position", text.words ? text.text : NULL);
+    if (rc != CLI_GO)
+        return rc;
     kalah_rules r;
     kalah_pos p;
     if (!cli_position_parse("kalah show", &text, &r, &p))
@@ -78,30 +68,16 @@ int cli_perft(int argc, char **argv)
                                          {0}};
     cli_args a;
     cli_args_init(&a, "kalah perft", argc, argv, 2, opts, "");
-    int got;
+    cli_usage(&a, perft_usage, NULL);
     kalah_rules r = kalah_rules_default();
-    const char *position = NULL, *v;
+    const char *position = NULL;
     int depth = 0;
-    bool bad = false;
-    while ((got = cli_next(&a)) > 0) {
-        if (cli_help(&a)) {
-            fputs(perft_usage, stdout);
-            return CLI_OK;
-        }
-        if (cli_rules_opt(&a, &r, &bad)) {
-        } else if (cli_got(&a, "--depth", &v)) {
-            if (!bad && !cli_int(&a, "--depth", v, 1, 30, &depth))
-                bad = true;
-        } else if (cli_got(&a, "--position", &v)) {
-            position = v;
-        } else {
-            return cli_unknown(&a);
-        }
-        if (bad)
-            return CLI_USAGE;
-    }
-    if (got < 0)
-        return CLI_USAGE;
+    while (cli_next(&a) > 0)
+        if (!cli_rules_opt(&a, &r) && !cli_int_opt(&a, "--depth", 1, 30, &depth) &&
+            !cli_got(&a, "--position", &position))
+            cli_unknown(&a);
+    if (a.rc != CLI_GO)
+        return a.rc;
     if (depth == 0) {
         fprintf(stderr, "kalah perft: --depth is required (see 'kalah perft --help')\n");
         return CLI_USAGE;

@@ -41,24 +41,6 @@ const char cli_solve_opts_help[] =
     "                terminal (solve and analyze --exact print them there\n"
     "                anyway): one after 1, 2, 5, 10, 20, 50 ... M nodes\n";
 
-volatile sig_atomic_t cli_interrupted = 0;
-
-static void on_sigint(int sig)
-{
-    (void)sig;
-    cli_interrupted = 1;
-}
-
-void cli_sigint_install(void)
-{
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_sigint;
-    sigemptyset(&sa.sa_mask);
-    sa.sa_flags = SA_RESETHAND; /* a second Ctrl-C kills as usual */
-    sigaction(SIGINT, &sa, NULL);
-}
-
 const char *cli_margin(int v, char *buf, size_t size)
 {
     snprintf(buf, size, v == 0 ? "0" : "%+d", v);
@@ -129,8 +111,10 @@ int cli_solve_threads(const cli_solve_opts *o)
     return n > KALAH_SOLVE_MAX_THREADS ? KALAH_SOLVE_MAX_THREADS : n;
 }
 
-static bool parse_nodes(const cli_args *a, const char *text, uint64_t *out)
+/* --nodes N: a whole number above 0, k, M or G may follow. */
+static void parse_nodes(cli_args *a, uint64_t *out)
 {
+    const char *text = a->val;
     char *end;
     errno = 0;
     unsigned long long v = text[0] >= '0' && text[0] <= '9' ? strtoull(text, &end, 10) : 0;
@@ -146,58 +130,77 @@ static bool parse_nodes(const cli_args *a, const char *text, uint64_t *out)
     if (v == 0 || errno != 0 || *end != '\0' || v > UINT64_MAX / mul) {
         fprintf(stderr, "%s: --nodes takes a whole number above 0 (k, M or G may follow), "
                         "not '%s'\n", a->cmd, text);
-        return false;
+        cli_bad(a);
+        return;
     }
     *out = (uint64_t)v * mul;
-    return true;
 }
 
-bool cli_solve_opt(cli_args *a, cli_solve_opts *o, bool *bad)
+/* --time S: seconds above 0. */
+static void parse_time(cli_args *a, double *out)
 {
-    const char *v;
-    if (cli_got(a, "--tt", &v)) {
-        *bad = *bad || !cli_int(a, "--tt", v, 1, 1 << 20, &o->tt_mb);
-    } else if (cli_got(a, "--threads", &v)) {
-        *bad = *bad || !cli_int(a, "--threads", v, 1, KALAH_SOLVE_MAX_THREADS, &o->threads);
-    } else if (cli_got(a, "--egdb", &v)) {
-        o->egdb = v;
-    } else if (cli_flag(a, "--no-egdb")) {
-        o->no_egdb = true;
-    } else if (cli_got(a, "--time", &v)) {
-        if (!*bad) {
-            char *end;
-            double s = strtod(v, &end);
-            if (*v == '\0' || *end != '\0' || !(s > 0) || !isfinite(s)) {
-                fprintf(stderr, "%s: --time takes seconds above 0, not '%s'\n", a->cmd, v);
-                *bad = true;
-            } else {
-                o->seconds = s;
-            }
-        }
-    } else if (cli_got(a, "--nodes", &v)) {
-        *bad = *bad || !parse_nodes(a, v, &o->nodes);
-    } else if (cli_flag(a, "--no-order")) {
-        o->disable |= KALAH_SOLVE_NO_ORDER;
-    } else if (cli_flag(a, "--no-futility")) {
-        o->disable |= KALAH_SOLVE_NO_FUTILITY;
-    } else if (cli_flag(a, "--no-etc")) {
-        o->disable |= KALAH_SOLVE_NO_ETC;
-    } else if (cli_flag(a, "--no-deepening")) {
-        o->disable |= KALAH_SOLVE_NO_DEEPENING;
-    } else if (cli_flag(a, "--no-compact")) {
-        o->disable |= KALAH_SOLVE_NO_COMPACT;
-    } else if (cli_flag(a, "--no-history")) {
-        o->disable |= KALAH_SOLVE_NO_HISTORY;
-    } else if (cli_flag(a, "--quiet")) {
-        o->quiet = true;
-    } else if (cli_flag(a, "--progress")) {
-        o->progress = true;
-    } else {
-        return false;
+    const char *v = a->val;
+    char *end;
+    double s = strtod(v, &end);
+    if (*v == '\0' || *end != '\0' || !(s > 0) || !isfinite(s)) {
+        fprintf(stderr, "%s: --time takes seconds above 0, not '%s'\n", a->cmd, v);
+        cli_bad(a);
+        return;
     }
-    if (!*bad && o->egdb && o->no_egdb) {
+    *out = s;
+}
+
+/* The switches of the solver's techniques. */
+static const struct {
+    const char *name;
+    unsigned bit;
+} solve_switches[] = {{"--no-order", KALAH_SOLVE_NO_ORDER},
+                      {"--no-futility", KALAH_SOLVE_NO_FUTILITY},
+                      {"--no-etc", KALAH_SOLVE_NO_ETC},
+                      {"--no-deepening", KALAH_SOLVE_NO_DEEPENING},
+                      {"--no-compact", KALAH_SOLVE_NO_COMPACT},
+                      {"--no-history", KALAH_SOLVE_NO_HISTORY}};
+enum { SOLVE_SWITCHES = sizeof solve_switches / sizeof solve_switches[0] };
+
+const char *cli_solve_switched_off(unsigned disable, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    for (int k = 0; k < SOLVE_SWITCHES; k++)
+        if (disable & solve_switches[k].bit)
+            snprintf(buf + strlen(buf), size - strlen(buf), " %s", solve_switches[k].name);
+    return buf;
+}
+
+/* When the option read is one of solve_switches: its technique off. */
+static bool switch_opt(const cli_args *a, cli_solve_opts *o)
+{
+    for (int k = 0; k < SOLVE_SWITCHES; k++)
+        if (cli_flag(a, solve_switches[k].name)) {
+            o->disable |= solve_switches[k].bit;
+            return true;
+        }
+    return false;
+}
+
+bool cli_solve_opt(cli_args *a, cli_solve_opts *o)
+{
+    if (cli_flag(a, "--time"))
+        parse_time(a, &o->seconds);
+    else if (cli_flag(a, "--nodes"))
+        parse_nodes(a, &o->nodes);
+    else if (cli_flag(a, "--no-egdb"))
+        o->no_egdb = true;
+    else if (cli_flag(a, "--quiet"))
+        o->quiet = true;
+    else if (cli_flag(a, "--progress"))
+        o->progress = true;
+    else if (!cli_int_opt(a, "--tt", 1, 1 << 20, &o->tt_mb) &&
+             !cli_int_opt(a, "--threads", 1, KALAH_SOLVE_MAX_THREADS, &o->threads) &&
+             !cli_got(a, "--egdb", &o->egdb) && !switch_opt(a, o))
+        return false;
+    if (a->rc == CLI_GO && o->egdb && o->no_egdb) {
         fprintf(stderr, "%s: --egdb and --no-egdb contradict each other\n", a->cmd);
-        *bad = true;
+        cli_bad(a);
     }
     return true;
 }
@@ -222,6 +225,11 @@ bool cli_egdb_default_path(const kalah_rules *r, char *buf, size_t size)
         return false;
     return n > 0 && (size_t)n < size;
 }
+
+/* A database of at least this many bytes is copied into huge pages when
+ * the page cache does not hold it in them (docs/egdb.md); a smaller one
+ * spans few pages anyway. */
+#define CLI_PIN_MIN_BYTES ((size_t)16 << 20)
 
 /* Opens the database for s (see cli_solver_open). */
 static int open_egdb(const char *cmd, const kalah_rules *r, const cli_solve_opts *o,
@@ -258,7 +266,7 @@ static int open_egdb(const char *cmd, const kalah_rules *r, const cli_solve_opts
          * (docs/egdb.md). Without the memory, the mapping serves. */
         kalah_egdb_info di;
         kalah_egdb_describe(s->egdb, &di);
-        if (di.bytes >= ((size_t)16 << 20) && !mapped_huge(di.map, di.map_len))
+        if (di.bytes >= CLI_PIN_MIN_BYTES && !mapped_huge(di.map, di.map_len))
             kalah_egdb_pin(s->egdb, cli_solve_threads(o), NULL);
         return CLI_OK;
     }
@@ -505,34 +513,24 @@ int cli_solve(int argc, char **argv)
     static const struct option opts[] = {CLI_SOLVE_OPTS, CLI_RULES_OPTS, CLI_FLAG("all"), {0}};
     cli_args a;
     cli_args_init(&a, "kalah solve", argc, argv, 2, opts, "");
-    int got;
+    cli_usage(&a, solve_usage, cli_solve_opts_help);
     kalah_rules r = kalah_rules_default();
     cli_solve_opts o = {.one_position = true};
     cli_position_text text = {"", 0};
     const char *rules_opt = NULL;
-    bool bad = false, all = false;
-    while ((got = cli_next(&a)) > 0) {
-        if (cli_help(&a)) {
-            printf(solve_usage, cli_solve_opts_help);
-            return CLI_OK;
-        }
+    bool all = false;
+    while (cli_next(&a) > 0) {
         const char *arg = a.opt;
-        if (cli_rules_opt(&a, &r, &bad)) {
+        if (cli_rules_opt(&a, &r))
             rules_opt = arg;
-        } else if (cli_solve_opt(&a, &o, &bad)) {
-        } else if (cli_flag(&a, "--all")) {
+        else if (cli_solve_opt(&a, &o)) {
+        } else if (cli_flag(&a, "--all"))
             all = true;
-        } else if (cli_arg(&a)) {
-            if (!cli_position_add("kalah solve", &text, a.val))
-                return CLI_USAGE;
-        } else {
-            return cli_unknown(&a);
-        }
-        if (bad)
-            return CLI_USAGE;
+        else if (!cli_position_arg(&a, &text))
+            cli_unknown(&a);
     }
-    if (got < 0)
-        return CLI_USAGE;
+    if (a.rc != CLI_GO)
+        return a.rc;
     kalah_pos p;
     if (text.words && rules_opt) {
         fprintf(stderr, "kalah solve: give POSITION or %s, not both (see 'kalah solve --help')\n",
@@ -546,8 +544,7 @@ int cli_solve(int argc, char **argv)
             return CLI_USAGE;
         p = kalah_start(&r);
     } else {
-        fprintf(stderr, "kalah solve: which position? (see 'kalah solve --help')\n");
-        return CLI_USAGE;
+        return cli_missing(&a, "position");
     }
 
     char pos[KALAH_TEXT_MAX], buf[64];
@@ -574,7 +571,7 @@ int cli_solve(int argc, char **argv)
                (unsigned long long)di.positions);
     }
     fflush(stdout);
-    cli_sigint_install();
+    cli_sigint_install(false);
     kalah_solution sol;
     kalah_error err;
     if (cli_solver_run(&s, &p, all, &sol, &err) != KALAH_OK) {

@@ -5,8 +5,6 @@
  */
 #include "kalah_cli.h"
 
-#include <string.h>
-
 static const char usage[] =
     "Usage: kalah COMMAND [OPTIONS]\n"
     "\n"
@@ -38,31 +36,11 @@ static const char usage[] =
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        fputs(usage, stderr);
-        return CLI_USAGE;
-    }
-    const char *cmd = argv[1];
-    if (strcmp(cmd, "-h") == 0 || strcmp(cmd, "--help") == 0) {
-        fputs(usage, stdout);
-        return CLI_OK;
-    }
-    if (strcmp(cmd, "--version") == 0) {
-        printf("kalah (kalah61) %s\n", KALAH61_VERSION);
-        return CLI_OK;
-    }
-    static const struct {
-        const char *name;
-        int (*run)(int argc, char **argv);
-    } commands[] = {{"play", cli_play},       {"show", cli_show},   {"perft", cli_perft},
-                    {"analyze", cli_analyze}, {"nodes", cli_nodes}, {"match", cli_match},
-                    {"tournament", cli_tournament}, {"solve", cli_solve},
-                    {"egdb", cli_egdb}, {"bench", cli_bench}, {"serve", cli_serve},
-                    {"connect", cli_connect}, {"records", cli_records},
-                    {"book", cli_book}};
-    for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++)
-        if (strcmp(cmd, commands[k].name) == 0)
-            return commands[k].run(argc, argv);
-    fprintf(stderr, "kalah: unknown command '%s' (see 'kalah --help')\n", cmd);
-    return CLI_USAGE;
+    static const cli_command commands[] = {
+        {"play", cli_play},       {"show", cli_show},           {"perft", cli_perft},
+        {"analyze", cli_analyze}, {"nodes", cli_nodes},         {"match", cli_match},
+        {"tournament", cli_tournament}, {"solve", cli_solve},   {"egdb", cli_egdb},
+        {"bench", cli_bench},     {"serve", cli_serve},         {"connect", cli_connect},
+        {"records", cli_records}, {"book", cli_book}};
+    return cli_main("kalah", usage, commands, sizeof commands / sizeof commands[0], argc, argv);
 }

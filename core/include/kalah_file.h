@@ -1,6 +1,21 @@
 /*
- * kalah_file.h: what the project's file writers share (prefix kalah_file_).
- * docs/bad-input.md says which files are written how.
+ * kalah_file.h: the one way the project writes a file whole (prefix
+ * kalah_file_), and what its file formats share: the CRC-32 of their lines
+ * and the messages of their readers and writers. docs/bad-input.md says
+ * which files are written how.
+ *
+ * A file is written whole or not at all: into a temporary file
+ * "PATH.tmp-PID-N" beside it (created exclusively), flushed and fsync'd,
+ * then renamed over PATH, and the directory synced (where it can be), so
+ * that a crash or a failure never leaves half a file under PATH. On any
+ * failure the temporary file is removed and PATH is untouched. An existing
+ * file keeps its permission bits; a new one gets 0666 less the umask.
+ * Through symbolic links the real file is replaced and the links kept (a
+ * link to a file still to be made makes that file). A character device or
+ * a FIFO (/dev/stdout, /dev/null) is written in place, never renamed over;
+ * a directory or another kind of file is refused. Nothing is printed:
+ * failures come back in err (errsize bytes; err may be NULL with 0) as
+ * "cannot write PATH: reason".
  */
 #ifndef KALAH_FILE_H
 #define KALAH_FILE_H
@@ -8,15 +23,33 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
-/* Writes len bytes to path atomically: a temporary file "PATH.tmp-PID-N" in
- * the same directory is written, fsync'd, then renamed over path, and the
- * directory is synced (where it can be). On any failure the temporary is
- * removed and path is untouched. An existing file keeps its permission
- * bits; a new one gets 0666 less the umask. Through a symbolic link the real
- * file is replaced and the link kept. A character device or a FIFO
- * (/dev/stdout, /dev/null) is written directly, never renamed over. err
- * (errsize bytes, may be NULL with 0) gets "cannot write PATH: reason". */
+/* A file being written: begun by kalah_file_begin, then ended by exactly
+ * one of kalah_file_commit and kalah_file_abort. */
+typedef struct kalah_file_out {
+    FILE *f;          /* write here (kalah_file_write, or fprintf and the like) */
+    const char *path; /* the name asked for, for messages; the caller's */
+    char *target;     /* path with its symbolic links resolved; malloc'd */
+    char *tmp;        /* the temporary file beside target, malloc'd; NULL
+                         when the file is written in place */
+    int error;        /* the errno of the first failed kalah_file_write, or 0 */
+} kalah_file_out;
+
+/* Opens the temporary file for path (or path itself, for a device or a
+ * FIFO). False, with the reason in err, when it cannot; o is then closed. */
+bool kalah_file_begin(kalah_file_out *o, const char *path, char *err, size_t errsize);
+/* Appends len bytes; false (noted for kalah_file_commit) when it fails. */
+bool kalah_file_write(kalah_file_out *o, const void *data, size_t len);
+/* Flushes, fsyncs, renames into place and syncs the directory. False, with
+ * the reason in err, when anything failed, a write before it among them;
+ * then the temporary file is removed (a failed directory sync is reported
+ * although the file is in place). Either way o is closed. */
+bool kalah_file_commit(kalah_file_out *o, char *err, size_t errsize);
+/* Closes and removes the temporary file: path is left as it was. */
+void kalah_file_abort(kalah_file_out *o);
+
+/* Writes len bytes of data as path's whole content: begin, write, commit. */
 bool kalah_file_write_atomic(const char *path, const void *data, size_t len, char *err,
                              size_t errsize);
 
@@ -31,8 +64,14 @@ bool kalah_file_sync_parent(const char *path);
  * file cannot be read or written. */
 bool kalah_file_end_line(int fd);
 
-/* The CRC-32 (IEEE 802.3, as zlib's crc32) of n bytes: the check of the
+/* zlib's crc32 (CRC-32 of IEEE 802.3: reflected polynomial 0xEDB88320,
+ * initial value and final xor 0xFFFFFFFF) of n bytes: the check of the
  * server's record lines and of the move log's lines. */
 uint32_t kalah_file_crc32(const void *data, size_t n);
+
+/* Writes the printf-style message into err (errsize bytes; err may be NULL)
+ * and returns false: how the file readers and writers report. */
+bool kalah_file_error(char *err, size_t errsize, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 #endif

@@ -61,8 +61,8 @@ kalah_status kalah_egdb_build(const kalah_rules *r, int max_stones, int threads,
                               kalah_egdb_progress_fn progress, void *ctx, kalah_egdb **out,
                               kalah_error *err);
 
-/* Writes db to path (docs/egdb.md): a temporary file in the same
- * directory, then renamed over path. */
+/* Writes db to path (docs/egdb.md) whole or not at all, as kalah_file.h
+ * writes every file. */
 kalah_status kalah_egdb_save(const kalah_egdb *db, const char *path, kalah_error *err);
 
 /* Maps the database file at path read-only and checks its header and

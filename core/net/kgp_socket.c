@@ -62,40 +62,56 @@ static kalah_status resolve(const char *host, int port, bool passive, struct add
     return KALAH_OK;
 }
 
+/* A socket of each address of res in turn, handed to try(s, a, ctx): 0
+ * when s is the one (kept), else an errno (s is closed, the next address
+ * tried). The socket, or -1 with the last errno in *why. Frees res. */
+static int first_socket(struct addrinfo *res, int (*try)(int s, const struct addrinfo *a,
+                                                         void *ctx),
+                        void *ctx, int *why)
+{
+    int found = -1;
+    *why = 0;
+    for (struct addrinfo *a = res; a && found < 0; a = a->ai_next) {
+        int s = socket(a->ai_family, a->ai_socktype, a->ai_protocol);
+        if (s < 0)
+            *why = errno;
+        else if ((*why = try(s, a, ctx)) == 0)
+            found = s;
+        else
+            close(s);
+    }
+    freeaddrinfo(res);
+    return found;
+}
+
+static int try_listen(int s, const struct addrinfo *a, void *ctx)
+{
+    (void)ctx;
+    int one = 1;
+    setsockopt(s, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+    return bind(s, a->ai_addr, a->ai_addrlen) == 0 && listen(s, SOMAXCONN) == 0 ? 0 : errno;
+}
+
 kalah_status kgp_listen(const char *host, int port, int *fd, int *bound_port, kalah_error *err)
 {
     struct addrinfo *res;
     kalah_status st = resolve(host, port, true, &res, err);
     if (st != KALAH_OK)
         return st;
-    int saved = 0;
-    for (struct addrinfo *a = res; a; a = a->ai_next) {
-        int s = socket(a->ai_family, a->ai_socktype, a->ai_protocol);
-        if (s < 0) {
-            saved = errno;
-            continue;
-        }
-        int one = 1;
-        setsockopt(s, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
-        if (bind(s, a->ai_addr, a->ai_addrlen) == 0 && listen(s, SOMAXCONN) == 0) {
-            struct sockaddr_storage ss;
-            socklen_t len = sizeof ss;
-            int bp = port;
-            if (getsockname(s, (struct sockaddr *)&ss, &len) == 0)
-                bp = ntohs(ss.ss_family == AF_INET6 ? ((struct sockaddr_in6 *)&ss)->sin6_port
-                                                   : ((struct sockaddr_in *)&ss)->sin_port);
-            freeaddrinfo(res);
-            *fd = s;
-            if (bound_port)
-                *bound_port = bp;
-            return KALAH_OK;
-        }
-        saved = errno;
-        close(s);
-    }
-    freeaddrinfo(res);
-    return kalah_fail(err, KALAH_EINVAL, 0, "cannot listen on %s:%d: %s", host, port,
-                    strerror(saved));
+    int why, s = first_socket(res, try_listen, NULL, &why);
+    if (s < 0)
+        return kalah_fail(err, KALAH_EINVAL, 0, "cannot listen on %s:%d: %s", host, port,
+                          strerror(why));
+    struct sockaddr_storage ss;
+    socklen_t len = sizeof ss;
+    int bp = port;
+    if (getsockname(s, (struct sockaddr *)&ss, &len) == 0)
+        bp = ntohs(ss.ss_family == AF_INET6 ? ((struct sockaddr_in6 *)&ss)->sin6_port
+                                           : ((struct sockaddr_in *)&ss)->sin_port);
+    *fd = s;
+    if (bound_port)
+        *bound_port = bp;
+    return KALAH_OK;
 }
 
 /* Connects s to a within timeout seconds; 0 or an errno. */
@@ -125,6 +141,16 @@ static int connect_within(int s, const struct addrinfo *a, double timeout)
     return 0;
 }
 
+static int try_connect(int s, const struct addrinfo *a, void *ctx)
+{
+    int why = connect_within(s, a, *(const double *)ctx);
+    if (why == 0) {
+        int one = 1;
+        setsockopt(s, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    }
+    return why;
+}
+
 kalah_status kgp_connect(const char *address, double timeout, int *fd, kalah_error *err)
 {
     char host[256];
@@ -135,22 +161,10 @@ kalah_status kgp_connect(const char *address, double timeout, int *fd, kalah_err
     struct addrinfo *res;
     if ((st = resolve(host, port, false, &res, err)) != KALAH_OK)
         return st;
-    int saved = 0;
-    for (struct addrinfo *a = res; a; a = a->ai_next) {
-        int s = socket(a->ai_family, a->ai_socktype, a->ai_protocol);
-        if (s < 0) {
-            saved = errno;
-            continue;
-        }
-        if ((saved = connect_within(s, a, timeout)) == 0) {
-            int one = 1;
-            setsockopt(s, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-            freeaddrinfo(res);
-            *fd = s;
-            return KALAH_OK;
-        }
-        close(s);
-    }
-    freeaddrinfo(res);
-    return kalah_fail(err, KALAH_EINVAL, 0, "cannot connect to %s: %s", address, strerror(saved));
+    int why, s = first_socket(res, try_connect, &timeout, &why);
+    if (s < 0)
+        return kalah_fail(err, KALAH_EINVAL, 0, "cannot connect to %s: %s", address,
+                          strerror(why));
+    *fd = s;
+    return KALAH_OK;
 }

@@ -3,6 +3,7 @@
  * kernel's page faults, which run on every core at once. */
 #include "kalah_solve_internal.h"
 
+#include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>
 
@@ -27,6 +28,7 @@ static void *chunks_thread(void *arg)
 void kalah_chunks(size_t n, size_t chunk, int threads, void (*fn)(void *ctx, size_t lo, size_t hi),
                   void *ctx)
 {
+    assert(chunk > 0 && threads >= 1);
     chunks c = {.n = n, .chunk = chunk, .fn = fn, .ctx = ctx};
     pthread_t th[KALAH_SOLVE_MAX_THREADS];
     int made = 0;

@@ -438,62 +438,19 @@ static void header_make(const kalah_egdb *db, uint8_t h[HEADER])
     put64(h + 40, checksum(h, 40));
 }
 
-static kalah_status write_all(int fd, const void *data, uint64_t n)
-{
-    const uint8_t *d = data;
-    while (n > 0) {
-        size_t chunk = n > (1u << 30) ? (1u << 30) : (size_t)n;
-        ssize_t w = write(fd, d, chunk);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0)
-            return KALAH_EINVAL;
-        d += w;
-        n -= (uint64_t)w;
-    }
-    return KALAH_OK;
-}
-
 kalah_status kalah_egdb_save(const kalah_egdb *db, const char *path, kalah_error *err)
 {
-    size_t len = strlen(path);
-    char *tmp = malloc(len + 16);
-    if (!tmp)
-        return kalah_fail(err, KALAH_ENOMEM, 0, "no memory");
-    snprintf(tmp, len + 16, "%s.tmp.XXXXXX", path);
-    int fd = mkstemp(tmp);
-    /* mkstemp makes it private (0600); a database is for every user. */
-    if (fd >= 0 && fchmod(fd, 0644) != 0) {
-        close(fd);
-        unlink(tmp);
-        fd = -1;
-    }
-    if (fd < 0) {
-        kalah_fail(err, KALAH_EINVAL, 0, "cannot create a file beside %s: %s", path,
-                   strerror(errno));
-        free(tmp);
-        return KALAH_EINVAL;
-    }
     uint8_t h[HEADER];
     header_make(db, h);
-    bool ok = write_all(fd, h, HEADER) == KALAH_OK &&
-              write_all(fd, db->values, db->positions) == KALAH_OK && fsync(fd) == 0;
-    int saved = errno;
-    ok &= close(fd) == 0;
-    if (ok && rename(tmp, path) != 0) {
-        saved = errno;
-        ok = false;
+    kalah_file_out out;
+    char why[sizeof err->message];
+    bool ok = kalah_file_begin(&out, path, why, sizeof why);
+    if (ok) {
+        kalah_file_write(&out, h, HEADER);
+        kalah_file_write(&out, db->values, db->positions);
+        ok = kalah_file_commit(&out, why, sizeof why);
     }
-    if (ok && !kalah_file_sync_parent(path)) {
-        saved = errno;
-        ok = false; /* the file is there, its name may not survive a crash */
-    }
-    if (!ok) {
-        unlink(tmp);
-        kalah_fail(err, KALAH_EINVAL, 0, "cannot write %s: %s", path, strerror(saved));
-    }
-    free(tmp);
-    return ok ? KALAH_OK : KALAH_EINVAL;
+    return ok ? KALAH_OK : kalah_fail(err, KALAH_EINVAL, 0, "%s", why);
 }
 
 static kalah_status damaged(kalah_error *err, void *map, size_t len, const char *path,

@@ -2,15 +2,18 @@
  * endgame database's address) and the binomials behind it. */
 #include "kalah_solve_internal.h"
 
+#include <assert.h>
+#include <pthread.h>
 #include <string.h>
 
 enum { MAX_K = 2 * KALAH_MAX_PITS + 1 };
 
 /* Pascal's triangle up to KALAH_BINOM_N, columns 0..MAX_K, saturating, one
  * column (fixed k) a row: binom_table[k][n] = C(n, k), so that an index
- * walks down the rows. Built once on first use (the values are the same for
- * every caller, so a race between two first callers writes the same
- * numbers). */
+ * walks down the rows. Built once, by the first caller, under
+ * pthread_once; binom_ready lets the callers that come after it skip the
+ * call (the index is on the solver's path). */
+static pthread_once_t binom_once = PTHREAD_ONCE_INIT;
 static _Atomic int binom_ready;
 static uint64_t binom_table[MAX_K + 1][KALAH_BINOM_N + 1];
 
@@ -27,13 +30,18 @@ static void binom_build(void)
             binom_table[k][n] = a > UINT64_MAX - b ? UINT64_MAX : a + b;
         }
     }
-    atomic_store(&binom_ready, 1);
+    atomic_store_explicit(&binom_ready, 1, memory_order_release);
+}
+
+static inline void binom_init(void)
+{
+    if (!atomic_load_explicit(&binom_ready, memory_order_acquire))
+        pthread_once(&binom_once, binom_build);
 }
 
 uint64_t kalah_binom(int n, int k)
 {
-    if (!atomic_load_explicit(&binom_ready, memory_order_acquire))
-        binom_build();
+    binom_init();
     if (n < 0 || k < 0 || k > MAX_K || n > KALAH_BINOM_N)
         return k == 0 ? 1 : UINT64_MAX;
     return binom_table[k][n];
@@ -41,8 +49,8 @@ uint64_t kalah_binom(int n, int k)
 
 uint64_t kalah_placement_index(const uint8_t *a, int P)
 {
-    if (!atomic_load_explicit(&binom_ready, memory_order_acquire))
-        binom_build();
+    assert(P >= 0 && P < MAX_K);
+    binom_init();
     uint64_t index = 0;
     int q = -1;
     const uint64_t *column = binom_table[1];

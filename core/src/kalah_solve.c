@@ -6,8 +6,24 @@
 #include "kalah_search.h"
 #include "kalah_solve_search.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* Iterative deepening (kalah_solver_run) goes on to the search without a
+ * depth limit once an iteration costs more than DEEPEN_SWITCH_NODES nodes,
+ * and at DEEPEN_MAX_DEPTH at the latest: the table keeps depths in a byte,
+ * where KALAH_DEPTH_EXACT (255) means no limit. docs/solver.md. */
+#define DEEPEN_SWITCH_NODES ((uint64_t)1 << 15)
+enum { DEEPEN_MAX_DEPTH = 200 };
+/* The work (log2 of nodes) recorded with the root's entry: 2^40 nodes, more
+ * than any search below it records in practice, so that no other position
+ * displaces it. */
+enum { ROOT_WORK = 40 };
+/* The exact player's table: enough for the positions it is given (it
+ * plays where the opening book ends, with a node budget), small enough to
+ * be made afresh for every move. */
+#define EXACT_PLAYER_TT ((size_t)16 << 20)
 
 /* ---- MTD(f) ------------------------------------------------------------------------ */
 
@@ -29,6 +45,7 @@ typedef struct mtd {
 static bool mtd_run(worker *w, const child *node, int depth, bool root, mtd *m)
 {
     kalah_solver *s = w->s;
+    assert(!node->over && node->stones == node->pos.side[0] + node->pos.side[1]);
     const int stones = node->stones;
     m->lo = -stones;
     m->hi = stones;
@@ -130,8 +147,8 @@ kalah_status kalah_solver_new(const kalah_rules *r, const kalah_solve_config *cf
     s->db = c.egdb;
     s->db_max = c.egdb ? c.egdb->max_stones : -1;
     /* ETC's probes of every child cost more time than the nodes they save
-     * but well above the database, or in big positions without one:
-     * measured on Kalah(6,4) (docs/solver.md). */
+     * but well above the database, or in big positions without one
+     * (docs/solver.md). */
     s->late_from = c.egdb ? s->db_max + LATE_ETC_ABOVE_DB : 0;
     s->etc_from = c.etc_from > 0 ? c.etc_from : c.egdb ? s->db_max + ETC_ABOVE_DB : ETC_NO_DB;
     /* Exact keys while index * (stores) fits in 63 bits. */
@@ -309,7 +326,7 @@ static int root_test(run *rn, int beta, int depth, int *pit)
         w0->horizon++; /* tells mtd_run the result rests on a depth limit */
     if (!limit && rn->best >= beta)
         kalah_tt_store(&s->tt, key, rn->best, rn->node.stones,
-                       rn->limited ? depth : KALAH_DEPTH_EXACT, rn->pit, 40);
+                       rn->limited ? depth : KALAH_DEPTH_EXACT, rn->pit, ROOT_WORK);
     *pit = rn->pit;
     return rn->best;
 }
@@ -462,8 +479,7 @@ kalah_status kalah_solver_run(kalah_solver *s, const kalah_pos *p, bool all,
      * a budget deepens, since it needs the estimates when the budget runs
      * out; so does a run without a database, where neither way won in
      * the measurements. An exact run with a database goes straight to the
-     * null-window tests: measured, it takes fewer nodes (docs/solver.md). */
-    const uint64_t switch_nodes = 1u << 15;
+     * null-window tests, which take fewer nodes there (docs/solver.md). */
     bool ok = true;
     bool budget = limits && (limits->max_nodes || limits->max_seconds > 0);
     bool deepen = !(s->disable & KALAH_SOLVE_NO_DEEPENING) && (budget || !s->db);
@@ -495,7 +511,7 @@ kalah_status kalah_solver_run(kalah_solver *s, const kalah_pos *p, bool all,
         pthread_mutex_unlock(&s->lock);
         if (exact || depth == KALAH_DEPTH_EXACT)
             break;
-        if (atomic_load(&s->nodes) - n0 > switch_nodes || depth >= 200)
+        if (atomic_load(&s->nodes) - n0 > DEEPEN_SWITCH_NODES || depth >= DEEPEN_MAX_DEPTH)
             depth = KALAH_DEPTH_EXACT;
         else
             depth++;
@@ -535,7 +551,7 @@ kalah_status kalah_exact_search(const kalah_rules *r, const kalah_pos *p,
         return KALAH_OK;
     }
     kalah_solver *s = NULL;
-    kalah_solve_config cfg = {.tt_bytes = (size_t)16 << 20};
+    kalah_solve_config cfg = {.tt_bytes = EXACT_PLAYER_TT};
     kalah_status st = kalah_solver_new(r, &cfg, &s, err);
     if (st != KALAH_OK)
         return st;

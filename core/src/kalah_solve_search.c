@@ -10,6 +10,16 @@
  */
 #include "kalah_solve_search.h"
 
+#include <assert.h>
+
+/* The order of moves (generate, sort_moves), larger first: an extra turn
+ * weighs as much as ORDER_EXTRA_TURN / ORDER_PER_STONE stones put in the
+ * store, so it comes first among moves that gain few; the table's move
+ * (ORDER_TABLE_MOVE) comes before all of them but a game-ending sweep of
+ * over ORDER_TABLE_MOVE / ORDER_PER_STONE stones, whose worth is known
+ * without a search anyway. */
+enum { ORDER_EXTRA_TURN = 500, ORDER_PER_STONE = 4, ORDER_TABLE_MOVE = 1000 };
+
 /* ---- limits and progress ---------------------------------------------------- */
 
 static void set_stop(kalah_solver *s, kalah_solve_stop why)
@@ -74,6 +84,7 @@ uint64_t kalah_solve_key(const kalah_solver *s, const kalah_rel *q)
  * read first. */
 void kalah_solve_prepare(const kalah_solver *s, child *c)
 {
+    assert(!c->over);
     c->stones = c->pos.side[0] + c->pos.side[1];
     if (c->stones <= s->db_max) {
         c->key = kalah_placement_index(c->pos.a, s->P);
@@ -106,12 +117,13 @@ static int generate(const kalah_solver *s, const child *node, child *c)
             kalah_solve_prepare(s, k);
         /* Order: the table's move (added by sort_moves), extra turns,
          * then the stones the move itself puts in the store (a capture,
-         * the one sown into it), then right to left (this loop's order,
-         * kept by sort_moves). Ordering by captures alone instead of the
-         * whole store change took a third more nodes (docs/solver.md). */
+         * the one sown into it: the whole store change, not the capture
+         * alone, docs/solver.md), then right to left (this loop's order,
+         * kept by sort_moves). */
         k->order = s->disable & KALAH_SOLVE_NO_ORDER
                        ? 0
-                       : (info.same && !info.ended ? 500 : 0) + info.gain * 4;
+                       : (info.same && !info.ended ? ORDER_EXTRA_TURN : 0) +
+                             info.gain * ORDER_PER_STONE;
         k->history = 0;
     }
     return n;
@@ -126,7 +138,7 @@ static void sort_moves(const kalah_solver *s, child *c, int n, int ttmove)
         return;
     for (int i = 0; i < n; i++)
         if (c[i].pit == ttmove)
-            c[i].order += 1000;
+            c[i].order += ORDER_TABLE_MOVE;
     for (int i = 1; i < n; i++) {
         child t = c[i];
         int j = i;
@@ -157,11 +169,9 @@ static int32_t *history_of(worker *w, const child *node, int pit)
 
 /* What an entry says to the order: nothing below 0, and no more above
  * HISTORY_CAP, where moves tie and keep the rules' order, so it mostly
- * sorts the moves that cut lately before those that did not. Ranked by the
- * full values, Kalah(6,4) took half as many nodes again (one thread,
- * 192 MB, 20-stone database: 33.4 against 21.7 M), and caps of 2^12 and
- * more made Kalah(6,4)+empty worse than no history: a large value is old
- * news from other parts of the tree (docs/solver.md, step 15). */
+ * sorts the moves that cut lately before those that did not: a large value
+ * is old news from other parts of the tree, and ranking by it cost nodes
+ * (docs/solver.md, "Speed work", step 15). */
 enum { HISTORY_CAP = 255 };
 static int32_t history_rank(int32_t h)
 {
@@ -171,23 +181,25 @@ static int32_t history_rank(int32_t h)
 /* The move from pit index pit cut node off after 2^work nodes or more (work:
  * as the table stores it): its entry gains, and those of the moves ordered
  * before it (c[0..], which did not cut) lose, by work^4: a cutoff that saved
- * a large tree counts for more. Kalah(6,4), one thread, 192 MB: 37.2 ->
- * 21.7 M nodes with the 20-stone database, 226 -> 133 M without; the
- * other weights and keys tried are in docs/solver.md. */
+ * a large tree counts for more (the weights and keys tried are in
+ * docs/solver.md). Entries are halved, order kept, once one passes
+ * HISTORY_LIMIT, far from int32_t's overflow: one bonus is at most 2^24. */
+#define HISTORY_LIMIT (1 << 30)
 static void history_cut(worker *w, const child *node, const child *c, int n, int pit,
                         int work)
 {
-    const int32_t bonus = work * work * work * work; /* work < 64: at most 2^24 */
+    assert(work >= 0 && work < 64 && n > 0);
+    const int32_t bonus = work * work * work * work;
     bool over = false;
     for (int i = 0; i < n; i++) {
         const bool cut = c[i].pit == pit;
         int32_t *h = history_of(w, node, c[i].pit);
         *h += cut ? bonus : -bonus;
-        over |= *h > (1 << 30) || *h < -(1 << 30);
+        over |= *h > HISTORY_LIMIT || *h < -HISTORY_LIMIT;
         if (cut)
             break;
     }
-    if (over) /* halve them all, order kept, far from overflow */
+    if (over)
         for (int i = 0; i < KALAH_MAX_PITS; i++)
             for (int j = 0; j < HISTORY_SEEDS; j++)
                 w->history[i][j] /= 2;
@@ -197,7 +209,7 @@ static void history_cut(worker *w, const child *node, const child *c, int n, int
 
 static _Atomic uint64_t *busy_slot(kalah_solver *s, uint64_t key)
 {
-    return &s->busy[(key * 0x9E3779B97F4A7C15u) >> (64 - 14)];
+    return &s->busy[(key * 0x9E3779B97F4A7C15u) >> (64 - BUSY_BITS)];
 }
 
 static bool etc_cut(worker *w, child *c, int n, int alpha, int beta, int depth, int *out,
@@ -213,6 +225,7 @@ int kalah_solve_moves(worker *w, child *c, int n, int alpha, int beta, int depth
                         int *best_pit)
 {
     kalah_solver *s = w->s;
+    assert(n > 0 && alpha < beta);
     int best = -INF, a = alpha;
     int next = next_depth(depth);
     bool share = s->threads > 1;
@@ -232,7 +245,7 @@ int kalah_solve_moves(worker *w, child *c, int n, int alpha, int beta, int depth
                     w->horizon++;
             } else {
                 _Atomic uint64_t *slot = NULL;
-                if (share && c[k].stones > s->db_max + 2) {
+                if (share && c[k].stones > s->db_max + BUSY_ABOVE_DB) {
                     slot = busy_slot(s, c[k].key);
                     if (pass == 0 && i > 0 &&
                         atomic_load_explicit(slot, memory_order_relaxed) == c[k].key + 1) {
@@ -286,6 +299,7 @@ static bool etc_cut(worker *w, child *c, int n, int alpha, int beta, int depth, 
                     int *pit)
 {
     kalah_solver *s = w->s;
+    assert(n > 0 && alpha < beta);
     int next = next_depth(depth);
     int most = -INF; /* the highest any move can reach, by what is known */
     bool all_known = true, limited = false;
@@ -363,6 +377,8 @@ static bool exact_cut(worker *w, child *c, int n, int beta, int *out, int *pit)
 int kalah_solve_search(worker *w, const child *node, int alpha, int beta, int depth)
 {
     kalah_solver *s = w->s;
+    assert(alpha < beta && depth >= 0 && depth <= KALAH_DEPTH_EXACT);
+    assert(node->stones == node->pos.side[0] + node->pos.side[1]);
     if ((++w->nodes & (POLL - 1)) == 0)
         poll_limits(w);
     if (w->stop)
@@ -402,9 +418,9 @@ int kalah_solve_search(worker *w, const child *node, int alpha, int beta, int de
 
     const bool etc = !(s->disable & KALAH_SOLVE_NO_ETC);
     int best, pit;
-    /* Before any search, at every node: a quarter fewer calls and 7 % less
-     * time on Kalah(6,4) with the 20-stone database (docs/solver.md). The
-     * bound is proven whatever the depth. */
+    /* Before any search, at every node: it costs no probe (the database's
+     * bytes were asked for at expansion) and saves calls (docs/solver.md).
+     * The bound is proven whatever the depth. */
     if (etc && exact_cut(w, c, n, beta, &best, &pit)) {
         kalah_tt_store(&s->tt, node->key, best, stones, KALAH_DEPTH_EXACT, pit, 0);
         return best;

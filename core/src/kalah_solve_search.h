@@ -17,6 +17,11 @@ enum { ETC_ABOVE_DB = 13, ETC_NO_DB = 33, LATE_ETC_ABOVE_DB = 6 };
 
 typedef struct worker worker;
 
+/* The table of positions being searched (simplified ABDADA): 2^BUSY_BITS
+ * slots. Only positions more than BUSY_ABOVE_DB stones above the database
+ * are marked: those just above it take a few nodes, less than a wait. */
+enum { BUSY_BITS = 14, BUSY_ABOVE_DB = 2 };
+
 /* A history entry is a pit and the stones in it (the last stone's place),
  * the stones counted up to this many less one. */
 enum { HISTORY_SEEDS = 32 };
@@ -48,7 +53,7 @@ struct kalah_solver {
     _Atomic int abort;       /* a root test is over: drop the rest */
     /* Positions some thread is searching now (key + 1; 0: free), so that
      * the others search their siblings first (simplified ABDADA). */
-    _Atomic uint64_t busy[1 << 14];
+    _Atomic uint64_t busy[1 << BUSY_BITS];
     kalah_solve_progress prog; /* what the progress line says */
     pthread_mutex_t lock;    /* prog and the shared move queue */
 };
@@ -119,8 +124,6 @@ static inline int next_depth(int depth)
 {
     return depth == KALAH_DEPTH_EXACT ? depth : depth - 1;
 }
-
-/* Seconds on a monotonic clock. */
 
 /* The table key of q (as kalah_tt_key makes it) of the placement index
  * (with the mover's store when the gain depends on the stores), or a hash

@@ -4,6 +4,7 @@
 
 #include "asm.h"
 #include "cli_args.h"
+#include "cli_io.h"
 #include "kalah.h"
 #include "vm.h"
 #include "vm_keys.h"
@@ -13,23 +14,22 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
-
 #define CLI_FILE_MAX (1 << 20) /* the largest source or dump read, 1 MiB */
 
-bool cli_is_help(const char *arg);
-/* For a command without options: true when it may go on; otherwise *rc is
- * what to return (--help printed usage, or a reported mistake). */
-bool cli_no_options(const char *cmd, int argc, char **argv, const char *usage, int *rc);
-/* A step budget (--max-steps): a whole number that fits in 64 bits, 0 for
- * none; reports (as cmd) and returns false otherwise. */
-bool cli_parse_steps(const char *cmd, const char *text, uint64_t *out);
+/* The options the mk61 commands share, for their walks (cli_args.h): each
+ * is true when the option read is its own, and a bad value is reported
+ * (as the command) and ends the walk.
+ *   --max-steps N   a step budget: a whole number that fits in 64 bits, 0
+ *                   for none
+ *   --profile P     mk61 or mk61x
+ *   --angle A       the angle switch: rad, grd (or grad), deg */
+bool cli_steps_opt(cli_args *a, uint64_t *out);
+bool cli_profile_opt(cli_args *a, vm_profile_id *out);
+bool cli_angle_opt(cli_args *a, int *out);
 
 /* How many characters the UTF-8 text s has (its width in a terminal's
  * columns, for the Cyrillic and Latin text of the listings). */
 int cli_display_width(const char *s);
-/* The angle switch by name: rad, grd (or grad), deg; -1 for anything else. */
-int cli_parse_angle(const char *text);
 
 
 /* Reads a whole file (at most CLI_FILE_MAX bytes) into a new string; NULL,

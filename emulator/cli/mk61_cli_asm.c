@@ -1,29 +1,8 @@
 /* mk61 asm and mk61 disasm. */
-#include "kalah_file.h"
 #include "mk61_cli.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* Writes text (of length n) to path, or to stdout when path is NULL. */
-/* To stdout, or to path whole or not at all (a temporary file renamed). */
-static int put_text(const char *cmd, const char *path, const char *text)
-{
-    char err[512];
-    if (path) {
-        if (!kalah_file_write_atomic(path, text, strlen(text), err, sizeof err)) {
-            fprintf(stderr, "%s: %s\n", cmd, err);
-            return CLI_FAIL;
-        }
-        return CLI_OK;
-    }
-    if (fputs(text, stdout) < 0 || fflush(stdout) != 0) {
-        fprintf(stderr, "%s: cannot write the output: %s\n", cmd, strerror(errno));
-        return CLI_FAIL;
-    }
-    return CLI_OK;
-}
 
 /* Calls fmt(p, flags, buf, size) into a buffer of the right size and writes it. */
 static int emit(const char *cmd, const char *path, const vm_program *p, unsigned flags,
@@ -36,7 +15,7 @@ static int emit(const char *cmd, const char *path, const vm_program *p, unsigned
         return CLI_FAIL;
     }
     fmt(p, flags, buf, (size_t)need + 1);
-    int rc = put_text(cmd, path, buf);
+    int rc = cli_write_file(cmd, path, buf, strlen(buf));
     free(buf);
     return rc;
 }
@@ -107,27 +86,16 @@ int cli_asm(int argc, char **argv)
     static const struct option opts[] = {CLI_FLAG("stats"), {0}};
     cli_args a;
     cli_args_init(&a, "mk61 asm", argc, argv, 2, opts, "o:");
-    int got;
-    while ((got = cli_next(&a)) > 0) {
-        if (cli_help(&a)) {
-            fputs(asm_usage, stdout);
-            return CLI_OK;
-        }
-        if (cli_got(&a, "-o", &out)) {
-        } else if (cli_flag(&a, "--stats")) {
+    cli_usage(&a, asm_usage, NULL);
+    while (cli_next(&a) > 0) {
+        if (cli_flag(&a, "--stats"))
             stats = true;
-        } else if (cli_arg(&a) && !in) {
-            in = a.val;
-        } else {
-            return cli_unknown(&a);
-        }
+        else if (!cli_got(&a, "-o", &out) && !cli_first_arg(&a, &in))
+            cli_unknown(&a);
     }
-    if (got < 0)
-        return CLI_USAGE;
-    if (!in) {
-        fprintf(stderr, "mk61 asm: which file? (see 'mk61 asm --help')\n");
-        return CLI_USAGE;
-    }
+    int rc = cli_end(&a, "file", in);
+    if (rc != CLI_GO)
+        return rc;
     char *text = cli_read_file("mk61 asm", in);
     if (!text)
         return CLI_FAIL;
@@ -165,36 +133,20 @@ int cli_disasm(int argc, char **argv)
                                          CLI_OPT("profile"), {0}};
     cli_args a;
     cli_args_init(&a, "mk61 disasm", argc, argv, 2, opts, "");
-    const char *v;
-    int got;
-    while ((got = cli_next(&a)) > 0) {
-        if (cli_help(&a)) {
-            fputs(disasm_usage, stdout);
-            return CLI_OK;
-        }
-        if (cli_flag(&a, "--table")) {
+    cli_usage(&a, disasm_usage, NULL);
+    while (cli_next(&a) > 0) {
+        if (cli_flag(&a, "--table"))
             table = true;
-        } else if (cli_flag(&a, "--stats")) {
+        else if (cli_flag(&a, "--stats"))
             stats = true;
-        } else if (cli_flag(&a, "--latin")) {
+        else if (cli_flag(&a, "--latin"))
             flags |= ASM_LATIN;
-        } else if (cli_got(&a, "--profile", &v)) {
-            if (!vm_profile_find(v, &profile)) {
-                fprintf(stderr, "mk61 disasm: unknown profile '%s' (mk61 or mk61x)\n", v);
-                return CLI_USAGE;
-            }
-        } else if (cli_arg(&a) && !in) {
-            in = a.val;
-        } else {
-            return cli_unknown(&a);
-        }
+        else if (!cli_profile_opt(&a, &profile) && !cli_first_arg(&a, &in))
+            cli_unknown(&a);
     }
-    if (got < 0)
-        return CLI_USAGE;
-    if (!in) {
-        fprintf(stderr, "mk61 disasm: which file? (see 'mk61 disasm --help')\n");
-        return CLI_USAGE;
-    }
+    int rc = cli_end(&a, "file", in);
+    if (rc != CLI_GO)
+        return rc;
     static vm_program p;
     if (!cli_load_program("mk61 disasm", in, profile, &p))
         return CLI_FAIL;

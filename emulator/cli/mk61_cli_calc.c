@@ -300,16 +300,6 @@ static bool number_token(vm_machine *m, const char *t)
     return true;
 }
 
-/* Set by SIGINT (Ctrl-C): a running program stops as С/П stops it; at
- * the prompt, twice in a row quits. */
-static volatile sig_atomic_t calc_sigint;
-
-static void on_sigint(int sig)
-{
-    (void)sig;
-    calc_sigint = 1;
-}
-
 /* Every step of a run, for :tree. */
 static void follow(void *ctx, const vm_machine *m)
 {
@@ -326,10 +316,10 @@ static int calc_loop(calc_game *g, vm_program *p, cli_runner *run)
         draw(m);
         printf("> ");
         fflush(stdout);
-        bool got_line = !calc_sigint && fgets(line, sizeof line, stdin);
-        if (!got_line && calc_sigint) {
+        bool got_line = !cli_interrupted && fgets(line, sizeof line, stdin);
+        if (!got_line && cli_interrupted) {
             /* Ctrl-C at the prompt (read() interrupted: no SA_RESTART). */
-            calc_sigint = 0;
+            cli_interrupted = 0;
             clearerr(stdin);
             if (++interrupts == 2) {
                 printf("\n");
@@ -407,7 +397,7 @@ static int calc_loop(calc_game *g, vm_program *p, cli_runner *run)
                 if (run->interrupted) {
                     /* Ready, not halted; a watched run stays open (rs goes on
                      * with it), unchecked: it did not come to a stop. */
-                    calc_sigint = 0;
+                    cli_interrupted = 0;
                     m->halt = VM_HALT_NONE;
                     printf("  Stopped by Ctrl-C at address %02d, as С/П stops it; rs goes "
                            "on. The rest of the line is skipped.\n", m->pc);
@@ -430,24 +420,12 @@ int cli_calc(int argc, char **argv)
     static const struct option opts[] = {CLI_OPT("max-steps"), {0}};
     cli_args a;
     cli_args_init(&a, "mk61 calc", argc, argv, 2, opts, "");
-    const char *v;
-    int got;
-    while ((got = cli_next(&a)) > 0) {
-        if (cli_help(&a)) {
-            fputs(calc_usage, stdout);
-            return CLI_OK;
-        }
-        if (cli_got(&a, "--max-steps", &v)) {
-            if (!cli_parse_steps("mk61 calc", v, &max_steps))
-                return CLI_USAGE;
-        } else if (cli_arg(&a) && !in) {
-            in = a.val;
-        } else {
-            return cli_unknown(&a);
-        }
-    }
-    if (got < 0)
-        return CLI_USAGE;
+    cli_usage(&a, calc_usage, NULL);
+    while (cli_next(&a) > 0)
+        if (!cli_steps_opt(&a, &max_steps) && !cli_first_arg(&a, &in))
+            cli_unknown(&a);
+    if (a.rc != CLI_GO)
+        return a.rc;
     static vm_program p;
     static calc_game g;
     vm_program_init(&p, VM_PROFILE_MK61);
@@ -459,12 +437,10 @@ int cli_calc(int argc, char **argv)
     static cli_runner run;
     run.max_steps = max_steps;
     run.map = &p;
-    run.stop = &calc_sigint;
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_sigint;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, NULL); /* no SA_RESTART: a read at the prompt returns */
+    run.stop = &cli_interrupted;
+    /* Ctrl-C stops a running program as С/П stops it; at the prompt, twice
+     * in a row quits. */
+    cli_sigint_install(true);
     char why[160];
     g.search = g.board && xcheck_tree_init(&g.tree, &p, why, sizeof why);
     if (g.search) {

@@ -5,28 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool cli_is_help(const char *arg)
-{
-    return strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0;
-}
-
-bool cli_no_options(const char *cmd, int argc, char **argv, const char *usage, int *rc)
-{
-    static const struct option none[] = {{0}};
-    cli_args a;
-    cli_args_init(&a, cmd, argc, argv, 2, none, "");
-    int got = cli_next(&a);
-    if (got == 0)
-        return true;
-    if (got > 0 && cli_help(&a)) {
-        fputs(usage, stdout);
-        *rc = CLI_OK;
-    } else {
-        *rc = got < 0 ? CLI_USAGE : cli_unknown(&a);
-    }
-    return false;
-}
-
 char *cli_read_file(const char *cmd, const char *path)
 {
     FILE *f = fopen(path, "rb");
@@ -319,27 +297,39 @@ void cli_print_json(FILE *out, const vm_machine *m)
     fputs("]}\n", out);
 }
 
-int cli_parse_angle(const char *text)
+bool cli_steps_opt(cli_args *a, uint64_t *out)
 {
-    static const char *const names[] = {"rad", "grd", "deg"};
-    for (int a = 0; a < 3; a++)
-        if (strcmp(text, names[a]) == 0)
-            return a;
-    if (strcmp(text, "grad") == 0)
-        return VM_GRAD;
-    return -1;
+    return cli_u64_opt(a, "--max-steps", 0, UINT64_MAX,
+                       "a whole number from %llu (no limit) to %llu", out);
 }
 
-bool cli_parse_steps(const char *cmd, const char *text, uint64_t *out)
+bool cli_profile_opt(cli_args *a, vm_profile_id *out)
 {
-    char *end;
-    errno = 0;
-    unsigned long long n = strtoull(text, &end, 10);
-    if (*text < '0' || *text > '9' || *end || errno == ERANGE) {
-        fprintf(stderr, "%s: --max-steps takes a whole number from 0 (no limit) to %llu, not "
-                        "'%s'\n", cmd, (unsigned long long)UINT64_MAX, text);
+    const char *v;
+    if (!cli_got(a, "--profile", &v))
         return false;
+    if (!vm_profile_find(v, out)) {
+        fprintf(stderr, "%s: unknown profile '%s' (mk61 or mk61x)\n", a->cmd, v);
+        cli_bad(a);
     }
-    *out = n;
+    return true;
+}
+
+bool cli_angle_opt(cli_args *a, int *out)
+{
+    static const char *const names[] = {"rad", "grd", "deg"};
+    const char *v;
+    if (!cli_got(a, "--angle", &v))
+        return false;
+    int angle = strcmp(v, "grad") == 0 ? VM_GRAD : -1;
+    for (int k = 0; k < 3; k++)
+        if (strcmp(v, names[k]) == 0)
+            angle = k;
+    if (angle < 0) {
+        fprintf(stderr, "%s: --angle takes rad, grd or deg, not '%s'\n", a->cmd, v);
+        cli_bad(a);
+    } else {
+        *out = angle;
+    }
     return true;
 }

@@ -82,57 +82,33 @@ int cli_run_cmd(int argc, char **argv)
         CLI_OPT("profile"), {0}};
     cli_args a;
     cli_args_init(&a, "mk61 run", argc, argv, 2, opts, "");
+    cli_usage(&a, run_usage, NULL);
     const char *v;
-    int got;
-    while ((got = cli_next(&a)) > 0) {
-        if (cli_help(&a)) {
-            fputs(run_usage, stdout);
-            return CLI_OK;
-        }
-        if (cli_got(&a, "--keys", &v)) {
-            keys = v;
-        } else if (cli_got(&a, "--max-steps", &v)) {
-            uint64_t n;
-            if (!cli_parse_steps("mk61 run", v, &n))
-                return CLI_USAGE;
-            max_steps = n;
-        } else if (cli_got(&a, "--break", &v) && nbreaks < VM_MAX_STEPS) {
+    while (cli_next(&a) > 0) {
+        if (cli_got(&a, "--break", &v) && nbreaks < VM_MAX_STEPS) {
             breaks[nbreaks++] = v;
         } else if (cli_got(&a, "--watch", &v)) {
             if (nwatches == VM_WATCH_MAX) {
                 fprintf(stderr, "mk61 run: at most %d --watch\n", VM_WATCH_MAX);
-                return CLI_USAGE;
+                cli_bad(&a);
+            } else {
+                watches[nwatches++] = v;
             }
-            watches[nwatches++] = v;
         } else if (cli_flag(&a, "--trace")) {
             trace = true;
         } else if (cli_flag(&a, "--json")) {
             json = true;
         } else if (cli_flag(&a, "--strict")) {
             strict = true;
-        } else if (cli_got(&a, "--angle", &v)) {
-            angle = cli_parse_angle(v);
-            if (angle < 0) {
-                fprintf(stderr, "mk61 run: --angle takes rad, grd or deg, not '%s'\n", v);
-                return CLI_USAGE;
-            }
-        } else if (cli_got(&a, "--profile", &v)) {
-            if (!vm_profile_find(v, &profile)) {
-                fprintf(stderr, "mk61 run: unknown profile '%s' (mk61 or mk61x)\n", v);
-                return CLI_USAGE;
-            }
-        } else if (cli_arg(&a) && !in) {
-            in = a.val;
-        } else {
-            return cli_unknown(&a);
+        } else if (!cli_got(&a, "--keys", &keys) && !cli_steps_opt(&a, &max_steps) &&
+                   !cli_angle_opt(&a, &angle) && !cli_profile_opt(&a, &profile) &&
+                   !cli_first_arg(&a, &in)) {
+            cli_unknown(&a);
         }
     }
-    if (got < 0)
-        return CLI_USAGE;
-    if (!in) {
-        fprintf(stderr, "mk61 run: which file? (see 'mk61 run --help')\n");
-        return CLI_USAGE;
-    }
+    int rc = cli_end(&a, "file", in);
+    if (rc != CLI_GO)
+        return rc;
     static vm_program p;
     static vm_machine m;
     if (!cli_load_program("mk61 run", in, profile, &p))

@@ -1,7 +1,5 @@
 /* mk61 search: one turn's search of the Kalah program, node by node, beside
  * the core's (programs/xcheck/xcheck_tree.h); as text, JSON and SVG. */
-#include "cli_args.h"
-#include "kalah_file.h"
 #include "mk61_cli_data.h"
 #include "mk61_cli.h"
 #include "mk61_cli_search.h"
@@ -51,18 +49,6 @@ typedef struct search_opts {
     const char *moves, *program, *svg, *json;
 } search_opts;
 
-static bool int_opt(const char *opt, const char *v, int lo, int hi, const char *what, int *out)
-{
-    char *end;
-    long n = strtol(v, &end, 10);
-    if (!*v || *end || n < lo || n > hi) {
-        fprintf(stderr, "mk61 search: %s takes %s, %d..%d, not '%s'\n", opt, what, lo, hi, v);
-        return false;
-    }
-    *out = (int)n;
-    return true;
-}
-
 /* 0 to go on, -1 after --help, else the exit code. o->program points into
  * installed (CLI_PATH_MAX bytes) unless --program names the file. */
 static int parse(int argc, char **argv, search_opts *o, char *installed)
@@ -74,38 +60,30 @@ static int parse(int argc, char **argv, search_opts *o, char *installed)
     o->program = cli_data_path("kalah.mk61", installed, CLI_PATH_MAX);
     cli_args args;
     cli_args_init(&args, "mk61 search", argc, argv, 2, opts, "");
-    int got;
+    cli_usage(&args, search_usage, NULL);
     const char *v;
-    while ((got = cli_next(&args)) > 0) {
-        if (cli_help(&args)) {
-            fputs(search_usage, stdout);
-            return -1;
-        } else if (cli_got(&args, "--stones", &v)) {
-            if (!int_opt("--stones", v, 1, XCHECK_STONES_MAX, "the stones a pit", &o->stones))
-                return CLI_USAGE;
+    uint64_t n;
+    while (cli_next(&args) > 0) {
+        if (cli_got(&args, "--stones", &v)) {
+            if (cli_whole(&args, 1, XCHECK_STONES_MAX, "the stones a pit, %llu..%llu", &n))
+                o->stones = (int)n;
         } else if (cli_got(&args, "--depth", &v)) {
-            if (!int_opt("--depth", v, 1, XCHECK_DEPTH_MAX, "a depth the program plays",
-                         &o->depth))
-                return CLI_USAGE;
+            if (cli_whole(&args, 1, XCHECK_DEPTH_MAX, "a depth the program plays, %llu..%llu",
+                          &n))
+                o->depth = (int)n;
         } else if (cli_got(&args, "--first", &v)) {
             if (strcmp(v, "person") != 0 && strcmp(v, "calculator") != 0) {
                 fprintf(stderr, "mk61 search: --first takes person or calculator, not '%s'\n", v);
-                return CLI_USAGE;
+                cli_bad(&args);
             }
             o->person_first = v[0] == 'p';
-        } else if (cli_got(&args, "--moves", &v)) {
-            o->moves = v;
-        } else if (cli_got(&args, "--program", &v)) {
-            o->program = v;
-        } else if (cli_got(&args, "--svg", &v)) {
-            o->svg = v;
-        } else if (cli_got(&args, "--json", &v)) {
-            o->json = v;
-        } else {
-            return cli_unknown(&args);
+        } else if (!cli_got(&args, "--moves", &o->moves) &&
+                   !cli_got(&args, "--program", &o->program) &&
+                   !cli_got(&args, "--svg", &o->svg) && !cli_got(&args, "--json", &o->json)) {
+            cli_unknown(&args);
         }
     }
-    return got < 0 ? CLI_USAGE : 0;
+    return args.rc == CLI_GO ? 0 : args.rc == CLI_OK ? -1 : args.rc;
 }
 
 /* The moves of --moves: pits 1..6; -1, after a message, when one is not. */
@@ -276,14 +254,10 @@ void search_print_tree(const xcheck_tree *t, bool person_first)
 
 /* ---- JSON ------------------------------------------------------------------ */
 
-/* Writes a file whole (kalah_file_write_atomic); false after a message. */
+/* Writes a file whole; false after a message. */
 static bool save(const char *file, const char *text, size_t len)
 {
-    char err[256];
-    if (kalah_file_write_atomic(file, text, len, err, sizeof err))
-        return true;
-    fprintf(stderr, "mk61 search: %s\n", err);
-    return false;
+    return cli_write_file("mk61 search", file, text, len) == CLI_OK;
 }
 
 static bool write_json(const xcheck_tree *t, bool person_first, const char *file)

@@ -8,6 +8,8 @@
  * takes a column of its own: nothing overlaps. */
 #include "mk61_cli_search.h"
 
+#include "cli_io.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,21 +33,6 @@ static bool on_line(const xcheck_tree_path *p, const xcheck_tree_path *line)
         if (p->pit[k] != line->pit[k] || p->side[k] != line->side[k])
             return false;
     return true;
-}
-
-/* Text for SVG: & < > escaped. */
-static void put_text(FILE *f, const char *s)
-{
-    for (; *s; s++) {
-        if (*s == '&')
-            fputs("&amp;", f);
-        else if (*s == '<')
-            fputs("&lt;", f);
-        else if (*s == '>')
-            fputs("&gt;", f);
-        else
-            fputc(*s, f);
-    }
 }
 
 /* Widths, bottom up (children come after their parent in order[]). */
@@ -139,10 +126,10 @@ void search_write_svg(const xcheck_tree *t, FILE *f)
             width, height, width, height);
     fprintf(f, "<text x=\"%d\" y=\"22\" font-size=\"15\" font-weight=\"bold\">The calculator's "
                "search, depth %d: chosen ", MARGIN, t->depth);
-    put_text(f, t->chosen ? xcheck_tree_pit_name(t, XCHECK_TREE_CALC, t->chosen, pit, sizeof pit)
+    cli_xml_text(f, t->chosen ? xcheck_tree_pit_name(t, XCHECK_TREE_CALC, t->chosen, pit, sizeof pit)
                           : "-");
     fputs(", line ", f);
-    put_text(f, xcheck_tree_path_text(t, &line, name, sizeof name));
+    cli_xml_text(f, xcheck_tree_path_text(t, &line, name, sizeof name));
     fprintf(f, "</text>\n<text x=\"%d\" y=\"40\">Nodes: the calculator %ld, the core's minimax "
                "%ld, the core's alpha-beta %ld, seed 003's alpha-beta %ld</text>\n",
             MARGIN, c.calc, c.minimax, c.alphabeta, c.alphabeta003);
@@ -188,7 +175,7 @@ void search_write_svg(const xcheck_tree *t, FILE *f)
             snprintf(name, sizeof name, "root");
         fprintf(f, "<g%s><title>", apart);
         xcheck_tree_path_text(t, &nd->path, pit, sizeof pit);
-        put_text(f, pit);
+        cli_xml_text(f, pit);
         fprintf(f, ": the calculator %.0f, the core %.0f, %llu instructions</title>\n", nd->calc,
                 nd->core, (unsigned long long)nd->steps);
         if (p->chip) {
@@ -197,7 +184,7 @@ void search_write_svg(const xcheck_tree *t, FILE *f)
                     p->x - BOX_W / 2.0, p->y, BOX_W, CHIP_H - 2, fill, edge, hot ? 3 : 1);
             fprintf(f, "<text x=\"%.1f\" y=\"%d\" font-size=\"10\">", p->x - BOX_W / 2.0 + 4,
                     p->y + 11);
-            put_text(f, name);
+            cli_xml_text(f, name);
             fprintf(f, " %.0f</text><text x=\"%.1f\" y=\"%d\" font-size=\"10\" fill=\"%s\">"
                        "%s</text>\n",
                     nd->calc, p->x + BOX_W / 2.0 - 11, p->y + 11, nd->agree ? "#2e7d32" : "#c62828",
@@ -208,7 +195,7 @@ void search_write_svg(const xcheck_tree *t, FILE *f)
                     p->x - BOX_W / 2.0, p->y, BOX_W, BOX_H, fill, edge, hot ? 3 : 1);
             fprintf(f, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\" font-weight=\"bold\">",
                     p->x, p->y + 12);
-            put_text(f, name);
+            cli_xml_text(f, name);
             fprintf(f, "</text><text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%.0f "
                        "<tspan fill=\"%s\">%s</tspan></text>\n",
                     p->x, p->y + 25, nd->calc, nd->agree ? "#2e7d32" : "#c62828",

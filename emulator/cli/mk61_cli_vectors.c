@@ -286,37 +286,41 @@ static bool run_file(const char *path, const options *opt, tally *t, int *nt, in
 
 int cli_vectors(int argc, char **argv)
 {
-    static const struct option longopts[] = {
-        {"list", no_argument, NULL, 'l'},      {"category", required_argument, NULL, 'c'},
-        {"id", required_argument, NULL, 'i'},  {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0}};
+    static const struct option opts[] = {CLI_FLAG("list"), CLI_OPT("category"), CLI_OPT("id"),
+                                         {0}};
     options opt = {false, NULL, NULL};
-    /* getopt_long names argv[0] in its messages: the command's name. */
-    argv[1] = (char *)"mk61 vectors";
-    argc--, argv++;
-    optind = 0;
-    int c;
-    while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-        switch (c) {
-        case 'l': opt.list = true; break;
-        case 'c': opt.category = optarg; break;
-        case 'i': opt.id = optarg; break;
-        case 'h': fputs(vectors_usage, stdout); return CLI_OK;
-        default:
-            fprintf(stderr, "Try 'mk61 vectors --help' for more information.\n");
-            return CLI_USAGE;
-        }
+    cli_args a;
+    cli_args_init(&a, "mk61 vectors", argc, argv, 2, opts, "");
+    cli_usage(&a, vectors_usage, NULL);
+    const char **files = malloc((size_t)argc * sizeof *files);
+    int nfiles = 0;
+    if (!files) {
+        fprintf(stderr, "mk61 vectors: out of memory\n");
+        return CLI_FAIL;
     }
-    if (optind >= argc) {
+    while (cli_next(&a) > 0) {
+        if (cli_flag(&a, "--list"))
+            opt.list = true;
+        else if (cli_arg(&a))
+            files[nfiles++] = a.val;
+        else if (!cli_got(&a, "--category", &opt.category) && !cli_got(&a, "--id", &opt.id))
+            cli_unknown(&a);
+    }
+    if (a.rc == CLI_GO && nfiles == 0) {
         fprintf(stderr, "mk61 vectors: no file given (see 'mk61 vectors --help')\n");
-        return CLI_USAGE;
+        a.rc = CLI_USAGE;
+    }
+    if (a.rc != CLI_GO) {
+        free(files);
+        return a.rc;
     }
     static tally t[CATEGORIES_MAX];
     static known_count known;
     int nt = 0, shown = 0;
     bool ok = true;
-    for (int i = optind; i < argc; i++)
-        ok = run_file(argv[i], &opt, t, &nt, &shown, &known) && ok;
+    for (int i = 0; i < nfiles; i++)
+        ok = run_file(files[i], &opt, t, &nt, &shown, &known) && ok;
+    free(files);
     if (opt.id && shown == 0) {
         fprintf(stderr, "mk61 vectors: no case '%s'\n", opt.id);
         return CLI_FAIL;

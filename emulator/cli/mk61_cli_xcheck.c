@@ -62,19 +62,6 @@ static int cmp_u64(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-static bool number(const char *cmd, const char *opt, const char *v, long lo, long hi, long *out)
-{
-    char *end;
-    long n = strtol(v, &end, 10);
-    if (!*v || *end || n < lo || n > hi) {
-        fprintf(stderr, "%s: %s takes a whole number from %ld to %ld, not '%s'\n", cmd, opt, lo,
-                hi, v);
-        return false;
-    }
-    *out = n;
-    return true;
-}
-
 /* A final margin: "+3", "-2", "0". */
 static const char *margin(int v, char buf[16])
 {
@@ -268,41 +255,25 @@ int cli_crosscheck(int argc, char **argv)
         CLI_OPT("jobs"), {0}};
     cli_args args;
     cli_args_init(&args, cmd, argc, argv, 2, opts, "");
-    int got;
-    while ((got = cli_next(&args)) > 0) {
-        const char *a = args.opt, *v;
-        if (cli_help(&args)) {
-            fputs(xcheck_usage, stdout);
-            return CLI_OK;
-        }
-        bool ok = true;
-        if (cli_got(&args, "--games", &v))
-            ok = number(cmd, a, v, 1, 100000000, &games);
-        else if (cli_got(&args, "--seed", &v))
-            ok = number(cmd, a, v, 0, 2000000000, &seed);
-        else if (cli_got(&args, "--stones", &v))
-            ok = number(cmd, a, v, 1, 6, &stones);
-        else if (cli_got(&args, "--depth", &v))
-            ok = number(cmd, a, v, 1, 3, &depth);
-        else if (cli_got(&args, "--opponent", &v))
-            opponent = v;
-        else if (cli_got(&args, "--program", &v))
-            program = v;
-        else if (cli_flag(&args, "--judge"))
+    cli_usage(&args, xcheck_usage, NULL);
+    while (cli_next(&args) > 0) {
+        if (cli_flag(&args, "--judge"))
             judging = true;
-        else if (cli_got(&args, "--jobs", &v))
-            ok = number(cmd, a, v, 1, 256, &jobs);
         else if (cli_flag(&args, "--nodes"))
             nodes = true;
-        else if (cli_got(&args, "--judge-nodes", &v))
-            ok = number(cmd, a, v, 1000, 2000000000, &judge_nodes), judging = true;
-        else
-            return cli_unknown(&args);
-        if (!ok)
-            return CLI_USAGE;
+        else if (cli_long_opt(&args, "--judge-nodes", 1000, 2000000000, &judge_nodes))
+            judging = true;
+        else if (!cli_long_opt(&args, "--games", 1, 100000000, &games) &&
+                 !cli_long_opt(&args, "--seed", 0, 2000000000, &seed) &&
+                 !cli_long_opt(&args, "--stones", 1, 6, &stones) &&
+                 !cli_long_opt(&args, "--depth", 1, 3, &depth) &&
+                 !cli_got(&args, "--opponent", &opponent) &&
+                 !cli_got(&args, "--program", &program) &&
+                 !cli_long_opt(&args, "--jobs", 1, 256, &jobs))
+            cli_unknown(&args);
     }
-    if (got < 0)
-        return CLI_USAGE;
+    if (args.rc != CLI_GO)
+        return args.rc;
     kalah_player opp;
     kalah_error err;
     if (kalah_player_parse(opponent, 2, &opp, &err) != KALAH_OK) {

@@ -7,7 +7,6 @@
 #include "vm_isa.h"
 
 #include <stdio.h>
-#include <string.h>
 
 static const char usage[] =
     "Usage: mk61 COMMAND [OPTIONS]\n"
@@ -34,6 +33,12 @@ static const char usage[] =
     "\n"
     "Run 'mk61 COMMAND --help' for the options of one command.\n";
 
+static const char ops_usage[] =
+    "Usage: mk61 ops [--latin]\n\n"
+    "Lists every documented MK-61 code: hex code, steps it occupies,\n"
+    "mnemonic (Cyrillic, or the Latin alias with --latin) and the\n"
+    "approximate duration on the real calculator in milliseconds.\n";
+
 /* The instruction table, one documented code a line. */
 static int cmd_ops(int argc, char **argv)
 {
@@ -41,22 +46,15 @@ static int cmd_ops(int argc, char **argv)
     static const struct option opts[] = {CLI_FLAG("latin"), {0}};
     cli_args a;
     cli_args_init(&a, "mk61 ops", argc, argv, 2, opts, "");
-    int got;
-    while ((got = cli_next(&a)) > 0) {
-        if (cli_help(&a)) {
-            printf("Usage: mk61 ops [--latin]\n\n"
-                   "Lists every documented MK-61 code: hex code, steps it "
-                   "occupies,\nmnemonic (Cyrillic, or the Latin alias with "
-                   "--latin) and the\napproximate duration on the real "
-                   "calculator in milliseconds.\n");
-            return 0;
-        }
-        if (!cli_flag(&a, "--latin"))
-            return cli_unknown(&a);
-        latin = 1;
+    cli_usage(&a, ops_usage, NULL);
+    while (cli_next(&a) > 0) {
+        if (cli_flag(&a, "--latin"))
+            latin = 1;
+        else
+            cli_unknown(&a);
     }
-    if (got < 0)
-        return CLI_USAGE;
+    if (a.rc != CLI_GO)
+        return a.rc;
     for (int code = 0; code < 256; code++) {
         const vm_op_info *op = vm_op((uint8_t)code);
         if (!op)
@@ -74,29 +72,10 @@ static int cmd_ops(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        fputs(usage, stderr);
-        return 2;
-    }
-    const char *cmd = argv[1];
-    if (cli_is_help(cmd)) {
-        fputs(usage, stdout);
-        return 0;
-    }
-    if (strcmp(cmd, "--version") == 0) {
-        printf("mk61 (kalah61) %s\n", KALAH61_VERSION);
-        return 0;
-    }
-    static const struct {
-        const char *name;
-        int (*run)(int argc, char **argv);
-    } commands[] = {{"ops", cmd_ops},       {"calc", cli_calc},   {"run", cli_run_cmd},
-                    {"asm", cli_asm},       {"disasm", cli_disasm}, {"bench", cli_bench},
-                    {"keys", cli_keys},     {"crosscheck", cli_crosscheck},
-                    {"vectors", cli_vectors}, {"search", cli_search}};
-    for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++)
-        if (strcmp(cmd, commands[k].name) == 0)
-            return commands[k].run(argc, argv);
-    fprintf(stderr, "mk61: unknown command '%s' (see 'mk61 --help')\n", cmd);
-    return 2;
+    static const cli_command commands[] = {
+        {"ops", cmd_ops},         {"calc", cli_calc},     {"run", cli_run_cmd},
+        {"asm", cli_asm},         {"disasm", cli_disasm}, {"bench", cli_bench},
+        {"keys", cli_keys},       {"crosscheck", cli_crosscheck},
+        {"vectors", cli_vectors}, {"search", cli_search}};
+    return cli_main("mk61", usage, commands, sizeof commands / sizeof commands[0], argc, argv);
 }

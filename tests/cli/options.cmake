@@ -1,4 +1,4 @@
-# Options by getopt_long on every command (core/cli/cli_args.h): "--opt=value"
+# Options by getopt_long on every command (core/commands/cli_args.h): "--opt=value"
 # as "--opt value", an unambiguous abbreviation, "--" before an argument that
 # looks like an option, and the same words for an unknown option everywhere.
 # (Included by tests/CMakeLists.txt.)

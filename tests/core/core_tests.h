@@ -8,6 +8,7 @@ Suite *relay_suite(void);    /* test_relay.c: seed 001's variant, by hand */
 Suite *notation_suite(void); /* test_notation.c: positions, games, logs as text */
 Suite *game_suite(void);     /* test_game.c: history, perft, random games */
 Suite *search_suite(void);   /* test_search.c: algorithms against each other */
+Suite *players_suite(void);  /* test_players.c: evaluations, levels, players by hand */
 Suite *solve_suite(void);    /* test_solve.c: the exact solver against brute force */
 Suite *egdb_suite(void);     /* test_solve_egdb.c: the endgame database */
 Suite *solve_player_suite(void); /* test_solve_player.c: the exact player */

@@ -11,6 +11,7 @@ int main(void)
     srunner_add_suite(sr, notation_suite());
     srunner_add_suite(sr, game_suite());
     srunner_add_suite(sr, search_suite());
+    srunner_add_suite(sr, players_suite());
     srunner_add_suite(sr, solve_suite());
     srunner_add_suite(sr, egdb_suite());
     srunner_add_suite(sr, solve_player_suite());

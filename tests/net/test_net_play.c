@@ -27,10 +27,17 @@ static void expect_core_game(const kgp_record *rec, const char *south, const cha
                       k + 1, rec->game.moves[k], moves[k]);
 }
 
+/* The boards of the games below: a small one, and those of the reference
+ * server's last tournament stages. */
+static const int boards[][2] = {{6, 4}, {10, 10}, {12, 12}};
+/* Boards of a client against the server's engine. */
+static const int engine_boards[][2] = {{5, 3}, {10, 10}, {12, 12}};
+
 START_TEST(two_engine_clients_play_the_cores_game)
 {
+    const int pits = boards[_i][0], stones = boards[_i][1];
     kgp_server_config cfg = kgp_server_defaults();
-    cfg.rules = kgp_rules(6, 4);
+    cfg.rules = kgp_rules(pits, stones);
     cfg.pair_wait = -1;
     cfg.max_games = 1;
     test_server s;
@@ -43,7 +50,7 @@ START_TEST(two_engine_clients_play_the_cores_game)
     client_start(&b, s.port, "bob", "alphabeta:e2:2", 0);
     client_join(&a);
     client_join(&b);
-    ck_assert_int_eq(server_join(&s, 30), KALAH_OK);
+    ck_assert_int_eq(server_join(&s, 60), KALAH_OK);
     ck_assert_msg(a.rc == KALAH_OK && b.rc == KALAH_OK, "%s / %s", a.err.message, b.err.message);
     ck_assert(a.stats.has_result && b.stats.has_result);
     ck_assert_int_eq(a.stats.margin, -b.stats.margin);
@@ -54,76 +61,26 @@ START_TEST(two_engine_clients_play_the_cores_game)
     ck_assert_int_eq(rec[0].margin, a.stats.margin);
     ck_assert_int_eq(rec[0].defaults[0] + rec[0].defaults[1], 0);
     ck_assert(!rec[0].left[0] && !rec[0].left[1]);
-    char rules[KALAH_TEXT_MAX];
+    char rules[KALAH_TEXT_MAX], want[KALAH_TEXT_MAX];
     kalah_rules_format(&rec[0].game.rules, rules, sizeof rules);
-    ck_assert_str_eq(rules, "kalah-6-4+decided");
+    snprintf(want, sizeof want, "kalah-%d-%d+decided", pits, stones);
+    ck_assert_str_eq(rules, want);
     expect_core_game(&rec[0], "alphabeta:e1:3", "alphabeta:e2:2");
     /* Each client answered exactly its own turns. */
     ck_assert_int_eq(a.stats.states + b.stats.states, rec[0].game.played);
     ck_assert_int_eq(a.stats.stops, 0);
-    records_free(rec, 1);
     ck_assert_uint_eq(s.stats.protocol_errors, 0);
-    unlink(s.record);
-}
-END_TEST
-
-START_TEST(big_boards_play_the_cores_games)
-{
-    /* The boards of the reference server's last tournament stages: two
-     * engine clients, then a client against the server's engine, each
-     * game compared move by move with the core's own. */
-    static const int sizes[][2] = {{10, 10}, {12, 12}};
-    for (int k = 0; k < 2; k++) {
-        kgp_server_config cfg = kgp_server_defaults();
-        cfg.rules = kgp_rules(sizes[k][0], sizes[k][1]);
-        cfg.pair_wait = -1;
-        cfg.max_games = 1;
-        test_server s;
-        server_start(&s, &cfg);
-        test_client a, b;
-        a.gate = b.gate = NULL;
-        client_start(&a, s.port, "ann", "alphabeta:e1:3", 0);
-        ck_assert(server_wait_started(&s, 0, 1));
-        test_sleep(0.1);
-        client_start(&b, s.port, "bob", "alphabeta:e2:2", 0);
-        client_join(&a);
-        client_join(&b);
-        ck_assert_int_eq(server_join(&s, 60), KALAH_OK);
-        ck_assert_msg(a.rc == KALAH_OK && b.rc == KALAH_OK, "%s / %s", a.err.message,
-                      b.err.message);
-        kgp_record rec[1];
-        ck_assert_int_eq(records_read(s.record, rec, 1), 1);
-        ck_assert_int_eq(rec[0].game.rules.pits, sizes[k][0]);
-        ck_assert_int_eq(rec[0].game.rules.stones, sizes[k][1]);
-        ck_assert_int_eq(rec[0].margin, a.stats.margin);
-        ck_assert_int_eq(rec[0].defaults[0] + rec[0].defaults[1], 0);
-        expect_core_game(&rec[0], "alphabeta:e1:3", "alphabeta:e2:2");
-        ck_assert_int_eq(a.stats.states + b.stats.states, rec[0].game.played);
-        printf("Kalah(%d,%d): two clients, %d moves, margin %+d\n", sizes[k][0], sizes[k][1],
-               rec[0].game.played, rec[0].margin);
-        records_done(&s, rec, 1);
-
-        cfg.pair_wait = 0;
-        engine_config(&cfg, "alphabeta:e1:2");
-        server_start(&s, &cfg);
-        client_start(&a, s.port, "ann", "level2", 0);
-        client_join(&a);
-        ck_assert_int_eq(server_join(&s, 60), KALAH_OK);
-        ck_assert_msg(a.rc == KALAH_OK, "%s", a.err.message);
-        ck_assert_int_eq(records_read(s.record, rec, 1), 1);
-        ck_assert_int_eq(rec[0].margin, a.stats.margin);
-        expect_core_game(&rec[0], "level2", "alphabeta:e1:2");
-        printf("Kalah(%d,%d): a client against the server's engine, %d moves, margin %+d\n",
-               sizes[k][0], sizes[k][1], rec[0].game.played, rec[0].margin);
-        records_done(&s, rec, 1);
-    }
+    printf("Kalah(%d,%d): two clients, %d moves, margin %+d\n", pits, stones,
+           rec[0].game.played, rec[0].margin);
+    records_done(&s, rec, 1);
 }
 END_TEST
 
 START_TEST(a_lone_client_plays_the_servers_engine)
 {
+    const int pits = engine_boards[_i][0], stones = engine_boards[_i][1];
     kgp_server_config cfg = kgp_server_defaults();
-    cfg.rules = kgp_rules(5, 3);
+    cfg.rules = kgp_rules(pits, stones);
     cfg.pair_wait = 0;
     cfg.max_games = 1;
     engine_config(&cfg, "alphabeta:e1:2");
@@ -133,7 +90,7 @@ START_TEST(a_lone_client_plays_the_servers_engine)
     a.gate = NULL;
     client_start(&a, s.port, "ann", "level2", 0);
     client_join(&a);
-    ck_assert_int_eq(server_join(&s, 30), KALAH_OK);
+    ck_assert_int_eq(server_join(&s, 60), KALAH_OK);
     ck_assert_msg(a.rc == KALAH_OK, "%s", a.err.message);
     kgp_record rec[1];
     ck_assert_int_eq(records_read(s.record, rec, 1), 1);
@@ -142,6 +99,8 @@ START_TEST(a_lone_client_plays_the_servers_engine)
     ck_assert_int_eq(rec[0].margin, a.stats.margin);
     expect_core_game(&rec[0], "level2", "alphabeta:e1:2");
     ck_assert_uint_eq(s.stats.engine_games, 1);
+    printf("Kalah(%d,%d): a client against the server's engine, %d moves, margin %+d\n", pits,
+           stones, rec[0].game.played, rec[0].margin);
     records_done(&s, rec, 1);
 }
 END_TEST
@@ -259,6 +218,54 @@ START_TEST(a_player_who_leaves_is_replaced_by_default_moves)
 }
 END_TEST
 
+/* One turn of a conversation by hand: what is sent (NULL: nothing), then
+ * the lines that must come back, in order (a line ending in '*' is a
+ * prefix of the one that must come). */
+typedef struct exchange {
+    const char *send;
+    const char *expect[8];
+} exchange;
+
+static void converse(raw *r, const exchange *x, int n)
+{
+    char line[512];
+    for (int k = 0; k < n; k++) {
+        if (x[k].send)
+            ck_assert(raw_send(r, x[k].send));
+        for (int e = 0; e < 8 && x[k].expect[e]; e++) {
+            const char *want = x[k].expect[e];
+            size_t len = strlen(want);
+            ck_assert_msg(raw_line(r, line, sizeof line, 5), "nothing came; expected %s", want);
+            if (len && want[len - 1] == '*')
+                ck_assert_msg(strncmp(line, want, len - 1) == 0, "%s; expected %s", line, want);
+            else
+                ck_assert_str_eq(line, want);
+        }
+    }
+}
+
+/* A client by hand against the server's engine (it plays "first"), Kalah(6,6). */
+static const exchange protocol[] = {
+    {NULL, {"kgp 1 0 1"}},
+    {"1 set info:name \"tester\"\n3 move 1\n", {"@3 error \"choose a mode first\""}},
+    {"5 mode freeplay\n",
+     {"set game:id \"1\"", "set game:opponent \"engine\"", "set time:mode relative",
+      "set time:clock 5", "2 state <6,0,0,6,6,6,6,6,6,6,6,6,6,6,6>"}},
+    {"7@2 move 9\n9@2 move 0\n11@31 move 1\n13 ping\n15 mode freeplay\n17 dance\n@2 move 2\n"
+     "@2 move 1\n",
+     {"@7 error \"illegal move 9: pit out of range\"",
+      "@9 error \"illegal move 0: pit out of range\"", "@11 error \"no such state request\"",
+      "@13 pong", "@15 error \"the mode was already chosen\"",
+      "@17 error \"unknown command 'dance'\""}},
+    /* Pit 1 of six stones ends in the store: an extra turn, so the next
+     * state is ours again, after the stop. */
+    {"@2 yield\n", {"4@2 stop", "set time:clock 5", "6 state <6,1,0,0,7,7,7,7,7,6,6,6,6,6,6>"}},
+    /* A late answer to the stopped request is ignored without a word;
+     * moves on our side's empty pit are refused. */
+    {"@2 move 4\n19@6 move 1\n@6 move 6\n@6 yield\n",
+     {"@19 error \"illegal move 1: pit empty\"", "8@6 stop"}},
+};
+
 START_TEST(the_protocol_line_by_line)
 {
     kgp_server_config cfg = kgp_server_defaults();
@@ -271,53 +278,8 @@ START_TEST(the_protocol_line_by_line)
     server_start(&s, &cfg);
     raw r;
     ck_assert(raw_open(&r, s.port));
+    converse(&r, protocol, (int)(sizeof protocol / sizeof protocol[0]));
     char line[512];
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "kgp 1 0 1");
-    ck_assert(raw_send(&r, "1 set info:name \"tester\"\n3 move 1\n"));
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "@3 error \"choose a mode first\"");
-    ck_assert(raw_send(&r, "5 mode freeplay\n"));
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "set game:id \"1\"");
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "set game:opponent \"engine\"");
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "set time:mode relative");
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "set time:clock 5");
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "2 state <6,0,0,6,6,6,6,6,6,6,6,6,6,6,6>");
-    ck_assert(raw_send(&r, "7@2 move 9\n9@2 move 0\n11@31 move 1\n13 ping\n15 mode freeplay\n"
-                           "17 dance\n@2 move 2\n@2 move 1\n"));
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "@7 error \"illegal move 9: pit out of range\"");
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "@9 error \"illegal move 0: pit out of range\"");
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "@11 error \"no such state request\"");
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "@13 pong");
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "@15 error \"the mode was already chosen\"");
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "@17 error \"unknown command 'dance'\"");
-    /* Pit 1 of six stones ends in the store: an extra turn, so the next
-     * state is ours again, after the stop. */
-    ck_assert(raw_send(&r, "@2 yield\n"));
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "4@2 stop");
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "set time:clock 5");
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "6 state <6,1,0,0,7,7,7,7,7,6,6,6,6,6,6>");
-    /* A late answer to the stopped request is ignored without a word;
-     * moves on our side's empty pit are refused. */
-    ck_assert(raw_send(&r, "@2 move 4\n19@6 move 1\n@6 move 6\n@6 yield\n"));
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "@19 error \"illegal move 1: pit empty\"");
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "8@6 stop");
     /* A move without a reference after the stop is a late answer: ignored
      * without a word (the next line is the pong). */
     ck_assert(raw_send(&r, "move 2\n21 ping\n"));
@@ -343,122 +305,143 @@ START_TEST(the_protocol_line_by_line)
 }
 END_TEST
 
-/* A fake server: accepts one connection on fd and hands it to a raw. */
-static void accept_raw(int listen_fd, raw *r)
+/* A fake server: a client (playing "first") started against a listening
+ * socket, its one connection accepted into r. */
+typedef struct scripted {
+    int lfd;
+    test_client c;
+    raw r;
+} scripted;
+
+static void scripted_start(scripted *t, double idle_timeout)
 {
-    r->fd = accept(listen_fd, NULL, NULL);
-    r->len = 0;
-    ck_assert_int_ge(r->fd, 0);
+    int port;
+    ck_assert_int_eq(kgp_listen("127.0.0.1", 0, &t->lfd, &port, NULL), KALAH_OK);
+    t->c.gate = NULL;
+    if (idle_timeout > 0)
+        client_start_idle(&t->c, port, "cli", "first", 0, idle_timeout);
+    else
+        client_start(&t->c, port, "cli", "first", 0);
+    t->r.fd = accept(t->lfd, NULL, NULL);
+    t->r.len = 0;
+    ck_assert_int_ge(t->r.fd, 0);
 }
+
+/* Waits for the client, closes the rest. */
+static void scripted_end(scripted *t)
+{
+    client_join(&t->c);
+    raw_close(&t->r);
+    close(t->lfd);
+}
+
+static const exchange scripted_game[] = {
+    {"kgp 1 0 1\n", {"set info:name \"cli\"", "set info:description \"a test client\"",
+                     "mode freeplay"}},
+    /* Pings are answered; garbage, errors and unknown options are survived.
+     * The client's lines have odd ids; the final choice goes again just
+     * before the yield. */
+    {"7 ping\njunk ### line\nerror \"you are wrong\"\nset x:y 1\nset time:clock 3\n"
+     "4 state <3,0,0,3,3,3,3,3,3>\n",
+     {"@7 pong", "1@4 move 1", "3@4 move 1", "5@4 yield"}},
+    /* A board it cannot play is answered with an error, not a move. */
+    {"6@4 stop\n8 state <3,0,0,0,0,0,6,6,6>\n10 state <3,5,5,0,0,1,3,3,1>\n",
+     {"@8 error \"the game on this board is over*", "7@10 move 3"}},
+    {"12@10 stop\nset game:margin -3\ngoodbye\n", {NULL}},
+};
 
 START_TEST(the_client_against_a_scripted_server)
 {
-    int lfd, port;
-    ck_assert_int_eq(kgp_listen("127.0.0.1", 0, &lfd, &port, NULL), KALAH_OK);
-    test_client c;
-    c.gate = NULL;
-    client_start(&c, port, "cli", "first", 0);
-    raw r;
-    accept_raw(lfd, &r);
+    scripted t;
+    scripted_start(&t, 0);
+    converse(&t.r, scripted_game, (int)(sizeof scripted_game / sizeof scripted_game[0]));
+    scripted_end(&t);
+    ck_assert_msg(t.c.rc == KALAH_OK, "%s", t.c.err.message);
+    ck_assert(t.c.stats.finished && t.c.stats.has_result);
+    ck_assert_int_eq(t.c.stats.margin, -3);
+    ck_assert_int_eq(t.c.stats.states, 2);
+    ck_assert_int_eq(t.c.stats.stops, 0); /* every stop came after the yield */
+}
+END_TEST
+
+/* Version lines the client refuses, and the words of its error. */
+static const struct {
+    const char *hello;
+    const char *why;
+} refused_versions[] = {
+    {"kgp 2 0 0\n", "KGP 2"}, /* another major version */
+    /* The minor and patch versions are read too: a line without them. */
+    {"kgp 1 0\n", "MAJOR MINOR PATCH"},
+};
+
+START_TEST(the_client_refuses_other_versions)
+{
+    scripted t;
+    scripted_start(&t, 0);
+    ck_assert(raw_send(&t.r, refused_versions[_i].hello));
+    scripted_end(&t);
+    ck_assert_int_eq(t.c.rc, KALAH_EINVAL);
+    ck_assert_msg(strstr(t.c.err.message, refused_versions[_i].why) != NULL, "%s",
+                  t.c.err.message);
+}
+END_TEST
+
+START_TEST(the_client_plays_a_later_minor_version)
+{
+    /* 1.3.7 is played as 1.0.1's freeplay. */
+    scripted t;
     char line[512];
-    ck_assert(raw_send(&r, "kgp 1 0 1\n"));
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "set info:name \"cli\"");
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "set info:description \"a test client\"");
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "mode freeplay");
-    /* Pings are answered; garbage, errors and unknown options are survived. */
-    ck_assert(raw_send(&r, "7 ping\njunk ### line\nerror \"you are wrong\"\nset x:y 1\n"
-                           "set time:clock 3\n4 state <3,0,0,3,3,3,3,3,3>\n"));
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "@7 pong");
-    /* The client's lines have odd ids; the final choice goes again just
-     * before the yield. */
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "1@4 move 1");
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "3@4 move 1");
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "5@4 yield");
-    /* A board it cannot play is answered with an error, not a move. */
-    ck_assert(raw_send(&r, "6@4 stop\n8 state <3,0,0,0,0,0,6,6,6>\n10 state <3,5,5,0,0,1,3,3,1>\n"));
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_msg(strncmp(line, "@8 error \"the game on this board is over\"", 40) == 0, "%s", line);
-    ck_assert(raw_line(&r, line, sizeof line, 5));
-    ck_assert_str_eq(line, "7@10 move 3");
-    ck_assert(raw_send(&r, "12@10 stop\nset game:margin -3\ngoodbye\n"));
-    client_join(&c);
-    ck_assert_msg(c.rc == KALAH_OK, "%s", c.err.message);
-    ck_assert(c.stats.finished && c.stats.has_result);
-    ck_assert_int_eq(c.stats.margin, -3);
-    ck_assert_int_eq(c.stats.states, 2);
-    ck_assert_int_eq(c.stats.stops, 0); /* every stop came after the yield */
-    raw_close(&r);
+    scripted_start(&t, 0);
+    ck_assert(raw_send(&t.r, "kgp 1 3 7\n"));
+    ck_assert(raw_until(&t.r, "mode freeplay", line, sizeof line, 5));
+    ck_assert(raw_send(&t.r, "goodbye\n"));
+    scripted_end(&t);
+    ck_assert_msg(t.c.rc == KALAH_OK, "%s", t.c.err.message);
+    ck_assert_int_eq(t.c.stats.minor, 3);
+    ck_assert_int_eq(t.c.stats.patch, 7);
+}
+END_TEST
 
-    /* A server of another major version is refused. */
-    client_start(&c, port, "cli", "first", 0);
-    accept_raw(lfd, &r);
-    ck_assert(raw_send(&r, "kgp 2 0 0\n"));
-    client_join(&c);
-    ck_assert_int_eq(c.rc, KALAH_EINVAL);
-    ck_assert_msg(strstr(c.err.message, "KGP 2") != NULL, "%s", c.err.message);
-    raw_close(&r);
+START_TEST(the_client_reports_a_connection_lost_in_a_game)
+{
+    scripted t;
+    char line[512];
+    scripted_start(&t, 0);
+    ck_assert(raw_send(&t.r, "kgp 1 0 1\n2 state <3,0,0,3,3,3,3,3,3>\n"));
+    ck_assert(raw_until(&t.r, "yield", line, sizeof line, 5));
+    raw_close(&t.r);
+    client_join(&t.c);
+    close(t.lfd);
+    ck_assert_int_eq(t.c.rc, KALAH_EINVAL);
+    ck_assert_msg(strstr(t.c.err.message, "closed the connection") != NULL, "%s",
+                  t.c.err.message);
+    ck_assert(!t.c.stats.finished);
+}
+END_TEST
 
-    /* The minor and patch versions are read too: a version line without
-     * them is refused; a later minor version is played (1.0.1's freeplay). */
-    client_start(&c, port, "cli", "first", 0);
-    accept_raw(lfd, &r);
-    ck_assert(raw_send(&r, "kgp 1 0\n"));
-    client_join(&c);
-    ck_assert_int_eq(c.rc, KALAH_EINVAL);
-    ck_assert_msg(strstr(c.err.message, "MAJOR MINOR PATCH") != NULL, "%s", c.err.message);
-    raw_close(&r);
-    client_start(&c, port, "cli", "first", 0);
-    accept_raw(lfd, &r);
-    ck_assert(raw_send(&r, "kgp 1 3 7\n"));
-    ck_assert(raw_until(&r, "mode freeplay", line, sizeof line, 5));
-    ck_assert(raw_send(&r, "goodbye\n"));
-    client_join(&c);
-    ck_assert_msg(c.rc == KALAH_OK, "%s", c.err.message);
-    ck_assert_int_eq(c.stats.minor, 3);
-    ck_assert_int_eq(c.stats.patch, 7);
-    raw_close(&r);
-
-    /* A connection lost in the middle of a game is reported. */
-    client_start(&c, port, "cli", "first", 0);
-    accept_raw(lfd, &r);
-    ck_assert(raw_send(&r, "kgp 1 0 1\n2 state <3,0,0,3,3,3,3,3,3>\n"));
-    ck_assert(raw_until(&r, "yield", line, sizeof line, 5));
-    raw_close(&r);
-    client_join(&c);
-    ck_assert_int_eq(c.rc, KALAH_EINVAL);
-    ck_assert_msg(strstr(c.err.message, "closed the connection") != NULL, "%s", c.err.message);
-    ck_assert(!c.stats.finished);
-
+START_TEST(the_client_leaves_a_server_that_never_reads)
+{
     /* A server that never reads while it pings on cannot hold the client:
      * its pongs fill the buffers, and it gives up after its timeout. */
-    client_start_idle(&c, port, "cli", "first", 0, 1);
-    accept_raw(lfd, &r);
-    ck_assert(raw_send(&r, "kgp 1 0 1\n"));
+    scripted t;
+    scripted_start(&t, 1);
+    ck_assert(raw_send(&t.r, "kgp 1 0 1\n"));
     char *pings = malloc(6 * 4096 + 1);
     for (int i = 0; i < 4096; i++)
         memcpy(pings + 6 * i, " ping\n", 6);
     pings[6 * 4096] = '\0';
     struct timeval tv = {.tv_sec = 0, .tv_usec = 200000};
-    setsockopt(r.fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
+    setsockopt(t.r.fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
     /* Send until the client hangs up (a full buffer only delays us); the
      * test's time limit is the only bound, so however slowly the client
      * runs, what is checked is why it gave up, never how soon. */
     for (;;)
-        if (!raw_send(&r, pings) && errno != EAGAIN && errno != EWOULDBLOCK)
+        if (!raw_send(&t.r, pings) && errno != EAGAIN && errno != EWOULDBLOCK)
             break;
     free(pings);
-    client_join(&c);
-    ck_assert_int_eq(c.rc, KALAH_EINVAL);
-    ck_assert_msg(strstr(c.err.message, "has read nothing") != NULL, "%s", c.err.message);
-    raw_close(&r);
-    close(lfd);
+    scripted_end(&t);
+    ck_assert_int_eq(t.c.rc, KALAH_EINVAL);
+    ck_assert_msg(strstr(t.c.err.message, "has read nothing") != NULL, "%s", t.c.err.message);
 }
 END_TEST
 
@@ -628,13 +611,19 @@ Suite *play_suite(void)
     Suite *s = suite_create("play");
     TCase *tc = tcase_create("play");
     tcase_set_timeout(tc, 120);
-    tcase_add_test(tc, two_engine_clients_play_the_cores_game);
-    tcase_add_test(tc, a_lone_client_plays_the_servers_engine);
-    tcase_add_test(tc, big_boards_play_the_cores_games);
+    tcase_add_loop_test(tc, two_engine_clients_play_the_cores_game, 0,
+                        (int)(sizeof boards / sizeof boards[0]));
+    tcase_add_loop_test(tc, a_lone_client_plays_the_servers_engine, 0,
+                        (int)(sizeof engine_boards / sizeof engine_boards[0]));
     tcase_add_test(tc, a_silent_client_gets_default_moves_after_the_timeout);
     tcase_add_test(tc, a_player_who_leaves_is_replaced_by_default_moves);
     tcase_add_test(tc, the_protocol_line_by_line);
     tcase_add_test(tc, the_client_against_a_scripted_server);
+    tcase_add_loop_test(tc, the_client_refuses_other_versions, 0,
+                        (int)(sizeof refused_versions / sizeof refused_versions[0]));
+    tcase_add_test(tc, the_client_plays_a_later_minor_version);
+    tcase_add_test(tc, the_client_reports_a_connection_lost_in_a_game);
+    tcase_add_test(tc, the_client_leaves_a_server_that_never_reads);
     tcase_add_test(tc, games_with_a_departed_player_keep_their_slots);
     tcase_add_test(tc, an_endless_line_ends_in_a_disconnect);
     tcase_add_test(tc, names_are_quoted_whatever_they_hold);
