@@ -108,14 +108,17 @@ kalah_status puluk_rules_parse_prefix(const char *text, puluk_rules *out, int *u
     s += 5;
     if (*s == '-') {
         s++;
+        const char *at = s;
         if (!kalah_read_uint(&s, &r.strips, 99) || r.strips < 1 || r.strips > PULUK_MAX_STRIPS)
-            return kalah_fail(err, KALAH_ESYNTAX, COL,
+            return kalah_fail(err, KALAH_ESYNTAX, (int)(at - text) + 1,
                               "expected the strips between the towns, 1..%d", PULUK_MAX_STRIPS);
         if (*s != '-')
             return kalah_fail(err, KALAH_ESYNTAX, COL, "expected '-' and the pieces a side");
         s++;
+        at = s;
         if (!kalah_read_uint(&s, &r.pieces, 99) || r.pieces < 1 || r.pieces > PULUK_MAX_PIECES)
-            return kalah_fail(err, KALAH_ESYNTAX, COL, "expected the pieces a side, 1..%d",
+            return kalah_fail(err, KALAH_ESYNTAX, (int)(at - text) + 1,
+                              "expected the pieces a side, 1..%d",
                               PULUK_MAX_PIECES);
     }
     bool release = false, count = false, bias = false;
@@ -140,8 +143,9 @@ kalah_status puluk_rules_parse_prefix(const char *text, puluk_rules *out, int *u
                 return kalah_fail(err, KALAH_ESYNTAX, COL, "'bias' twice");
             bias = true;
             s += 5;
+            const char *at = s;
             if (!kalah_read_uint(&s, &r.bias, 999) || r.bias < 1 || r.bias > 99)
-                return kalah_fail(err, KALAH_ESYNTAX, COL,
+                return kalah_fail(err, KALAH_ESYNTAX, (int)(at - text) + 1,
                                   "expected the percent of kernels marked side up, 1..99");
         } else {
             return kalah_fail(err, KALAH_ESYNTAX, COL,
