@@ -235,6 +235,7 @@ bool puluk_game_load(puluk_game *g, const char *path, bool *missing, char *err, 
         return false;
     }
     data[len > GAME_MAX_BYTES ? GAME_MAX_BYTES : len] = '\0';
+    bool nul = strlen(data) != len && len <= GAME_MAX_BYTES;
     char *s = data, *l1 = next_line(&s), *l2 = next_line(&s);
     char magic[sizeof GAME_MAGIC + 8];
     int version = -1;
@@ -243,7 +244,7 @@ bool puluk_game_load(puluk_game *g, const char *path, bool *missing, char *err, 
     bool ok = false;
     if (len > GAME_MAX_BYTES)
         snprintf(err, size, "%s: larger than a saved game can be", path);
-    else if (strlen(data) != len && memchr(data, '\0', len))
+    else if (nul)
         snprintf(err, size, "%s: not a saved Pulúk game (a NUL byte)", path);
     else if (!l1 || sscanf(l1, "%20s %d%c", magic, &version, &extra) != 2 ||
              strcmp(magic, GAME_MAGIC) != 0)
