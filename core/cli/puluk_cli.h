@@ -35,6 +35,9 @@ const char *puluk_cli_side(int side);
 /* Draws the board: towns at the ends, each strip's column under its
  * number, the side to move and its throw. */
 void puluk_cli_draw(FILE *out, const puluk_rules *r, const puluk_pos *p);
+/* The line under the board: who is to move, the throw and the moves, or
+ * the end. */
+void puluk_cli_status(FILE *out, const puluk_rules *r, const puluk_pos *p);
 /* "takes 1, frees 1", "reaches the town, kills 2", "wins": what a move did. */
 const char *puluk_cli_note(const puluk_move_info *mi, char *buf, size_t size);
 

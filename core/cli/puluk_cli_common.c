@@ -103,10 +103,13 @@ void puluk_cli_draw(FILE *out, const puluk_rules *r, const puluk_pos *p)
             fprintf(out, "%4c", k >= p->height[s] ? ' ' : (p->stack[s] >> k) & 1u ? 'b' : 'w');
         fprintf(out, "\n");
     }
-    fprintf(out,
-            "  [n]: pieces at home. White moves right, Black left; under a top piece,\n"
-            "  the pieces it carries. Dead: White %d, Black %d. Held: White %d, Black %d.\n",
+    fprintf(out, "  [n] at home; dead: White %d, Black %d; prisoners: White %d, Black %d\n",
             c[0].dead, c[1].dead, c[0].held, c[1].held);
+    puluk_cli_status(out, r, p);
+}
+
+void puluk_cli_status(FILE *out, const puluk_rules *r, const puluk_pos *p)
+{
     if (puluk_over(r, p)) {
         fprintf(out, "  Game over: %s wins (%s has no free piece).\n",
                 puluk_cli_side(1 - p->to_move), puluk_cli_side(p->to_move));

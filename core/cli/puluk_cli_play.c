@@ -15,7 +15,9 @@ static const char play_usage[] =
     "A game of Pulúk in the terminal against a computer player (or between two\n"
     "people at one terminal: --against human). White moves first, from the town\n"
     "on the left. Each turn the side to move throws four kernels, then moves one\n"
-    "of its pieces that many strips towards the other town.\n"
+    "of its pieces that many strips towards the other town. The board shows\n"
+    "each strip's top piece in capitals (W, B), the pieces it carries under it\n"
+    "(w, b), and the pieces at home in each town, [n].\n"
     "\n"
     "  --against P     random, quetzalcoatl, camaxtli, centeotl (default),\n"
     "                  expectimax-N, perfect, or human\n"
@@ -135,9 +137,11 @@ static int typed_throw(const char *s)
     return s[0] >= '1' && s[0] <= '5' && s[1] == '\0' ? s[0] - '0' : 0;
 }
 
-/* The computer's turn: its throw (random, or typed in) and its move.
- * Returns false at the end of input. */
-static bool computer_turn(play_state *st)
+enum turn { TURN_ON, TURN_EOF, TURN_QUIT };
+
+/* The computer's turn: its throw (random, or typed in: q quits there) and
+ * its move. */
+static enum turn computer_turn(play_state *st)
 {
     puluk_pos *p = &st->g.pos;
     int side = p->to_move;
@@ -149,10 +153,12 @@ static bool computer_turn(play_state *st)
                 printf("  %s's (%s) throw, the count 1..5 of the kernels > ",
                        puluk_cli_side(side), st->pl[side].name);
                 if (!read_line(line, sizeof line))
-                    return false;
+                    return TURN_EOF;
+                if (strcmp(line, "q") == 0 || strcmp(line, "quit") == 0)
+                    return TURN_QUIT;
                 if ((t = typed_throw(line)) != 0)
                     break;
-                printf("  A throw is 1..5, not '%.20s'.\n", line);
+                printf("  A throw is 1..5 (or q to quit), not '%.20s'.\n", line);
             }
         } else {
             t = puluk_throw_random(&st->g.rules, &st->rng);
@@ -174,7 +180,7 @@ static bool computer_turn(play_state *st)
         ch.move = puluk_moves(&st->g.rules, p, moves) ? moves[0] : -1;
     }
     make_move(st, ch.move);
-    return true;
+    return TURN_ON;
 }
 
 /* u: back to the human's last move, with its throw. */
@@ -193,6 +199,14 @@ static bool undo(play_state *st)
     return false;
 }
 
+static int quit(const play_state *st)
+{
+    if (st->save && !puluk_over(&st->g.rules, &st->g.pos))
+        printf("  The game is saved; 'puluk play --resume %s' goes on with it.\n", st->save);
+    printf("  Goodbye.\n");
+    return PULUK_CLI_OK;
+}
+
 static int game_loop(play_state *st)
 {
     char line[128];
@@ -206,8 +220,11 @@ static int game_loop(play_state *st)
         bool over = puluk_over(r, p);
         int side = p->to_move;
         if (!over && !st->human[side]) {
-            if (!computer_turn(st))
+            enum turn t = computer_turn(st);
+            if (t == TURN_EOF)
                 break;
+            if (t == TURN_QUIT)
+                return quit(st);
             continue;
         }
         if (over)
@@ -221,11 +238,7 @@ static int game_loop(play_state *st)
         if (!read_line(line, sizeof line))
             break;
         if (strcmp(line, "q") == 0 || strcmp(line, "quit") == 0) {
-            if (st->save && !over)
-                printf("  The game is saved; 'puluk play --resume %s' goes on with it.\n",
-                       st->save);
-            printf("  Goodbye.\n");
-            return PULUK_CLI_OK;
+            return quit(st);
         } else if (strcmp(line, "?") == 0 || strcmp(line, "help") == 0) {
             fputs(prompt_help, stdout);
             redraw = false;
@@ -263,6 +276,8 @@ static int game_loop(play_state *st)
             printf("  %s throw%s %d\n", st->human[1 - side] ? puluk_cli_side(side) : "You",
                    st->human[1 - side] ? "s" : "", t);
             save_game(st);
+            puluk_cli_status(stdout, r, p); /* the board is as it was */
+            redraw = false;
         } else if (line[0] == '\0') {
             redraw = false;
         } else {

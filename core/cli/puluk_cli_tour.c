@@ -141,7 +141,7 @@ static void text_at(FILE *f, double x, double y, const char *anchor, int size, c
 
 void puluk_tour_svg(FILE *f, const puluk_tour *t)
 {
-    const double cw = 112, ch = 44, namew = 118, left = 24 + namew, top = 118;
+    const double cw = 112, ch = 44, namew = 118, left = 24 + namew, top = 124;
     const double chart_w = 420, row_h = 34;
     int n = t->n;
     double grid_w = n * cw;
@@ -164,11 +164,12 @@ void puluk_tour_svg(FILE *f, const puluk_tour *t)
                "fill=\"#1a1a1a\">");
     xml(f, line);
     fputs("</text>\n", f);
-    snprintf(line, sizeof line,
-             "%d games for each ordered pair, seed %llu. Each cell: the row player's win rate "
-             "moving first against the column player, and its 95%% interval.",
-             t->games, (unsigned long long)t->seed);
+    snprintf(line, sizeof line, "%d games for each ordered pair, seed %llu.", t->games,
+             (unsigned long long)t->seed);
     text_at(f, 24, 54, "start", 12, "#444444", line);
+    text_at(f, 24, 70, "start", 12, "#444444",
+            "Each cell: the row player's win rate moving first against the column player, "
+            "and its 95% interval.");
 
     /* The cross table. */
     text_at(f, left - 10, top - 12, "end", 12, "#444444", "first \\ second");
