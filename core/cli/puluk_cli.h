@@ -38,7 +38,8 @@ void puluk_cli_draw(FILE *out, const puluk_rules *r, const puluk_pos *p);
 /* The line under the board: who is to move, the throw and the moves, or
  * the end. */
 void puluk_cli_status(FILE *out, const puluk_rules *r, const puluk_pos *p);
-/* "takes 1, frees 1", "reaches the town, kills 2", "wins": what a move did. */
+/* ", takes 1, frees 1", ", kills 2, home again", ", wins": what a move did,
+ * each part after ", ". */
 const char *puluk_cli_note(const puluk_move_info *mi, char *buf, size_t size);
 
 /* The table of the perfect player for r: read from path (NULL: the

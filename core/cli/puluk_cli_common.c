@@ -134,10 +134,10 @@ const char *puluk_cli_note(const puluk_move_info *mi, char *buf, size_t size)
     size_t n = 0;
     buf[0] = '\0';
 #define ADD(...) n += (size_t)snprintf(buf + n, n < size ? size - n : 0, __VA_ARGS__)
-    if (mi->town)
-        ADD(", reaches the far town%s", mi->killed ? "" : " and goes home");
     if (mi->killed)
         ADD(", kills %d", mi->killed);
+    if (mi->town)
+        ADD(", home again");
     if (mi->captured)
         ADD(", takes %d", mi->captured);
     if (mi->freed)

@@ -18,7 +18,7 @@ endforeach()
 # the column on 8 reaches the far town and kills its prisoner, the piece on
 # 3 takes the black one on 5, a new piece comes out to 2.
 kalah61_cli_test(cli_puluk_show puluk ARGS show puluk-9-5:W2:2,-,-,w,-,b,-,-,wb,-,3
-  OUT "White \\[2\\] +\\. +\\. +W +\\. +B +\\. +\\. +W +\\. +\\[3\\] Black\n +b\n.*White to move, threw 2; moves: 8 3 h\n.*  8 -> town +reaches the far town, kills 1 +puluk-9-5:B:3,-,-,w,-,b,-,-,-,-,3\n +3 -> 5 +takes 1 +puluk-9-5:B:2,-,-,-,-,wb,-,-,wb,-,3\n +h -> 2 +puluk-9-5:B:1,-,w,w,-,b,-,-,wb,-,3\n")
+  OUT "White \\[2\\] +\\. +\\. +W +\\. +B +\\. +\\. +W +\\. +\\[3\\] Black\n +b\n.*White to move, threw 2; moves: 8 3 h\n.*  8 -> town +kills 1, home again +puluk-9-5:B:3,-,-,w,-,b,-,-,-,-,3\n +3 -> 5 +takes 1 +puluk-9-5:B:2,-,-,-,-,wb,-,-,wb,-,3\n +h -> 2 +puluk-9-5:B:1,-,w,w,-,b,-,-,wb,-,3\n")
 # Not thrown: the moves of each throw with its chance (fair kernels: 4/16,
 # 6/16, 4/16, 1/16, 1/16).
 kalah61_cli_test(cli_puluk_show_throws puluk ARGS show puluk
