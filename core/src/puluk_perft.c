@@ -5,24 +5,35 @@
 #include <stdlib.h>
 #include <string.h>
 
-uint64_t puluk_perft(const puluk_rules *r, const puluk_pos *p, int depth)
+/* The positions after one ply of p: a throw (p's own when made, else each
+ * of 1..5) and a move. Returns how many (0 when the game is over). */
+static int plies(const puluk_rules *r, const puluk_pos *p,
+                 puluk_pos out[PULUK_MAX_THROW * PULUK_MAX_MOVES])
 {
-    if (depth == 0)
-        return 1;
     if (puluk_over(r, p))
         return 0;
-    uint64_t n = 0;
-    int lo = p->thrown ? p->thrown : 1, hi = p->thrown ? p->thrown : PULUK_MAX_THROW;
+    int n = 0, lo = p->thrown ? p->thrown : 1, hi = p->thrown ? p->thrown : PULUK_MAX_THROW;
     for (int t = lo; t <= hi; t++) {
         puluk_pos q = *p;
         q.thrown = (uint8_t)t;
         int moves[PULUK_MAX_MOVES], k = puluk_moves(r, &q, moves);
         for (int i = 0; i < k; i++) {
-            puluk_pos c = q;
-            puluk_apply(r, &c, moves[i], NULL);
-            n += puluk_perft(r, &c, depth - 1);
+            out[n] = q;
+            puluk_apply(r, &out[n++], moves[i], NULL);
         }
     }
+    return n;
+}
+
+uint64_t puluk_perft(const puluk_rules *r, const puluk_pos *p, int depth)
+{
+    if (depth == 0)
+        return 1;
+    puluk_pos kids[PULUK_MAX_THROW * PULUK_MAX_MOVES];
+    int k = plies(r, p, kids);
+    uint64_t n = 0;
+    for (int i = 0; i < k; i++)
+        n += depth == 1 ? 1 : puluk_perft(r, &kids[i], depth - 1);
     return n;
 }
 
@@ -98,35 +109,19 @@ kalah_status puluk_reach(const puluk_rules *r, const puluk_pos *p, int depth,
                           (unsigned long long)max_positions);
     }
     pos_set *cur = &a, *next = &b;
-    puluk_pos start = *p;
-    start.thrown = 0;
-    set_add(cur, &start);
+    set_add(cur, p); /* its throw, when made, is the first ply's */
     counts[0] = 1;
     kalah_status st = KALAH_OK;
     for (int d = 1; d <= depth && st == KALAH_OK; d++) {
         set_clear(next);
         for (size_t i = 0; i < cur->count && st == KALAH_OK; i++) {
-            const puluk_pos *q = &cur->items[i];
-            /* The first ply of a thrown position takes its throw only. */
-            int lo = d == 1 && p->thrown ? p->thrown : 1;
-            int hi = d == 1 && p->thrown ? p->thrown : PULUK_MAX_THROW;
-            if (puluk_over(r, q))
-                continue;
-            for (int t = lo; t <= hi && st == KALAH_OK; t++) {
-                puluk_pos th = *q;
-                th.thrown = (uint8_t)t;
-                int moves[PULUK_MAX_MOVES], k = puluk_moves(r, &th, moves);
-                for (int m = 0; m < k; m++) {
-                    puluk_pos c = th;
-                    puluk_apply(r, &c, moves[m], NULL);
-                    if (!set_add(next, &c)) {
-                        st = kalah_fail(err, KALAH_EINVAL, 0,
-                                        "ply %d reaches more than %llu positions", d,
-                                        (unsigned long long)max_positions);
-                        break;
-                    }
-                }
-            }
+            puluk_pos kids[PULUK_MAX_THROW * PULUK_MAX_MOVES];
+            int k = plies(r, &cur->items[i], kids);
+            for (int m = 0; m < k && st == KALAH_OK; m++)
+                if (!set_add(next, &kids[m]))
+                    st = kalah_fail(err, KALAH_EINVAL, 0,
+                                    "ply %d reaches more than %llu positions", d,
+                                    (unsigned long long)max_positions);
         }
         counts[d] = next->count;
         pos_set *tmp = cur;

@@ -17,17 +17,21 @@ kalah_status puluk_player_parse(const char *text, puluk_player *out, kalah_error
     puluk_player p;
     memset(&p, 0, sizeof p);
     snprintf(p.name, sizeof p.name, "%s", text);
+    static const struct {
+        const char *name;
+        const puluk_weights *w;
+    } gods[] = {{"quetzalcoatl", &puluk_quetzalcoatl},
+                {"camaxtli", &puluk_camaxtli},
+                {"centeotl", &puluk_centeotl}};
+    for (size_t k = 0; k < sizeof gods / sizeof gods[0]; k++)
+        if (strcmp(text, gods[k].name) == 0) {
+            p.algo = PULUK_GOD;
+            p.weights = *gods[k].w;
+            *out = p;
+            return KALAH_OK;
+        }
     if (strcmp(text, "random") == 0) {
         p.algo = PULUK_RANDOM;
-    } else if (strcmp(text, "quetzalcoatl") == 0) {
-        p.algo = PULUK_GOD;
-        p.weights = puluk_quetzalcoatl;
-    } else if (strcmp(text, "camaxtli") == 0) {
-        p.algo = PULUK_GOD;
-        p.weights = puluk_camaxtli;
-    } else if (strcmp(text, "centeotl") == 0) {
-        p.algo = PULUK_GOD;
-        p.weights = puluk_centeotl;
     } else if (strcmp(text, "perfect") == 0) {
         p.algo = PULUK_PERFECT;
     } else if (strncmp(text, "expectimax", 10) == 0) {
