@@ -139,11 +139,11 @@ bool puluk_over(const puluk_rules *r, const puluk_pos *p);
 /* The winner of a finished game, or -1 while it goes on. */
 int puluk_winner(const puluk_rules *r, const puluk_pos *p);
 
-/* KALAH_OK when p is a position of r: counts in range, no piece of a town
- * on the board twice, the columns as the release rule can leave them (under
- * the author's rule every piece under a top is of the other side; under
- * Skiryuk's every column's free pieces are of its top's side), thrown
- * 0..5. */
+/* KALAH_OK when p is a position of r: no side with more pieces than the
+ * rules' (at home and on the board), columns only on the strips and at most
+ * 2 x pieces high, under the author's rule every piece under a top of the
+ * other side, the side not to move with a free piece (else the game ended
+ * before), thrown 0..5 and 0 in a finished game. */
 kalah_status puluk_pos_check(const puluk_rules *r, const puluk_pos *p, kalah_error *err);
 
 /* The same position with the sides exchanged: the board reversed, the
