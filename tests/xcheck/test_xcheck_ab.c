@@ -455,23 +455,30 @@ static const char cut_test[] = "\t×\n\tFx≥0 cq\t\t; not reached: the next lev
 static const char cut_strict[] = "\t×\n\t1\t\t; MUTANT: cut only when beyond, not on reaching\n"
                                  "\t-\n\tFx≥0 cq\t\t; not reached: the next level up\n";
 
+/* A mutant plays the suite's games: the move check passes on every one,
+ * the node check fails on some searches. */
+static void keeps_every_move(const vm_program *prog, const char *name)
+{
+    static ab_run a;
+    run_init(&a, prog);
+    suite_games(&a, prog, 10);
+    ck_assert_msg(a.move_mismatches == 0, "%s", a.report);
+    ck_assert_int_eq(a.games, 360);
+    ck_assert_int_gt(a.node_mismatches, 0);
+    ck_assert_ptr_nonnull(strstr(a.report, "node mismatch"));
+    fprintf(stderr, "%s: %ld games, %ld calculator moves, 0 move mismatches; %ld of %ld searches "
+                    "visit other nodes; the first: %s",
+            name, a.games, a.calc_moves, a.node_mismatches, a.searches, a.report);
+    run_free(&a);
+}
+
 /* Cuts on alpha > beta, not alpha >= beta: the moves are the same (a cut
  * missed never changes the root's value or move), the nodes are not. */
 START_TEST(a_cut_on_reaching_missed_keeps_every_move)
 {
     static vm_program prog;
     mutant(KALAH61_TEST_DATA_DIR "/kalah-cut-strict.mk61", cut_test, cut_strict, &prog);
-    static ab_run a;
-    run_init(&a, &prog);
-    suite_games(&a, &prog, 10);
-    ck_assert_msg(a.move_mismatches == 0, "%s", a.report);
-    ck_assert_int_eq(a.games, 360);
-    ck_assert_int_gt(a.node_mismatches, 0);
-    ck_assert_ptr_nonnull(strstr(a.report, "node mismatch"));
-    fprintf(stderr, "cut-strict mutant: %ld games, %ld calculator moves, 0 move mismatches; %ld "
-                    "of %ld searches visit other nodes; the first: %s",
-            a.games, a.calc_moves, a.node_mismatches, a.searches, a.report);
-    run_free(&a);
+    keeps_every_move(&prog, "kalah-cut-strict.mk61");
 }
 END_TEST
 
@@ -491,16 +498,7 @@ START_TEST(a_window_not_passed_down_keeps_every_move)
     memcpy(at + strlen("\tFx≥0 "), "nk", 2);
     static vm_program prog;
     assemble(text, "kalah-parent-only.mk61", &prog);
-    static ab_run a;
-    run_init(&a, &prog);
-    suite_games(&a, &prog, 10);
-    ck_assert_msg(a.move_mismatches == 0, "%s", a.report);
-    ck_assert_int_eq(a.games, 360);
-    ck_assert_int_gt(a.node_mismatches, 0);
-    fprintf(stderr, "parent-only mutant: %ld games, %ld calculator moves, 0 move mismatches; %ld "
-                    "of %ld searches visit other nodes; the first: %s",
-            a.games, a.calc_moves, a.node_mismatches, a.searches, a.report);
-    run_free(&a);
+    keeps_every_move(&prog, "the parent-only copy");
 }
 END_TEST
 
