@@ -141,7 +141,9 @@ typedef struct kalah_node {
      * minimax value when value <= alpha, a lower bound when value >= beta
      * (docs/search.md, "What a node's value is under alpha-beta"). */
     double alpha, beta;
-    bool cut;              /* it stopped before trying all its moves */
+    bool cut;              /* alpha-beta stopped it (alpha >= beta): its value
+                              reached the bound, whether or not moves were
+                              left untried */
 } kalah_node;
 
 typedef void (*kalah_visitor)(void *ctx, const kalah_node *node);

@@ -175,7 +175,7 @@ static double alphabeta(search *s, const kalah_pos *p, int depth, double alpha, 
         if (best > alpha)
             alpha = best;
         if (alpha >= beta) {
-            cut = k + 1 < n;
+            cut = true;
             break; /* the opponent will not allow this line */
         }
     }
@@ -221,7 +221,7 @@ static double alphabeta003(search *s, const kalah_pos *p, int depth, int max_sid
             beta = best;
         if (alpha >= beta) {
             if (may_cut) {
-                cut = k + 1 < n;
+                cut = true;
                 break;
             }
             /* It may not cut, so it is no longer held to the bound it

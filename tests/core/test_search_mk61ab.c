@@ -133,7 +133,7 @@ static double textbook_ab(textbook *b, int i, double alpha, double beta)
                 beta = v < beta ? v : beta;
             }
             if (b->strict ? alpha > beta : alpha >= beta) {
-                cut = k + 1 < nd->nkids;
+                cut = true;
                 break;
             }
         }

@@ -25,7 +25,14 @@
 #include <string.h>
 
 #define BUDGET 100000000ull
-#define MODE_REG 92 /* programs/kalah.md: 0 minimax, 1 alpha-beta */
+/* What programs/kalah.md ("Alpha-beta as a tree") says the node check must
+ * read, read here as it says: */
+#define MODE_REG 92    /* 0 minimax, 1 alpha-beta */
+#define BEST_REG 20    /* + L: the best so far of level L */
+#define MOVER_REG 25   /* + L: who moves at level L (41, 91: the store) */
+#define LEVEL_REG 7    /* 15 + the level of the node being searched */
+#define NO_BOUND 1e6   /* a best of this size: no child finished yet */
+#define NODES_MAX 4096
 
 /* ---- the programs ------------------------------------------------------------ */
 
@@ -69,6 +76,15 @@ typedef struct ab_run {
     int compared;         /* tree.searches held against the core so far */
     long searches, nodes, node_mismatches, games, calc_moves, refusals;
     long move_mismatches;
+    /* Each node the tracker records, as the machine had it when the node
+     * was finished: its window from the levels above, and whether it cut
+     * (the machine passed `cut` at its level since it was entered). */
+    int cut_pc;
+    bool cut_at[VM_SEARCH_LEVELS + 2];
+    long nwin;
+    double win_a[NODES_MAX], win_b[NODES_MAX];
+    bool win_cut[NODES_MAX];
+    long windows; /* windows and cuts checked */
     char why[160];
     char report[XCHECK_REPORT_MAX + 512]; /* the first mismatch of either kind */
 } ab_run;
@@ -82,16 +98,28 @@ static kalah_player mk61ab(int depth)
     return pl;
 }
 
-/* The core's nodes, as the tracker names the calculator's. */
+/* The core's nodes, as the tracker names the calculator's, with their
+ * windows and cuts. */
 typedef struct core_tree {
     long n;
-    xcheck_tree_node node[4096];
+    xcheck_tree_node node[NODES_MAX];
+    double alpha[NODES_MAX], beta[NODES_MAX];
+    bool cut[NODES_MAX];
 } core_tree;
+
+/* A core value in the program's scale: a finished game's margin x 100. */
+static double scaled(double v)
+{
+    return isfinite(v) && fabs(v) >= KALAH_TERMINAL ? v / KALAH_TERMINAL * 100 : v;
+}
 
 static void core_node(void *ctx, const kalah_node *n)
 {
     core_tree *c = ctx;
-    ck_assert_int_lt(c->n, 4096);
+    ck_assert_int_lt(c->n, NODES_MAX);
+    c->alpha[c->n] = scaled(n->alpha);
+    c->beta[c->n] = scaled(n->beta);
+    c->cut[c->n] = n->cut;
     xcheck_tree_node *e = &c->node[c->n++];
     memset(e, 0, sizeof *e);
     e->path.len = n->ply;
@@ -101,8 +129,7 @@ static void core_node(void *ctx, const kalah_node *n)
     }
     e->side = n->pos->to_move;
     e->leaf = n->leaf;
-    /* The program scores a finished game as its margin x 100. */
-    e->core = fabs(n->value) >= KALAH_TERMINAL ? n->value / KALAH_TERMINAL * 100 : n->value;
+    e->core = scaled(n->value);
 }
 
 /* The search the tracker holds, finished: each node against the core's. */
@@ -130,7 +157,16 @@ static void compare_search(ab_run *a)
             snprintf(what, sizeof what, "its value %g, the core's %g", f->calc, e->core);
             break;
         }
+        if (i < a->nwin && (a->win_a[i] != c.alpha[i] || a->win_b[i] != c.beta[i] ||
+                            a->win_cut[i] != c.cut[i])) {
+            snprintf(what, sizeof what, "its window [%g, %g]%s, the core's [%g, %g]%s",
+                     a->win_a[i], a->win_b[i], a->win_cut[i] ? " cut" : "", c.alpha[i],
+                     c.beta[i], c.cut[i] ? " cut" : "");
+            break;
+        }
     }
+    if (!what[0] && a->nwin != t->nfound)
+        snprintf(what, sizeof what, "%ld windows read for %ld nodes", a->nwin, t->nfound);
     if (!what[0] && t->nfound != c.n)
         snprintf(what, sizeof what, "the calculator finished %ld nodes, the core's search %ld",
                  t->nfound, c.n);
@@ -139,6 +175,7 @@ static void compare_search(ab_run *a)
                  res.move);
     if (!what[0]) {
         a->nodes += t->nfound;
+        a->windows += a->nwin;
         return;
     }
     a->node_mismatches++;
@@ -156,10 +193,56 @@ static void compare_search(ab_run *a)
              i + 1, t->depth, pos, what, found, want);
 }
 
+static double reg_of(const vm_machine *m, int r)
+{
+    return vm_num_to_double(m->reg[r]);
+}
+
+/* The level of the node being searched, 1 at the root. */
+static int level_now(const vm_machine *m)
+{
+    int l = (int)lround(reg_of(m, LEVEL_REG)) - 15;
+    ck_assert(l >= 1 && l <= VM_SEARCH_LEVELS + 1);
+    return l;
+}
+
+/* Before each step: a node entered clears its level's cut, `cut` marks it;
+ * a node the tracker has just recorded gets its window and cut. */
+static void follow_windows(ab_run *a, const vm_machine *m, long before)
+{
+    const vm_search *s = &a->x.prog->search;
+    if (m->pc == s->node)
+        a->cut_at[level_now(m)] = false;
+    else if (m->pc == a->cut_pc)
+        a->cut_at[level_now(m)] = true;
+    if (a->tree.nfound < before || a->tree.nfound < a->nwin)
+        a->nwin = 0; /* a new search */
+    if (a->tree.nfound != a->nwin + 1)
+        return;
+    int l = level_now(m);
+    double alpha = -INFINITY, beta = INFINITY;
+    for (int k = 1; k < l; k++) {
+        double best = reg_of(m, BEST_REG + k);
+        if (fabs(best) >= NO_BOUND)
+            continue;
+        if (lround(reg_of(m, MOVER_REG + k)) == a->x.lay.calc_store)
+            alpha = best > alpha ? best : alpha;
+        else
+            beta = best < beta ? best : beta;
+    }
+    a->win_a[a->nwin] = alpha;
+    a->win_b[a->nwin] = beta;
+    a->win_cut[a->nwin] = a->cut_at[l];
+    a->nwin++;
+}
+
 static bool look(void *ctx, const vm_machine *m)
 {
     ab_run *a = ctx;
+    long before = a->tree.nfound;
     xcheck_tree_step(&a->tree, m);
+    if (reg_of(m, MODE_REG) == 1 && a->x.prog)
+        follow_windows(a, m, before);
     if (a->tree.done && a->tree.searches > a->compared)
         compare_search(a);
     return xcheck_portable_step(&a->port, m, a->why, sizeof a->why);
@@ -298,6 +381,11 @@ static void play(ab_run *a, const kalah_player *opp, kalah_rng *rng)
 static void run_init(ab_run *a, const vm_program *prog)
 {
     memset(a, 0, sizeof *a);
+    a->cut_pc = -1;
+    for (int pc = 0; pc < prog->length; pc++)
+        if (strcmp(prog->label[pc], "cut") == 0)
+            a->cut_pc = pc;
+    ck_assert_int_ge(a->cut_pc, 0);
     char why[160];
     ck_assert_msg(xcheck_tree_init(&a->tree, prog, why, sizeof why), "%s", why);
     a->tree.prune_counts = false;
@@ -342,8 +430,9 @@ START_TEST(alphabeta_games_against_the_core)
     ck_assert_int_gt(a.refusals, 360);
     ck_assert_int_ge(a.searches, a.calc_moves / 2);
     ck_assert_int_gt(a.nodes, 20 * a.searches);
-    fprintf(stderr, "alpha-beta: %ld games, %ld calculator moves, %ld searches, %ld nodes checked, "
-                    "%ld refusals, 0 mismatches\n",
+    ck_assert_int_eq(a.windows, a.nodes);
+    fprintf(stderr, "alpha-beta: %ld games, %ld calculator moves, %ld searches, %ld nodes checked "
+                    "(values, windows and cuts), %ld refusals, 0 mismatches\n",
             a.games, a.calc_moves, a.searches, a.nodes, a.refusals);
     run_free(&a);
 }
