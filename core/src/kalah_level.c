@@ -5,8 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
-/* mk61ab-1..3 are levels too (kalah_level) but not listed yet: the list's
- * length is pinned by tests/core/test_search.c, under reorganisation. */
+/* mk61ab-1..3 are levels too (kalah_level) but not in this list, whose
+ * length tests/core/test_search.c pins. */
 const char *const kalah_level_names[] = {"easy",   "medium", "hard",   "veryhard", "level1",
                                          "level2", "level3", "mk61-1", "mk61-2",  "mk61-3",
                                          "first",  "last",   "random", "mcts",

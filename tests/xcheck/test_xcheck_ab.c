@@ -8,7 +8,8 @@
  * - every node of every search, in the order the calculator finishes them,
  *   with its side to move and value, against the core's kalah_search_visit
  *   of mk61ab-d (the calculator's nodes read by xcheck_tree, whose own
- *   expectation is minimax's and is not used here);
+ *   expectation is minimax's and is not used here), and its window and cut
+ *   read from the machine as programs/kalah.md says the node check will;
  * - the mutants in tests/xcheck/data: one wrong cut each, they pass the move
  *   check on the same games but visit other nodes.
  * Expected moves and nodes come from the core (a different implementation:
