@@ -80,6 +80,10 @@ typedef struct kalah_player {
     bool ties_to_store; /* depth algorithms: ties between root moves go to the
                            pit nearest the store, as seed 000's program scans
                            the pits "from the kalah" (default: the lowest) */
+    bool pit_order;     /* alpha-beta: the moves tried in pit order (each
+                           mover's pit 1 first, the calculator's order), not
+                           ordered: the textbook alpha-beta of the MK-61
+                           program (levels mk61ab-1..3; docs/search.md) */
 } kalah_player;
 
 /* A small deterministic generator (xorshift64*): the same seed gives the same
@@ -131,6 +135,15 @@ typedef struct kalah_node {
     double value;          /* as the search found it, for the side to move at
                               the root (a bound where alpha-beta cut off) */
     bool leaf;             /* evaluated (depth 0 or the game over) */
+    /* The window the node was searched with, for the side to move at the
+     * root (minimax's: -inf, +inf). Both alpha-betas are fail-soft: value
+     * is exact when alpha < value < beta, an upper bound of the node's
+     * minimax value when value <= alpha, a lower bound when value >= beta
+     * (docs/search.md, "What a node's value is under alpha-beta"). */
+    double alpha, beta;
+    bool cut;              /* alpha-beta stopped it (alpha >= beta): its value
+                              reached the bound, whether or not moves were
+                              left untried */
 } kalah_node;
 
 typedef void (*kalah_visitor)(void *ctx, const kalah_node *node);
@@ -146,7 +159,8 @@ kalah_status kalah_search_visit(const kalah_rules *r, const kalah_pos *p, const 
 
 /* Named players: seed 003's easy, medium, hard, veryhard (alpha-beta, E1,
  * depths coef, 2coef, 3coef, 4coef; coef 2 gives 2, 4, 6, 8) and seed 000's
- * level1, level2, level3; also the simple players first, last, random,
+ * level1, level2, level3; the MK-61 program's searches mk61-1..3 (minimax,
+ * E1) and mk61ab-1..3 (alpha-beta, E1, pit_order); the simple players first, last, random,
  * mcts, and strong (the exact solver with KALAH_STRONG_NODES nodes a move,
  * and the opening book).
  * docs/search.md lists them. coef <= 0 means 2. */
@@ -157,7 +171,9 @@ kalah_status kalah_level(const char *name, int coef, kalah_player *out, kalah_er
  * "alphabeta:e2:8", "minimax:e1:4", "mcts:2000" (playouts), "exact:500000"
  * (node budget; "exact" alone solves every position to the end). Either may
  * end in ":store" for a depth algorithm: ties to the pit nearest the store
- * ("level2:store", "negamax:e2:4:store"). */
+ * ("level2:store", "negamax:e2:4:store"), and an alpha-beta player in
+ * ":pits": the moves in pit order ("alphabeta:e1:3:pits" is mk61ab-3;
+ * both suffixes may be given, in either order). */
 kalah_status kalah_player_parse(const char *text, int coef, kalah_player *out,
                                 kalah_error *err);
 

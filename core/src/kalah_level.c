@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+/* mk61ab-1..3 are levels too (kalah_level) but not in this list, whose
+ * length tests/core/test_search.c pins. */
 const char *const kalah_level_names[] = {"easy",   "medium", "hard",   "veryhard", "level1",
                                          "level2", "level3", "mk61-1", "mk61-2",  "mk61-3",
                                          "first",  "last",   "random", "mcts",
@@ -39,6 +41,10 @@ kalah_status kalah_level(const char *name, int coef, kalah_player *out, kalah_er
     else if (strncmp(name, "mk61-", 5) == 0 && name[5] >= '1' && name[5] <= '3' && !name[6])
         /* The MK-61 program's search (programs/kalah.md). */
         pl = (kalah_player){.algo = KALAH_MINIMAX, .eval = KALAH_E1, .depth = name[5] - '0'};
+    else if (strncmp(name, "mk61ab-", 7) == 0 && name[7] >= '1' && name[7] <= '3' && !name[8])
+        /* The program's alpha-beta: the pits in its order, no ordering. */
+        pl = (kalah_player){.algo = KALAH_ALPHABETA, .eval = KALAH_E1, .depth = name[7] - '0',
+                            .pit_order = true};
     else if (strcmp(name, "first") == 0)
         pl = (kalah_player){.algo = KALAH_FIRST};
     else if (strcmp(name, "last") == 0)
@@ -57,27 +63,52 @@ kalah_status kalah_level(const char *name, int coef, kalah_player *out, kalah_er
 
 static kalah_status player_parse(const char *text, int coef, kalah_player *out, kalah_error *err);
 
+/* Whether text (of length *len) ends in suffix; if so *len drops it. */
+static bool strip(const char *text, size_t *len, const char *suffix)
+{
+    size_t n = strlen(suffix);
+    if (*len <= n || strncmp(text + *len - n, suffix, n) != 0)
+        return false;
+    *len -= n;
+    return true;
+}
+
 kalah_status kalah_player_parse(const char *text, int coef, kalah_player *out, kalah_error *err)
 {
-    /* ":store", seed 000's order, may end any depth player. */
-    static const char suffix[] = ":store";
-    size_t len = strlen(text), n = sizeof suffix - 1;
-    if (len <= n || strcmp(text + len - n, suffix) != 0)
+    /* ":store", seed 000's order, may end any depth player, ":pits" an
+     * alpha-beta player; either order, each once. */
+    size_t len = strlen(text), at[2] = {0, 0};
+    bool store = false, pits = false;
+    for (int k = 0; k < 2; k++) {
+        if (!store && strip(text, &len, ":store")) {
+            store = true;
+            at[0] = len;
+        } else if (!pits && strip(text, &len, ":pits")) {
+            pits = true;
+            at[1] = len;
+        }
+    }
+    if (!store && !pits)
         return player_parse(text, coef, out, err);
     char head[64];
-    if (len - n >= sizeof head)
-        return kalah_fail(err, KALAH_ESYNTAX, 1, "a player of %zu characters", len);
-    memcpy(head, text, len - n);
-    head[len - n] = '\0';
+    if (len >= sizeof head)
+        return kalah_fail(err, KALAH_ESYNTAX, 1, "a player of %zu characters", strlen(text));
+    memcpy(head, text, len);
+    head[len] = '\0';
     kalah_player pl;
     kalah_status st = player_parse(head, coef, &pl, err);
     if (st != KALAH_OK)
         return st;
-    if (!KALAH_DEPTH_ALGO(pl.algo))
-        return kalah_fail(err, KALAH_EINVAL, (int)(len - n) + 2,
+    if (store && !KALAH_DEPTH_ALGO(pl.algo))
+        return kalah_fail(err, KALAH_EINVAL, (int)at[0] + 2,
                           "':store' (ties to the pit nearest the store) is for minimax, "
                           "negamax and alpha-beta players");
-    pl.ties_to_store = true;
+    if (pits && pl.algo != KALAH_ALPHABETA)
+        return kalah_fail(err, KALAH_EINVAL, (int)at[1] + 2,
+                          "':pits' (the moves in pit order, not ordered) is for alphabeta "
+                          "players: the others try the pits in order already");
+    pl.ties_to_store = pl.ties_to_store || store;
+    pl.pit_order = pl.pit_order || pits;
     *out = pl;
     return KALAH_OK;
 }
@@ -129,7 +160,8 @@ int kalah_player_format(const kalah_player *pl, char *buf, size_t size)
 {
     const char *name = (unsigned)pl->algo < N_ALGOS ? algo_names[pl->algo] : "?";
     if (KALAH_DEPTH_ALGO(pl->algo))
-        return snprintf(buf, size, "%s e%d depth %d%s", name, (int)pl->eval + 1, pl->depth,
+        return snprintf(buf, size, "%s e%d depth %d%s%s", name, (int)pl->eval + 1, pl->depth,
+                        pl->pit_order && pl->algo == KALAH_ALPHABETA ? ", pits in order" : "",
                         pl->ties_to_store ? ", ties to the store" : "");
     if (pl->algo == KALAH_MCTS)
         return snprintf(buf, size, "mcts %d playouts", pl->playouts);

@@ -12,6 +12,7 @@
 typedef struct search {
     const kalah_rules *r;
     kalah_eval_id eval;
+    bool pit_order; /* alpha-beta: no move ordering */
     uint64_t nodes; /* positions generated, the root included */
     /* kalah_search_visit: the visitor, the root's depth and side, and the
      * moves from the root to the node being searched. */
@@ -22,13 +23,31 @@ typedef struct search {
     uint8_t movers[65];
 } search;
 
-/* The visitor's call for a node at the given remaining depth; value for
- * the side `side`. */
+/* The visitor's call for a node at the given remaining depth; value and
+ * the window (alpha, beta) it was searched with for the side `side`, given
+ * to the visitor for the root's side (a zero as +0). */
+static void visit_window(search *s, const kalah_pos *p, int depth, double value, int side,
+                         bool leaf, double alpha, double beta, bool cut)
+{
+    bool same = side == s->root_side;
+    kalah_node n = {.ply = s->depth - depth,
+                    .path = s->path,
+                    .movers = s->movers,
+                    .pos = p,
+                    .value = same ? value : -value,
+                    .leaf = leaf,
+                    .alpha = same ? alpha : -beta,
+                    .beta = same ? beta : -alpha,
+                    .cut = cut};
+    if (n.value == 0)
+        n.value = 0;
+    s->visit(s->ctx, &n);
+}
+
+/* The same for a search without a window (minimax's nodes). */
 static void visit(search *s, const kalah_pos *p, int depth, double value, int side, bool leaf)
 {
-    kalah_node n = {s->depth - depth, s->path, s->movers, p,
-                    side == s->root_side ? value : -value, leaf};
-    s->visit(s->ctx, &n);
+    visit_window(s, p, depth, value, side, leaf, -INFINITY, INFINITY, false);
 }
 
 /* Notes the move about to be searched below a node at `depth`, for the
@@ -125,19 +144,25 @@ static void order_moves(const kalah_rules *r, const kalah_pos *p, int *moves, in
 
 /* Alpha-beta in negamax form (fail-soft). When the same side moves again
  * the window passes on unchanged; when the turn passes it is negated and
- * swapped. This prunes at every node, extra turns included. */
+ * swapped. This prunes at every node, extra turns included. With pit_order
+ * the moves are tried in pit order: the textbook alpha-beta over the tree
+ * as the MK-61 program draws and searches it (a full window at the root,
+ * a cut as soon as alpha >= beta), node for node the program's. */
 static double alphabeta(search *s, const kalah_pos *p, int depth, double alpha, double beta)
 {
     s->nodes++;
     if (depth == 0 || kalah_over(s->r, p)) {
         double v = kalah_value(s->r, p, p->to_move, s->eval);
         if (s->visit)
-            visit(s, p, depth, v, p->to_move, true);
+            visit_window(s, p, depth, v, p->to_move, true, alpha, beta, false);
         return v;
     }
+    const double alpha0 = alpha;
     int moves[KALAH_MAX_PITS], n = kalah_moves(s->r, p, moves);
-    order_moves(s->r, p, moves, n);
+    if (!s->pit_order)
+        order_moves(s->r, p, moves, n);
     double best = -INFINITY;
+    bool cut = false;
     for (int k = 0; k < n; k++) {
         kalah_pos child = *p;
         kalah_apply(s->r, &child, moves[k] - 1, NULL);
@@ -149,11 +174,13 @@ static double alphabeta(search *s, const kalah_pos *p, int depth, double alpha, 
             best = v;
         if (best > alpha)
             alpha = best;
-        if (alpha >= beta)
+        if (alpha >= beta) {
+            cut = true;
             break; /* the opponent will not allow this line */
+        }
     }
     if (s->visit)
-        visit(s, p, depth, best, p->to_move, false);
+        visit_window(s, p, depth, best, p->to_move, false, alpha0, beta, cut);
     return best;
 }
 
@@ -172,9 +199,11 @@ static double alphabeta003(search *s, const kalah_pos *p, int depth, int max_sid
     if (depth == 0 || kalah_over(s->r, p)) {
         double v = kalah_value(s->r, p, max_side, s->eval);
         if (s->visit)
-            visit(s, p, depth, v, max_side, true);
+            visit_window(s, p, depth, v, max_side, true, alpha, beta, false);
         return v;
     }
+    const double alpha0 = alpha, beta0 = beta;
+    bool cut = false;
     int moves[KALAH_MAX_PITS], n = kalah_moves(s->r, p, moves);
     bool max_node = p->to_move == max_side;
     double best = max_node ? -INFINITY : INFINITY;
@@ -191,8 +220,10 @@ static double alphabeta003(search *s, const kalah_pos *p, int depth, int max_sid
         if (!max_node && best < beta)
             beta = best;
         if (alpha >= beta) {
-            if (may_cut)
+            if (may_cut) {
+                cut = true;
                 break;
+            }
             /* It may not cut, so it is no longer held to the bound it
              * passed: the window opens on that side, and the moves still
              * to try are searched as they must be for its value to stay a
@@ -205,7 +236,7 @@ static double alphabeta003(search *s, const kalah_pos *p, int depth, int max_sid
         }
     }
     if (s->visit)
-        visit(s, p, depth, best, max_side, false);
+        visit_window(s, p, depth, best, max_side, false, alpha0, beta0, cut);
     return best;
 }
 
@@ -242,8 +273,8 @@ static kalah_status depth_search(const kalah_rules *r, const kalah_pos *p, const
 {
     if (pl->depth < 1 || pl->depth > 64)
         return kalah_fail(err, KALAH_EINVAL, 0, "search depth must be 1..64, not %d", pl->depth);
-    search s = {.r = r, .eval = pl->eval, .nodes = 1, .depth = pl->depth,
-                .root_side = p->to_move};
+    search s = {.r = r, .eval = pl->eval, .pit_order = pl->pit_order, .nodes = 1,
+                .depth = pl->depth, .root_side = p->to_move};
     if (sv) {
         s.visit = sv->visit;
         s.ctx = sv->ctx;
@@ -329,7 +360,9 @@ kalah_status kalah_search_visit(const kalah_rules *r, const kalah_pos *p, const 
     search sv = {.visit = visit_fn, .ctx = ctx};
     if (!start_result(r, p, out)) {
         /* A finished game: the root alone, a leaf. */
-        kalah_node n = {0, sv.path, sv.movers, p, kalah_value(r, p, p->to_move, pl->eval), true};
+        kalah_node n = {.path = sv.path, .movers = sv.movers, .pos = p,
+                        .value = kalah_value(r, p, p->to_move, pl->eval), .leaf = true,
+                        .alpha = -INFINITY, .beta = INFINITY};
         visit_fn(ctx, &n);
         return KALAH_OK;
     }
