@@ -1,6 +1,7 @@
 /* mk61 calc: the calculator in the terminal, and mk61 keys. */
 #include "mk61_cli.h"
 #include "mk61_cli_search.h"
+#include "vm_whole.h"
 #include "xcheck.h"
 
 #include <ctype.h>
@@ -113,7 +114,7 @@ typedef struct calc_game {
 static void pit_row(const int *count, const bool *played)
 {
     printf("       ");
-    for (int i = 0; i < 6; i++) {
+    for (int i = 0; i < XCHECK_PITS; i++) {
         if (count[i] < 0)
             printf(played[i] ? "  [?]" : "    ?");
         else
@@ -167,16 +168,14 @@ static void draw_board(const calc_game *g)
             printf("  The cross-check found a difference:\n%s", g->w.report);
         return;
     }
-    int top[6], bottom[6];
-    bool top_played[6] = {false}, bottom_played[6] = {false};
-    for (int k = 1; k <= 6; k++) {
+    int top[XCHECK_PITS], bottom[XCHECK_PITS];
+    bool top_played[XCHECK_PITS] = {false}, bottom_played[XCHECK_PITS] = {false};
+    for (int k = 1; k <= XCHECK_PITS; k++) {
         /* C k is the calculator's own pit 7 - k (xcheck_calc_seen). */
-        int own = xcheck_calc_seen(k);
-        vm_num v = m->reg[l->calc[own - 1]], u = m->reg[l->person[k - 1]];
-        top[k - 1] = vm_num_is_zero(vm_num_frac(v)) && !v.neg ? (int)vm_num_to_double(v) : -1;
-        bottom[k - 1] = vm_num_is_zero(vm_num_frac(u)) && !u.neg ? (int)vm_num_to_double(u) : -1;
+        top[k - 1] = xcheck_count(m, l->calc[xcheck_calc_seen(k) - 1]);
+        bottom[k - 1] = xcheck_count(m, l->person[k - 1]);
     }
-    if (g->person >= 1 && g->person <= 6)
+    if (g->person >= 1 && g->person <= XCHECK_PITS)
         bottom_played[g->person - 1] = true;
     for (int k = 0; k < g->n; k++)
         top_played[xcheck_calc_seen(g->moves[k]) - 1] = true;
@@ -241,7 +240,7 @@ static void run_ends(calc_game *g)
         g->ok = ok;
         g->refused = kind == XCHECK_RUN_MOVE && g->w.refusals > refusals;
         g->person = kind == XCHECK_RUN_MOVE && !g->refused && ok && !g->halted
-                        ? (int)vm_num_to_double(input)
+                        ? vm_whole_in(input, 1, XCHECK_PITS, 0)
                         : 0;
         g->n = n;
         memcpy(g->moves, moves, sizeof(int) * (size_t)n);

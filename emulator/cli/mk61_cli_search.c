@@ -137,7 +137,8 @@ static int play(const search_opts *o, const vm_program *prog, xcheck *x, xcheck_
         return CLI_USAGE;
     }
     tree->hold = true;
-    x->tree = n == 0 ? tree : NULL;
+    x->watch = n == 0 ? xcheck_tree_look : NULL;
+    x->watch_ctx = tree;
     bool ok = xcheck_start(x, prog, o->stones, o->depth, o->person_first, 2000000000ull);
     int ps = o->person_first ? KALAH_SOUTH : KALAH_NORTH;
     for (int k = 0; ok && k < n; k++) {
@@ -153,7 +154,7 @@ static int play(const search_opts *o, const vm_program *prog, xcheck *x, xcheck_
             return CLI_USAGE;
         }
         if (k == n - 1)
-            x->tree = tree;
+            x->watch = xcheck_tree_look;
         ok = xcheck_person_move(x, pits[k]);
     }
     if (!ok) {

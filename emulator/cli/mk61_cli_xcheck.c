@@ -155,7 +155,8 @@ static void play_game(const games_pool *p, long g, game_slot *slot)
     xcheck_tree *t = &slot->tree;
     t->nodes_checked = t->node_mismatches = t->searches = 0;
     t->report[0] = '\0';
-    x->tree = p->nodes ? t : NULL;
+    x->watch = p->nodes ? xcheck_tree_look : NULL;
+    x->watch_ctx = t;
     x->turns = 0;
     slot->ok = xcheck_start(x, p->prog, n, d, g % 2 == 0, 2000000000ull) &&
                xcheck_play(x, p->opp, &rng);
@@ -281,9 +282,9 @@ int cli_crosscheck(int argc, char **argv)
         else if (cli_got(&args, "--seed", &v))
             ok = number(cmd, a, v, 0, 2000000000, &seed);
         else if (cli_got(&args, "--stones", &v))
-            ok = number(cmd, a, v, 1, 6, &stones);
+            ok = number(cmd, a, v, 1, XCHECK_STONES_MAX, &stones);
         else if (cli_got(&args, "--depth", &v))
-            ok = number(cmd, a, v, 1, 3, &depth);
+            ok = number(cmd, a, v, 1, XCHECK_DEPTH_MAX, &depth);
         else if (cli_got(&args, "--opponent", &v))
             opponent = v;
         else if (cli_got(&args, "--program", &v))

@@ -13,9 +13,18 @@ typedef struct label_def {
     int line;
 } label_def;
 
-/* A jump operand or .start naming a label, filled in at the end. */
+/* Where an address the source names goes. */
+typedef enum fix_kind {
+    FIX_JUMP,  /* the address cell of a jump, at step `i` */
+    FIX_START, /* .start */
+    FIX_NODE,  /* .search node */
+    FIX_DONE   /* .search done: done[i] */
+} fix_kind;
+
+/* A jump operand, .start or .search naming a label, filled in at the end. */
 typedef struct fixup {
-    int at; /* the address byte's step; -1 for .start; -2 - slot for .search */
+    fix_kind kind;
+    int i;
     char name[VM_LABEL_MAX];
     int line, col;
 } fixup;
@@ -141,23 +150,23 @@ static bool ident_n(const char *s, int n)
     return true;
 }
 
-/* Puts address v where a fixup's `at` says. */
-static void resolve(vm_program *p, int at, int v)
+/* Puts address v where a fixup's kind and i say. */
+static void resolve(vm_program *p, fix_kind kind, int i, int v)
 {
-    if (at >= 0)
-        p->code[at] = vm_addr_encode(v);
-    else if (at == -1)
-        p->start = v;
-    else if (at == -2)
-        p->search.node = v;
-    else
-        p->search.done[-3 - at] = v;
+    switch (kind) {
+    case FIX_JUMP: p->code[i] = vm_addr_encode(v); break;
+    case FIX_START: p->start = v; break;
+    case FIX_NODE: p->search.node = v; break;
+    case FIX_DONE: p->search.done[i] = v; break;
+    }
 }
 
 /* A jump target at t[0..n), digits or an identifier: an address in decimal,
- * or a label. at: the address byte's step, -1 .start, -2 - slot .search. */
-static void target(ctx *c, const char *t, int n, int at)
+ * or a label; it goes where kind and i say (fixup). */
+static void target(ctx *c, const char *t, int n, fix_kind kind, int i)
 {
+    /* A jump's cell past the last step: the program has already failed. */
+    bool past = kind == FIX_JUMP && i >= c->prof->steps;
     char q[64];
     int max = c->prof->steps - 1;
     if (digits(t, n) == n) {
@@ -166,8 +175,8 @@ static void target(ctx *c, const char *t, int n, int at)
             asm_err_add(c->errs, c->file, c->line, COL(c, t),
                         "expected an address 0..%d (%s has %d steps), not %s", max,
                         c->prof->name, c->prof->steps, quote(t, n, q, sizeof q));
-        else if (at < c->prof->steps)
-            resolve(c->p, at, v);
+        else if (!past)
+            resolve(c->p, kind, i, v);
         return;
     }
     if (n >= VM_LABEL_MAX) {
@@ -175,13 +184,13 @@ static void target(ctx *c, const char *t, int n, int at)
                     "a label has at most %d characters", VM_LABEL_MAX - 1);
         return;
     }
-    /* Past the last step the program has already failed. */
-    if (at >= c->prof->steps || c->nfix >= (int)(sizeof c->fix / sizeof c->fix[0]))
+    if (past || c->nfix >= (int)(sizeof c->fix / sizeof c->fix[0]))
         return;
     fixup *f = &c->fix[c->nfix++];
     memcpy(f->name, t, (size_t)n);
     f->name[n] = '\0';
-    f->at = at;
+    f->kind = kind;
+    f->i = i;
     f->line = c->line;
     f->col = COL(c, t);
 }
@@ -351,7 +360,7 @@ static void instruction(ctx *c, const char *t, int n)
                 trim(&raw, &rawn);
                 int at = c->addr;
                 emit(c, 0, col);
-                target(c, raw, rawn, at);
+                target(c, raw, rawn, FIX_JUMP, at);
             }
         }
         return;
@@ -513,7 +522,7 @@ static void dir_start(ctx *c, const char *p, const char *end, const char *t)
     if (!no_more(c, p, end, "the start"))
         return;
     c->start_line = c->line;
-    target(c, w, n, -1);
+    target(c, w, n, FIX_START, 0);
 }
 
 static void dir_reg_value(ctx *c, const char *p, const char *end)
@@ -623,7 +632,7 @@ static int search_reg(void *v, const char *w, int n)
     return r;
 }
 
-static void search_address(void *v, const char *w, int n, int slot)
+static void search_address(void *v, const char *w, int n, int done)
 {
     ctx *c = v;
     char q[64];
@@ -632,7 +641,7 @@ static void search_address(void *v, const char *w, int n, int slot)
                     quote(w, n, q, sizeof q));
         return;
     }
-    target(c, w, n, -2 - slot);
+    target(c, w, n, done < 0 ? FIX_NODE : FIX_DONE, done);
 }
 
 static void search_err(void *v, const char *at, const char *message)
@@ -790,7 +799,7 @@ bool asm_assemble(const char *source, const char *file, vm_program *out, asm_err
                         "label '%s' is at %d, past the last step (%d)", f->name, l->addr,
                         c.prof->steps - 1);
         else
-            resolve(out, f->at, l->addr);
+            resolve(out, f->kind, f->i, l->addr);
     }
     char why[ASM_MESSAGE_MAX];
     asm_search_check(&out->search, why, sizeof why);

@@ -144,7 +144,7 @@ static void button(ui_app *a, int b)
     };
     switch (b) {
     case UI_BTN_STONES:
-        s->stones = s->stones % 6 + 1;
+        s->stones = s->stones % XCHECK_STONES_MAX + 1;
         break;
     case UI_BTN_DEPTH:
         s->depth = s->depth % XCHECK_DEPTH_MAX + 1; /* the depths the program plays */

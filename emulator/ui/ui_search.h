@@ -12,19 +12,19 @@
  * the tree with its state (not yet searched, open, finished), the
  * calculator's value when finished and the core's value.
  *
- * The node being searched now is read from the machine (ui_search_current):
- * its depth is the number of calls of the declared node routine on the
- * return stack, less one, so the highlight goes down a level exactly when a
- * ПП enters a node and comes back at the В/О that leaves it; its path is in
- * the declared level registers (the pit each level above it is trying).
+ * The node being searched now is the tracker's (xcheck_tree_current: by
+ * the node routine's calls on the return stack), so the highlight goes down
+ * a level exactly when a ПП enters a node and comes back at the В/О that
+ * leaves it.
  *
  * Values are the calculator's, as the tracker gives them: CK - PK at the
- * deepest level, the program's final scale (100) x the final margin when
- * the game is over.
+ * deepest level, the program's final scale (.search final) x the final
+ * margin when the game is over.
  *
- * Nodes are kept in a full 6-ary tree of UI_SEARCH_DEPTH_MAX levels: node
- * index ui_search_index(path), path the pits in the mover's own numbering;
- * a move that is not legal is a node the core never reaches (legal false).
+ * Nodes are kept in a full XCHECK_PITS-ary tree of UI_SEARCH_DEPTH_MAX
+ * levels: node index ui_search_index(path), path the pits in the mover's
+ * own numbering; a move that is not legal is a node the core never reaches
+ * (legal false).
  */
 #ifndef UI_SEARCH_H
 #define UI_SEARCH_H
@@ -40,7 +40,9 @@
 #include <stdint.h>
 
 #define UI_SEARCH_DEPTH_MAX XCHECK_DEPTH_MAX
-#define UI_SEARCH_NODES (1 + 6 + 36 + 216) /* 1 + 6 + ... + 6^depth */
+/* 1 + P + P^2 + P^3 nodes, P = XCHECK_PITS (ui_search.c asserts the
+ * depth). */
+#define UI_SEARCH_NODES (1 + XCHECK_PITS * (1 + XCHECK_PITS * (1 + XCHECK_PITS)))
 
 typedef enum ui_node_state { UI_NODE_UNSEEN, UI_NODE_DONE } ui_node_state;
 
@@ -61,8 +63,6 @@ typedef struct ui_search {
     xcheck_tree tree;        /* the tracker, fed after every step */
     bool tracking;           /* the program declares a search */
     char why[160];           /* else why not */
-    int routine;             /* the node routine's address (declared) */
-    int pit_reg[UI_SEARCH_DEPTH_MAX]; /* the level registers (declared) */
 
     /* The view of the tracker's latest search. */
     bool on;                 /* a search has been seen */
@@ -86,16 +86,17 @@ void ui_search_free(ui_search *t);
  * searches in its first run. */
 void ui_search_feed(ui_search *t, const xcheck *x);
 
-/* The node index of a path (pits 1..6 in the mover's own numbering, n of
- * them, n <= UI_SEARCH_DEPTH_MAX), and back; -1 for a bad path. */
+/* The node index of a path (pits 1..XCHECK_PITS in the mover's own
+ * numbering, n of them, n <= UI_SEARCH_DEPTH_MAX), and back; -1 for a bad
+ * path. */
 int ui_search_index(const int *path, int n);
 int ui_search_path(int index, int path[UI_SEARCH_DEPTH_MAX]);
-/* The first child of a node (its pits 1..6 follow), -1 at the deepest level. */
+/* The first child of a node (its pits 1..XCHECK_PITS follow), -1 at the
+ * deepest level. */
 int ui_search_child(int index);
 int ui_search_parent(int index);
 
-/* The node being searched now, read from the machine (the node routine's
- * frames on its return stack and the level registers), -1 when the machine
+/* The node being searched now (xcheck_tree_current), -1 when the machine
  * is not inside the search the view holds. */
 int ui_search_current(const ui_search *t, const vm_machine *m);
 
@@ -111,12 +112,12 @@ void ui_search_move_name(const ui_search *t, int index, char *buf, size_t size);
 void ui_search_path_name(const ui_search *t, int index, char *buf, size_t size);
 
 /* A value as the panel shows it: "+3", "-2", "0", and a final margin as
- * "end +3" (the calculator's 100 x margin). */
-void ui_search_value_text(double v, char *buf, size_t size);
+ * "end +3" (the value is the program's final scale x the margin). */
+void ui_search_value_text(const ui_search *t, double v, char *buf, size_t size);
 
 /* ---- the panel's geometry (ui_search_layout.c, no SDL) -------------------
  * In the panel's rect p (design units): the heading lines, the overview
- * (one band a level, every node a cell of its parent's width / 6), the
+ * (one band a level, every node a cell of its parent's width / XCHECK_PITS), the
  * columns (level 1..depth: the children of the focused path's node at the
  * level above, one row a pit), and the detail lines at the bottom. */
 #define UI_SEARCH_ROW 22

@@ -6,7 +6,7 @@
  * The panel, top to bottom: a heading (the node counts: the calculator's
  * so far, the core's minimax and alpha-beta for the root; the node being
  * searched now), the overview (a band a level; every node a cell of its
- * parent's width / 6, coloured by its state: not yet searched, agreeing,
+ * parent's width / XCHECK_PITS, coloured by its state: not yet searched, agreeing,
  * differing; the node being searched filled in the debugger's current
  * colour, the line above it framed, the best line so far underlined), the
  * columns (one a level, listing the moves of the focused line's node at the
@@ -59,7 +59,7 @@ static void overview(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, i
                      const int *best, int nbest, int pick)
 {
     int count = 1;
-    for (int k = 0, d = 0; d <= t->depth; d++, count *= 6)
+    for (int k = 0, d = 0; d <= t->depth; d++, count *= XCHECK_PITS)
         for (int j = 0; j < count; j++, k++) {
             const ui_search_node *n = &t->node[k];
             if (!n->legal)
@@ -100,12 +100,12 @@ static void row(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, int k,
     ui_gfx_text(g, UI_FONT_NORMAL, name, r.x + 7, ty, text, UI_ALIGN_LEFT);
     int vx = r.x + 36;
     if (n->state == UI_NODE_DONE) {
-        ui_search_value_text(n->calc, value, sizeof value);
+        ui_search_value_text(t, n->calc, value, sizeof value);
         vx += ui_gfx_text(g, UI_FONT_NORMAL, value, vx, ty, UI_COL_TEXT, UI_ALIGN_LEFT) + 5;
         vx += ui_gfx_text(g, UI_FONT_NORMAL, n->ok ? "✓" : "✗", vx, ty,
                           n->ok ? UI_COL_GOOD : UI_COL_BAD, UI_ALIGN_LEFT) + 5;
         if (!n->ok) {
-            ui_search_value_text(n->core, value, sizeof value);
+            ui_search_value_text(t, n->core, value, sizeof value);
             snprintf(core, sizeof core, "core %s", value);
             ui_gfx_text(g, UI_FONT_SMALL, core, vx, ty + 2, UI_COL_BAD, UI_ALIGN_LEFT);
         }
@@ -135,7 +135,7 @@ static void columns(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, co
         if (first >= 0 && t->node[focus[c]].over)
             ui_gfx_text(g, UI_FONT_SMALL, "the game is over", x + 4, y + geo->head_h, UI_COL_DIM,
                         UI_ALIGN_LEFT);
-        for (int i = 0; first >= 0 && i < 6; i++) {
+        for (int i = 0; first >= 0 && i < XCHECK_PITS; i++) {
             int k = first + i;
             if (t->node[k].legal)
                 row(g, t, geo, k, k == now, on_line(focus, nfocus, k), on_line(best, nbest, k),
@@ -178,7 +178,7 @@ static void heading(ui_gfx *g, const ui_session *s, const ui_search_geom *geo, i
         snprintf(text, sizeof text, "searching now: %s (level %d, %s to move)", path,
                  t->node[now].depth + 1, t->node[now].calc_moves ? "the calculator" : "you");
     } else if (root->state == UI_NODE_DONE) {
-        ui_search_value_text(root->calc, value, sizeof value);
+        ui_search_value_text(t, root->calc, value, sizeof value);
         snprintf(text, sizeof text, "finished: value %s %s, %ld of %ld nodes agree", value,
                  root->ok ? "✓" : "✗", t->finished - t->mismatches, t->finished);
     } else {
@@ -210,7 +210,7 @@ static void details(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, in
     }
     const ui_search_node *n = &t->node[pick];
     ui_search_path_name(t, pick, path, sizeof path);
-    ui_search_value_text(n->core, value, sizeof value);
+    ui_search_value_text(t, n->core, value, sizeof value);
     snprintf(text, sizeof text, "What if %s: the core's value %s", path, value);
     ui_gfx_text(g, UI_FONT_NORMAL, text, x, y, UI_COL_LASTMOVE, UI_ALIGN_LEFT);
     y += font_height(g, UI_FONT_NORMAL) + 2;
@@ -220,7 +220,7 @@ static void details(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, in
     ui_gfx_text(g, UI_FONT_SMALL, text, x, y, UI_COL_TEXT, UI_ALIGN_LEFT);
     y += hs;
     if (n->state == UI_NODE_DONE) {
-        ui_search_value_text(n->calc, value, sizeof value);
+        ui_search_value_text(t, n->calc, value, sizeof value);
         snprintf(text, sizeof text, "the calculator's value %s %s, in %llu instructions", value,
                  n->ok ? "✓" : "✗", (unsigned long long)n->spent);
     } else {
@@ -270,7 +270,7 @@ void ui_draw_whatif(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui
         ui_gfx_frame(g, (ui_rect){b.x + i, b.y + i, b.w - 2 * i, b.h - 2 * i}, UI_COL_LASTMOVE);
     char path[48], value[24], line[200];
     ui_search_path_name(t, pick, path, sizeof path);
-    ui_search_value_text(t->node[pick].core, value, sizeof value);
+    ui_search_value_text(t, t->node[pick].core, value, sizeof value);
     snprintf(line, sizeof line, "WHAT IF %s (not the game): core's value %s", path, value);
     ui_gfx_round(g, l->turn, 6, UI_COL_LASTMOVE);
     ui_gfx_text_in(g, UI_FONT_BOLD, line, l->turn, UI_COL_WINDOW, UI_ALIGN_CENTRE);

@@ -7,12 +7,12 @@
 #define BAND_H 14   /* a level of the overview */
 #define BAND_GAP 3
 
-/* 6^k */
+/* XCHECK_PITS^k: the cells of level k. */
 static int width_of(int k)
 {
     int n = 1;
     while (k-- > 0)
-        n *= 6;
+        n *= XCHECK_PITS;
     return n;
 }
 
@@ -34,7 +34,7 @@ void ui_search_geometry(ui_search_geom *g, ui_rect p, int depth)
     y += 8;
     g->head_h = 20;
     g->col_w = w / depth;
-    g->columns = (ui_rect){x, y, w, g->head_h + 6 * UI_SEARCH_ROW};
+    g->columns = (ui_rect){x, y, w, g->head_h + XCHECK_PITS * UI_SEARCH_ROW};
     g->detail_y = y + g->columns.h + 10;
 }
 
@@ -46,7 +46,7 @@ ui_rect ui_search_cell(const ui_search_geom *g, int index)
         return (ui_rect){0, 0, 0, 0};
     int j = 0;
     for (int i = 0; i < n; i++)
-        j = 6 * j + path[i] - 1;
+        j = XCHECK_PITS * j + path[i] - 1;
     ui_rect b = g->band[n];
     int parts = width_of(n);
     int x0 = b.x + j * b.w / parts, x1 = b.x + (j + 1) * b.w / parts;
@@ -81,7 +81,7 @@ int ui_search_hit(const ui_search *t, const ui_search_geom *g, const int *focus,
     }
     for (int c = 0; c < nfocus && c < t->depth; c++) {
         int first = ui_search_child(focus[c]);
-        for (int r = 0; first >= 0 && r < 6; r++)
+        for (int r = 0; first >= 0 && r < XCHECK_PITS; r++)
             if (t->node[first + r].legal && ui_rect_has(ui_search_row(g, first + r), x, y))
                 return first + r;
     }

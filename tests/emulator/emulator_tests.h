@@ -11,4 +11,5 @@ Suite *stepper_suite(void); /* test_stepper.c: breakpoints, watches, step over *
 Suite *state_suite(void);   /* test_state.c: the machine as text (vm_state.h) */
 Suite *edges_suite(void);   /* test_edges.c: the last differences measured (issue 25) */
 Suite *fast_suite(void);    /* test_vm_fast.c: the fast loop against the observed */
+Suite *whole_suite(void);   /* test_whole.c: a number read as a whole number */
 #endif

@@ -1,6 +1,7 @@
 /* test_xcheck: the Kalah program (programs/kalah.mk61) against the core. */
 #include "asm.h"
 #include "vm_keys.h"
+#include "vm_whole.h"
 #include "xcheck.h"
 
 #include <check.h>
@@ -37,7 +38,7 @@ START_TEST(declares_its_registers_and_fits_its_profile)
     const vm_program *p = load();
     xcheck_layout lay;
     char why[128];
-    ck_assert_msg(xcheck_layout_find(p, &lay, why, sizeof why), "%s", why);
+    ck_assert_msg(xcheck_layout_find(p->reg_name, &lay, why, sizeof why), "%s", why);
     ck_assert_int_le(p->length, vm_profile_get(p->profile)->steps);
 }
 END_TEST
@@ -105,7 +106,7 @@ static int named_reg(const xcheck *x, const char *name)
 {
     for (int r = 0; r < VM_MAX_REGS; r++)
         if (strcmp(x->prog->reg_name[r], name) == 0)
-            return (int)vm_num_to_double(x->m.reg[r]);
+            return vm_whole_in(x->m.reg[r], -999, 999, -1000);
     ck_abort_msg("no register named %s", name);
     return -1;
 }
@@ -188,6 +189,25 @@ START_TEST(defaults_are_six_stones_depth_two)
     start_with(&b, full, 7);
     ck_assert_mem_eq(a.reg, b.reg, sizeof a.reg);
     ck_assert_int_eq(a.pc, b.pc);
+}
+END_TEST
+
+/* Illegal inputs are refused (-1, nothing changed); a legal move keyed as
+ * one is played, and so is no refusal. */
+START_TEST(illegal_inputs_are_refused)
+{
+    const vm_program *p = load();
+    static xcheck x;
+    ck_assert(xcheck_start(&x, p, 3, 1, true, 100000000ull));
+    static const char *const bad[] = {"0", "7", "2 , 5", "1 ВП 5 0", "3 /-/", "1 2"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        ck_assert_msg(xcheck_try_illegal(&x, bad[i]), "%s: %s", bad[i], x.report);
+    ck_assert_int_eq(x.refusals, (long)(sizeof bad / sizeof bad[0]));
+    ck_assert_int_eq(x.mismatches, 0);
+    ck_assert(!xcheck_try_illegal(&x, "3"));
+    ck_assert_int_eq(x.mismatches, 1);
+    ck_assert_ptr_nonnull(strstr(x.report, "the illegal input '3' changed register"));
+    xcheck_free(&x);
 }
 END_TEST
 
@@ -398,6 +418,7 @@ int main(void)
     tcase_add_test(tc, a_changed_board_is_caught);
     tcase_add_test(tc, game_line_names_the_calculators_pits);
     tcase_add_test(tc, defaults_are_six_stones_depth_two);
+    tcase_add_test(tc, illegal_inputs_are_refused);
     tcase_add_test(tc, refuses_start_ups_it_cannot_play);
     tcase_add_test(tc, every_state_has_its_own_sign);
     tcase_add_test(tc, game_over_shows_eight_and_the_margin);

@@ -43,18 +43,26 @@ static void tracker(const char *text, vm_program *p, xcheck_tree *tree)
     ck_assert_msg(xcheck_tree_init(tree, p, why, sizeof why), "%s", why);
 }
 
-/* Plays one game of prog with node checking; returns whether the move-level
- * check passed. */
-static bool play(const vm_program *prog, xcheck_tree *tree, int stones, int depth,
-                 bool person_first, kalah_rng *rng)
+/* Plays one game of prog, every step of its runs shown to watch (with
+ * ctx); returns whether the move-level check passed. */
+static bool play_watched(const vm_program *prog, vm_look watch, void *ctx, int stones,
+                         int depth, bool person_first, kalah_rng *rng)
 {
     static xcheck x;
     kalah_player random_player = {.algo = KALAH_RANDOM};
-    x.tree = tree;
+    x.watch = watch;
+    x.watch_ctx = ctx;
     bool ok = xcheck_start(&x, prog, stones, depth, person_first, 100000000ull) &&
               xcheck_play(&x, &random_player, rng) && x.mismatches == 0;
     xcheck_free(&x);
     return ok;
+}
+
+/* The same with node checking by tree. */
+static bool play(const vm_program *prog, xcheck_tree *tree, int stones, int depth,
+                 bool person_first, kalah_rng *rng)
+{
+    return play_watched(prog, xcheck_tree_look, tree, stones, depth, person_first, rng);
 }
 
 /* 216 games: every stone count 1..6, every depth 1..3, the person first and
@@ -139,7 +147,8 @@ START_TEST(the_tree_of_one_search_is_the_cores)
     tracker(kalah_source(), &prog, &tree);
     tree.hold = true;
     static xcheck x;
-    x.tree = &tree;
+    x.watch = xcheck_tree_look;
+    x.watch_ctx = &tree;
     ck_assert(xcheck_start(&x, &prog, 4, 3, false, 100000000ull)); /* the calculator first */
     ck_assert(tree.done);
     const xcheck_tree_counts c = xcheck_tree_count(&tree);
@@ -195,7 +204,81 @@ START_TEST(the_tree_of_one_search_is_the_cores)
     char text[64];
     xcheck_tree_path_text(&tree, &line, text, sizeof text);
     ck_assert_msg(text[0] == 'C' && text[1] == '0' + 7 - tree.chosen, "%s", text);
+    /* Held, the next search is not followed; reset lets go. */
+    int pit = 1;
+    while (kalah_game_pos(&x.game)->pit[KALAH_NORTH][pit - 1] == 0)
+        pit++;
+    ck_assert(xcheck_person_move(&x, pit));
+    ck_assert_int_eq(tree.searches, 1);
+    xcheck_tree_reset(&tree);
+    ck_assert(!tree.done && tree.nfound == 0);
+    pit = 1;
+    while (!xcheck_over(&x) && kalah_game_pos(&x.game)->pit[KALAH_NORTH][pit - 1] == 0)
+        pit++;
+    ck_assert(xcheck_person_move(&x, pit));
+    ck_assert_int_eq(tree.searches, 2);
+    ck_assert(tree.done && tree.nfound > 0);
     xcheck_free(&x);
+    xcheck_tree_free(&tree);
+}
+END_TEST
+
+/* The node being searched, read from the return stack and the pit
+ * registers: at every node the calculator finishes, it is that node (the
+ * root's finish ends the search: none then). */
+typedef struct current_check {
+    xcheck_tree *tree;
+    int search;                 /* the tracker's search being looked at */
+    long seen, agreed, roots;   /* its nodes looked at; all searches' counts */
+    char bad[256];
+} current_check;
+
+static bool check_current(void *ctx, const vm_machine *m)
+{
+    current_check *c = ctx;
+    xcheck_tree_step(c->tree, m);
+    if (c->tree->searches != c->search) {
+        c->search = c->tree->searches;
+        c->seen = 0;
+    }
+    for (; c->seen < c->tree->nfound; c->seen++) {
+        const xcheck_tree_path *want = &c->tree->found[c->seen].path;
+        xcheck_tree_path now;
+        bool in = xcheck_tree_current(c->tree, m, &now);
+        if (want->len == 0) {
+            c->roots++;
+            if (in && !c->bad[0])
+                snprintf(c->bad, sizeof c->bad, "a node current after the root's finish");
+        } else if (in && xcheck_tree_path_eq(&now, want)) {
+            c->agreed++;
+        } else if (!c->bad[0]) {
+            char a[64], b[64];
+            snprintf(c->bad, sizeof c->bad, "node %ld: current %s, finished %s", c->seen,
+                     in ? xcheck_tree_path_text(c->tree, &now, a, sizeof a) : "none",
+                     xcheck_tree_path_text(c->tree, want, b, sizeof b));
+        }
+    }
+    return true;
+}
+
+START_TEST(the_node_searched_now_is_the_one_finished)
+{
+    static vm_program prog;
+    xcheck_tree tree;
+    tracker(kalah_source(), &prog, &tree);
+    tree.prune_counts = false;
+    current_check c = {.tree = &tree};
+    kalah_rng rng = kalah_rng_seed(37);
+    ck_assert(play_watched(&prog, check_current, &c, 3, 3, false, &rng));
+    ck_assert_msg(!c.bad[0], "%s", c.bad);
+    ck_assert_int_eq(c.roots, tree.searches);
+    ck_assert_int_gt(c.roots, 3);
+    ck_assert_int_gt(c.agreed, 20 * c.roots);
+    /* A machine that is not running is inside no search. */
+    static vm_machine idle;
+    xcheck_tree_path now;
+    ck_assert(!xcheck_tree_current(&tree, &idle, &now));
+    ck_assert_int_eq(now.len, 0);
     xcheck_tree_free(&tree);
 }
 END_TEST
@@ -240,6 +323,7 @@ int main(void)
     tcase_add_test(tc, every_node_agrees_with_the_core);
     tcase_add_test(tc, a_wrong_node_value_that_keeps_the_move_is_caught);
     tcase_add_test(tc, the_tree_of_one_search_is_the_cores);
+    tcase_add_test(tc, the_node_searched_now_is_the_one_finished);
     tcase_add_test(tc, a_program_without_a_search_is_refused);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
