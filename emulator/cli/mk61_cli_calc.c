@@ -249,22 +249,22 @@ static void run_ends(calc_game *g)
 }
 
 /* :regs: the registers the program declares, by name, then everything. */
-static void print_regs(const vm_machine *m, const vm_program *p)
+static void print_regs(const vm_machine *m, const vm_decl *d)
 {
     bool any = false;
     for (int r = 0; r < m->regs; r++) {
-        if (!p->reg_name[r][0])
+        if (!d->reg_name[r][0])
             continue;
         if (!any)
             printf("declared registers:\n");
         any = true;
         char v[32], rt[4];
         vm_num_format_value(m->reg[r], v, sizeof v);
-        printf("  %-8s R%-4s %s\n", p->reg_name[r], vm_reg_text(r, rt), v);
+        printf("  %-8s R%-4s %s\n", d->reg_name[r], vm_reg_text(r, rt), v);
     }
     if (any)
         printf("the machine:\n");
-    cli_print_state(stdout, m, p);
+    cli_print_state(stdout, m, d);
 }
 
 /* The calculator's own shortcuts, then the key names of the table. */
@@ -316,7 +316,7 @@ static void follow(void *ctx, const vm_machine *m)
 }
 
 /* Reads lines of keys and commands until :quit or the end of input. */
-static int calc_loop(calc_game *g, vm_program *p, cli_runner *run)
+static int calc_loop(calc_game *g, const vm_program *p, const vm_decl *d, cli_runner *run)
 {
     vm_machine *m = &g->w.m;
     char line[1024];
@@ -360,7 +360,7 @@ static int calc_loop(calc_game *g, vm_program *p, cli_runner *run)
                 continue;
             }
             if (strcmp(t, ":regs") == 0) {
-                print_regs(m, p);
+                print_regs(m, d);
                 continue;
             }
             if (strcmp(t, ":board") == 0) {
@@ -380,15 +380,20 @@ static int calc_loop(calc_game *g, vm_program *p, cli_runner *run)
                 continue;
             }
             if (strcmp(t, ":list") == 0) {
-                static vm_program shown;
-                static char buf[1 << 16];
-                shown = *p;
+                /* The program memory as it is now, with the program's
+                 * declarations. */
+                vm_program shown = *p;
                 memcpy(shown.code, m->prog, sizeof shown.code);
                 shown.length = m->steps;
                 while (shown.length > 0 && shown.code[shown.length - 1] == 0)
                     shown.length--;
-                asm_listing(&shown, 0, buf, sizeof buf);
-                fputs(buf, stdout);
+                int need = asm_listing(&shown, d, 0, NULL, 0);
+                char *buf = malloc((size_t)need + 1);
+                if (buf) {
+                    asm_listing(&shown, d, 0, buf, (size_t)need + 1);
+                    fputs(buf, stdout);
+                }
+                free(buf);
                 continue;
             }
             if (number_token(m, t))
@@ -447,17 +452,19 @@ int cli_calc(int argc, char **argv)
     }
     if (got < 0)
         return CLI_USAGE;
-    static vm_program p;
+    vm_program p;
+    vm_decl d;
     static calc_game g;
     vm_program_init(&p, VM_PROFILE_MK61);
-    if (in && !cli_load_program("mk61 calc", in, VM_PROFILE_MK61, &p))
+    vm_decl_init(&d);
+    if (in && !cli_load_program("mk61 calc", in, VM_PROFILE_MK61, &p, &d))
         return CLI_FAIL;
     vm_load(&g.w.m, &p);
     g.ok = true;
-    g.board = xcheck_watch_init(&g.w, &p);
+    g.board = xcheck_watch_init(&g.w, &p, &d);
     static cli_runner run;
     run.max_steps = max_steps;
-    run.map = &p;
+    run.map = &d;
     run.stop = &calc_sigint;
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
@@ -465,7 +472,7 @@ int cli_calc(int argc, char **argv)
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, NULL); /* no SA_RESTART: a read at the prompt returns */
     char why[160];
-    g.search = g.board && xcheck_tree_init(&g.tree, &p, why, sizeof why);
+    g.search = g.board && xcheck_tree_init(&g.tree, &p, &d, why, sizeof why);
     if (g.search) {
         run.watch = follow;
         run.watch_ctx = &g.tree;
@@ -478,7 +485,7 @@ int cli_calc(int argc, char **argv)
     if (g.board)
         printf("It declares a Kalah board: drawn after every stop (:board draws it now).\n"
                "A new game: n enter d enter w rtn rs (stones, depth, 1: you first).\n");
-    int rc = calc_loop(&g, &p, &run);
+    int rc = calc_loop(&g, &p, &d, &run);
     xcheck_free(&g.w);
     xcheck_tree_free(&g.tree);
     return rc;

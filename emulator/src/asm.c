@@ -42,6 +42,8 @@ typedef struct ctx {
     const char *file;
     asm_errors *errs;
     vm_program *p;
+    vm_decl *d;    /* the caller's, or scratch */
+    vm_decl scratch;
     const vm_profile *prof;
     int addr;      /* the next step */
     int line;      /* the current line, 1-based */
@@ -127,7 +129,7 @@ static void emit(ctx *c, uint16_t b, int col)
         return;
     }
     c->p->code[c->addr] = b;
-    c->p->line[c->addr] = c->line;
+    c->d->line[c->addr] = c->line;
     c->addr++;
 }
 
@@ -151,13 +153,13 @@ static bool ident_n(const char *s, int n)
 }
 
 /* Puts address v where a fixup's kind and i say. */
-static void resolve(vm_program *p, fix_kind kind, int i, int v)
+static void resolve(ctx *c, fix_kind kind, int i, int v)
 {
     switch (kind) {
-    case FIX_JUMP: p->code[i] = vm_addr_encode(v); break;
-    case FIX_START: p->start = v; break;
-    case FIX_NODE: p->search.node = v; break;
-    case FIX_DONE: p->search.done[i] = v; break;
+    case FIX_JUMP: c->p->code[i] = vm_addr_encode(v); break;
+    case FIX_START: c->p->start = v; break;
+    case FIX_NODE: c->d->search.node = v; break;
+    case FIX_DONE: c->d->search.done[i] = v; break;
     }
 }
 
@@ -176,7 +178,7 @@ static void target(ctx *c, const char *t, int n, fix_kind kind, int i)
                         "expected an address 0..%d (%s has %d steps), not %s", max,
                         c->prof->name, c->prof->steps, quote(t, n, q, sizeof q));
         else if (!past)
-            resolve(c->p, kind, i, v);
+            resolve(c, kind, i, v);
         return;
     }
     if (n >= VM_LABEL_MAX) {
@@ -590,8 +592,8 @@ static void dir_name(ctx *c, const char *p, const char *end)
         return;
     }
     c->name_line[r] = c->line;
-    memcpy(c->p->reg_name[r], v, (size_t)n);
-    c->p->reg_name[r][n] = '\0';
+    memcpy(c->d->reg_name[r], v, (size_t)n);
+    c->d->reg_name[r][n] = '\0';
 }
 
 static void dir_code(ctx *c, const char *p, const char *end)
@@ -627,7 +629,7 @@ static int search_reg(void *v, const char *w, int n)
     const ctx *c = v;
     int r = reg_word(c, w, n);
     for (int i = 0; r < 0 && i < c->prof->regs; i++)
-        if ((int)strlen(c->p->reg_name[i]) == n && strncmp(c->p->reg_name[i], w, (size_t)n) == 0)
+        if ((int)strlen(c->d->reg_name[i]) == n && strncmp(c->d->reg_name[i], w, (size_t)n) == 0)
             r = i;
     return r;
 }
@@ -652,7 +654,7 @@ static void search_err(void *v, const char *at, const char *message)
 
 static void dir_search(ctx *c, const char *p, const char *end)
 {
-    asm_search_io io = {c, &c->p->search, &c->search_seen, search_reg, search_address, search_err};
+    asm_search_io io = {c, &c->d->search, &c->search_seen, search_reg, search_address, search_err};
     c->search_line = c->search_line ? c->search_line : c->line;
     asm_search_directive(&io, p, end);
 }
@@ -723,8 +725,8 @@ static void define_label(ctx *c, const char *t, int n)
         return;
     }
     c->labels[c->nlabels++] = l;
-    if (c->addr < VM_MAX_STEPS && !c->p->label[c->addr][0])
-        memcpy(c->p->label[c->addr], l.name, sizeof l.name);
+    if (c->addr < VM_MAX_STEPS && !c->d->label[c->addr][0])
+        memcpy(c->d->label[c->addr], l.name, sizeof l.name);
 }
 
 static void source_line(ctx *c, const char *s, const char *end)
@@ -760,7 +762,8 @@ static void source_line(ctx *c, const char *s, const char *end)
     }
 }
 
-bool asm_assemble(const char *source, const char *file, vm_program *out, asm_errors *errs)
+bool asm_assemble(const char *source, const char *file, vm_program *out, vm_decl *decl,
+                  asm_errors *errs)
 {
     asm_errors local;
     if (!errs)
@@ -769,6 +772,8 @@ bool asm_assemble(const char *source, const char *file, vm_program *out, asm_err
     ctx c;
     memset(&c, 0, sizeof c);
     vm_program_init(out, VM_PROFILE_MK61);
+    c.d = decl ? decl : &c.scratch;
+    vm_decl_init(c.d);
     c.file = file;
     c.errs = errs;
     c.p = out;
@@ -799,10 +804,10 @@ bool asm_assemble(const char *source, const char *file, vm_program *out, asm_err
                         "label '%s' is at %d, past the last step (%d)", f->name, l->addr,
                         c.prof->steps - 1);
         else
-            resolve(out, f->kind, f->i, l->addr);
+            resolve(&c, f->kind, f->i, l->addr);
     }
     char why[ASM_MESSAGE_MAX];
-    asm_search_check(&out->search, why, sizeof why);
+    asm_search_check(&c.d->search, why, sizeof why);
     if (why[0])
         asm_err_add(errs, file, c.search_line, 1, "%s", why);
     return errs->count == 0;

@@ -54,7 +54,7 @@ static void walk_program(const ui_session *s, walk *w)
     char text[64];
     for (int a = 0; a < end;) {
         w->at[w->n++] = a;
-        int next = asm_disasm_one(m->prog, end, a, &s->prog, text, sizeof text);
+        int next = asm_disasm_one(m->prog, end, a, m->profile, &s->decl, text, sizeof text);
         a = next > a ? next : a + 1;
     }
 }
@@ -290,7 +290,7 @@ static void draw_line(ui_gfx *g, ui_rect r, const ui_session *s, const walk *w, 
     ui_gfx_text(g, UI_FONT_MONO, text, r.x + col->addr, y, dim, UI_ALIGN_LEFT);
     cells_text(m, addr, next, cells, sizeof cells);
     ui_gfx_text(g, UI_FONT_MONO, cells, r.x + col->codes, y, dim, UI_ALIGN_LEFT);
-    const char *label = s->prog.label[addr];
+    const char *label = s->decl.label[addr];
     int label_end = r.x + col->label;
     if (label[0]) {
         snprintf(text, sizeof text, "%s:", label);
@@ -299,15 +299,15 @@ static void draw_line(ui_gfx *g, ui_rect r, const ui_session *s, const walk *w, 
     int x = r.x + col->step;
     if (label[0] && x < label_end + cw10 / 10)
         x = label_end + cw10 / 10;
-    asm_disasm_one(m->prog, w->end, addr, &s->prog, ins, sizeof ins);
+    asm_disasm_one(m->prog, w->end, addr, m->profile, &s->decl, ins, sizeof ins);
     /* Mnemonics in DejaVu Sans: the mono face lacks some of the keys' signs
      * (⟳ of F⟳). */
     int ny = r.y + (r.h - font_h(g, UI_FONT_NORMAL)) / 2;
     int end = x + ui_gfx_text(g, UI_FONT_NORMAL, ins, x, ny, UI_COL_TEXT, UI_ALIGN_LEFT);
 
     /* The source line, right-aligned, where it leaves the mnemonic clear. */
-    if (s->prog.line[addr] > 0) {
-        snprintf(text, sizeof text, "%d", s->prog.line[addr]);
+    if (s->decl.line[addr] > 0) {
+        snprintf(text, sizeof text, "%d", s->decl.line[addr]);
         int right = r.x + r.w - 4;
         if (end + cw10 / 5 + text_w(g, UI_FONT_MONO, text) <= right)
             ui_gfx_text(g, UI_FONT_MONO, text, right, y, dim, UI_ALIGN_RIGHT);
@@ -323,8 +323,8 @@ static void draw_listing(ui_gfx *g, const ui_layout *l, const ui_session *s, con
     walk_program(s, &w);
     int label_chars = 0;
     for (int k = 0; k < w.n; k++) {
-        int len = (int)strlen(s->prog.label[w.at[k]]) + 1;
-        if (s->prog.label[w.at[k]][0] && len > label_chars)
+        int len = (int)strlen(s->decl.label[w.at[k]]) + 1;
+        if (s->decl.label[w.at[k]][0] && len > label_chars)
             label_chars = len;
     }
     if (label_chars > 10)
@@ -456,7 +456,7 @@ static void draw_state(ui_gfx *g, const ui_layout *l, const ui_session *s)
         vm_num_format_value(m->reg[r], num, sizeof num);
         int right = cx + colw - 10;
         int vw = text_w(g, UI_FONT_MONO, num);
-        snprintf(text, sizeof text, "%c %s", vm_reg_name(r), s->prog.reg_name[r]);
+        snprintf(text, sizeof text, "%c %s", vm_reg_name(r), s->decl.reg_name[r]);
         if (text_w(g, UI_FONT_SMALL, text) + vw + 6 > colw - 12)
             snprintf(text, sizeof text, "%c", vm_reg_name(r));
         ui_gfx_text(g, UI_FONT_SMALL, text, cx + 2, cy + dy_small, UI_COL_DIM, UI_ALIGN_LEFT);

@@ -265,22 +265,23 @@ int main(int argc, char **argv)
     char installed[CLI_PATH_MAX];
     const char *path =
         o.program ? o.program : cli_data_path("kalah.mk61", installed, sizeof installed);
-    vm_program *prog = malloc(sizeof *prog);
+    vm_program prog;
+    vm_decl *decl = malloc(sizeof *decl);
     ui_session *s = calloc(1, sizeof *s);
-    bool loaded = prog && s && cli_load_program("mk61-ui", path, VM_PROFILE_MK61X, prog);
+    bool loaded = decl && s && cli_load_program("mk61-ui", path, VM_PROFILE_MK61X, &prog, decl);
     for (int k = 0; loaded && k < o.nbreaks; k++)
-        if (o.breaks[k] >= prog->length) {
+        if (o.breaks[k] >= prog.length) {
             fprintf(stderr, "mk61-ui: --break %d is past the program's end: %s has %d steps, "
-                    "addresses 0..%d\n", o.breaks[k], path, prog->length, prog->length - 1);
-            free(prog);
+                    "addresses 0..%d\n", o.breaks[k], path, prog.length, prog.length - 1);
+            free(decl);
             free(s);
             return UI_EXIT_USAGE;
         }
-    if (loaded && !ui_session_load_program(s, prog, path)) {
+    if (loaded && !ui_session_load_program(s, &prog, decl, path)) {
         fprintf(stderr, "mk61-ui: out of memory\n");
         loaded = false;
     }
-    free(prog);
+    free(decl);
     if (!loaded) {
         free(s);
         return UI_EXIT_FAIL;

@@ -252,7 +252,7 @@ bool ui_session_load(ui_session *s, const char *path, char *err, size_t size)
         goto out;
     }
     /* Replay on a new session, so that a failure leaves s as it was. */
-    if (!ui_session_load_program(t, &s->prog, s->prog_name)) {
+    if (!ui_session_load_program(t, &s->prog, &s->decl, s->prog_name)) {
         snprintf(err, size, "cannot load %s: out of memory", path);
         goto out;
     }

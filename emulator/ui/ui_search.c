@@ -18,11 +18,11 @@ void ui_search_free(ui_search *t)
     xcheck_tree_free(&t->tree);
 }
 
-void ui_search_init(ui_search *t, const vm_program *prog)
+void ui_search_init(ui_search *t, const vm_program *prog, const vm_decl *decl)
 {
     ui_search_free(t);
     memset(t, 0, sizeof *t);
-    t->tracking = xcheck_tree_init(&t->tree, prog, t->why, sizeof t->why);
+    t->tracking = xcheck_tree_init(&t->tree, prog, decl, t->why, sizeof t->why);
 }
 
 int ui_search_index(const int *path, int n)

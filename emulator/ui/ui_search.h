@@ -32,6 +32,7 @@
 #include "kalah.h"
 #include "ui_layout.h"
 #include "vm.h"
+#include "vm_decl.h"
 #include "vm_program.h"
 #include "xcheck.h"
 #include "xcheck_tree.h"
@@ -75,9 +76,10 @@ typedef struct ui_search {
     xcheck_tree_counts counts; /* the calculator's so far, the core's */
 } ui_search;
 
-/* Forgets everything and starts a tracker for prog (s must be zeroed or
- * hold one); allocates: ui_search_free releases. */
-void ui_search_init(ui_search *t, const vm_program *prog);
+/* Forgets everything and starts a tracker for prog, which declares decl
+ * (both must outlive t; t must be zeroed or hold one); allocates:
+ * ui_search_free releases. */
+void ui_search_init(ui_search *t, const vm_program *prog, const vm_decl *decl);
 void ui_search_free(ui_search *t);
 
 /* Called with the watcher's machine x->m after each step: feeds the

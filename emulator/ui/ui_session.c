@@ -63,7 +63,8 @@ static void forget_game(ui_session *s)
     s->run_open = false;
 }
 
-bool ui_session_load_program(ui_session *s, const vm_program *prog, const char *name)
+bool ui_session_load_program(ui_session *s, const vm_program *prog, const vm_decl *decl,
+                             const char *name)
 {
     ui_check_line *checks = s->checks;
     ui_point *points = s->points;
@@ -86,6 +87,7 @@ bool ui_session_load_program(ui_session *s, const vm_program *prog, const char *
     s->judge.max_nodes = UI_JUDGE_NODES;
     s->judge.tt_bytes = UI_JUDGE_TT;
     s->prog = *prog;
+    s->decl = *decl;
     snprintf(s->prog_name, sizeof s->prog_name, "%s", name ? name : "program");
     s->stones = XCHECK_STONES_DEFAULT;
     s->depth = XCHECK_DEPTH_DEFAULT;
@@ -95,8 +97,8 @@ bool ui_session_load_program(ui_session *s, const vm_program *prog, const char *
     s->key_down = -1;
     s->power = true;
     vm_load(&s->x.m, &s->prog);
-    s->checking = xcheck_watch_init(&s->x, &s->prog);
-    ui_search_init(&s->search, &s->prog);
+    s->checking = xcheck_watch_init(&s->x, &s->prog, &s->decl);
+    ui_search_init(&s->search, &s->prog, &s->decl);
     mark_registers(s);
     if (s->checking)
         news(s, "Press New game (or key stones В↑ depth В↑ 1 В/О С/П)");

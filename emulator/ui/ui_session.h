@@ -24,6 +24,7 @@
 #include "xcheck.h"
 #include "xcheck_judge.h"
 
+#include "vm_decl.h"
 #include "vm_keys.h"
 #include "vm_program.h"
 
@@ -85,6 +86,7 @@ typedef struct ui_point {
 
 typedef struct ui_session {
     vm_program prog;
+    vm_decl decl;            /* what prog declares (names, source map, search) */
     char prog_name[256];
     xcheck x;                /* x.m is the machine */
     bool checking;           /* the program has the Kalah layout */
@@ -141,10 +143,11 @@ typedef struct ui_session {
     ui_search search;
 } ui_session;
 
-/* Powers the calculator on with prog loaded (named name in messages);
- * s must be zeroed or hold a session. Allocates: ui_session_free
- * releases. False when out of memory. */
-bool ui_session_load_program(ui_session *s, const vm_program *prog, const char *name);
+/* Powers the calculator on with prog loaded (named name in messages; decl
+ * what it declares, copied); s must be zeroed or hold a session.
+ * Allocates: ui_session_free releases. False when out of memory. */
+bool ui_session_load_program(ui_session *s, const vm_program *prog, const vm_decl *decl,
+                             const char *name);
 void ui_session_free(ui_session *s);
 
 /* A key pressed by the person (keypad or keyboard), at once. */

@@ -307,15 +307,15 @@ static bool keys_and_check(xcheck *x, const char *keys, bool start)
     return check(x, moves, n, start);
 }
 
-bool xcheck_start(xcheck *x, const vm_program *prog, int stones, int depth, bool person_first,
-                  uint64_t budget)
+bool xcheck_start(xcheck *x, const vm_program *prog, const vm_decl *decl, int stones, int depth,
+                  bool person_first, uint64_t budget)
 {
     memset(x, 0, offsetof(xcheck, turn_steps)); /* turns go on accumulating */
     x->report[0] = '\0';
     x->prog = prog;
     x->budget = budget;
     char why[128];
-    if (!xcheck_layout_find(prog->reg_name, &x->lay, why, sizeof why)) {
+    if (!xcheck_layout_find(decl->reg_name, &x->lay, why, sizeof why)) {
         snprintf(x->report, sizeof x->report, "%s\n", why);
         x->mismatches++;
         return false;
@@ -418,7 +418,8 @@ static bool no_game(xcheck *x, const char *after)
     return shows(x, vm_num_from_int(XCHECK_SIGN_NO_GAME), what);
 }
 
-bool xcheck_start_refused(xcheck *x, const vm_program *prog, const char *keys, uint64_t budget)
+bool xcheck_start_refused(xcheck *x, const vm_program *prog, const vm_decl *decl,
+                          const char *keys, uint64_t budget)
 {
     memset(x, 0, offsetof(xcheck, turn_steps));
     x->report[0] = '\0';
@@ -430,7 +431,7 @@ bool xcheck_start_refused(xcheck *x, const vm_program *prog, const char *keys, u
         x->mismatches++;
         return false;
     }
-    if (!xcheck_layout_find(prog->reg_name, &x->lay, why, sizeof why)) {
+    if (!xcheck_layout_find(decl->reg_name, &x->lay, why, sizeof why)) {
         snprintf(x->report, sizeof x->report, "%s\n", why);
         x->mismatches++;
         return false;
@@ -452,7 +453,7 @@ bool xcheck_start_refused(xcheck *x, const vm_program *prog, const char *keys, u
 
 /* ---- watching ----------------------------------------------------------- */
 
-bool xcheck_watch_init(xcheck *x, const vm_program *prog)
+bool xcheck_watch_init(xcheck *x, const vm_program *prog, const vm_decl *decl)
 {
     vm_machine m = x->m;
     memset(x, 0, sizeof *x);
@@ -461,7 +462,7 @@ bool xcheck_watch_init(xcheck *x, const vm_program *prog)
     x->budget = UINT64_MAX;
     x->rules = kalah_rules_default();
     char why[128];
-    if (!xcheck_layout_find(prog->reg_name, &x->lay, why, sizeof why)) {
+    if (!xcheck_layout_find(decl->reg_name, &x->lay, why, sizeof why)) {
         snprintf(x->report, sizeof x->report, "%s\n", why);
         return false;
     }

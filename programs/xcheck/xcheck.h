@@ -25,6 +25,7 @@
 #include "kalah.h"
 #include "kalah_search.h"
 #include "vm.h"
+#include "vm_decl.h"
 #include "xcheck_board.h"
 #include "xcheck_portable.h"
 
@@ -90,11 +91,13 @@ enum {
 };
 
 /* Loads the program, keys the start-up sequence and checks the position
- * (the calculator's first moves too, when it starts). Allocates the core's
- * game: xcheck_free releases it. False on a mismatch or when the program
- * does not stop within the budget (see report). */
-bool xcheck_start(xcheck *x, const vm_program *prog, int stones, int depth, bool person_first,
-                  uint64_t budget);
+ * (the calculator's first moves too, when it starts). decl is what the
+ * program declares (its board is found by its register names); prog must
+ * outlive x's use, decl need not. Allocates the core's game: xcheck_free
+ * releases it. False on a mismatch or when the program does not stop
+ * within the budget (see report). */
+bool xcheck_start(xcheck *x, const vm_program *prog, const vm_decl *decl, int stones, int depth,
+                  bool person_first, uint64_t budget);
 void xcheck_free(xcheck *x);
 
 /* The game as front ends show it, its key first: "game (you S, C1..C6 =
@@ -120,8 +123,8 @@ bool xcheck_try_illegal(xcheck *x, const char *keys);
  * STATE 2, and that a move keyed then ("3 С/П") changes nothing and shows
  * -2 again. False, with the report, otherwise. xcheck_free releases what
  * it allocates (an empty core game, for the report). */
-bool xcheck_start_refused(xcheck *x, const vm_program *prog, const char *keys,
-                          uint64_t budget);
+bool xcheck_start_refused(xcheck *x, const vm_program *prog, const vm_decl *decl,
+                          const char *keys, uint64_t budget);
 
 /* Plays the rest of the game: the person's moves chosen by the core player
  * opp, and every fourth of them preceded by illegal inputs (0, 7, 2.5,
@@ -138,9 +141,10 @@ bool xcheck_play(xcheck *x, const kalah_player *opp, kalah_rng *rng);
  * xcheck_person_move do; a start-up the program cannot play must be
  * refused (XCHECK_SIGN_NO_GAME, STATE 2). */
 
-/* Watches x->m for prog (which the caller has loaded): the layout, no game
- * yet. False, with why in report, when prog has no layout. */
-bool xcheck_watch_init(xcheck *x, const vm_program *prog);
+/* Watches x->m for prog (which the caller has loaded; decl what it
+ * declares): the layout, no game yet. False, with why in report, when prog
+ * has no layout. */
+bool xcheck_watch_init(xcheck *x, const vm_program *prog, const vm_decl *decl);
 
 /* The program is about to run from a stop (x->m.running just became true). */
 void xcheck_watch_run(xcheck *x);

@@ -87,12 +87,14 @@ const char *xcheck_tree_path_text(const xcheck_tree *t, const xcheck_tree_path *
 
 /* ---- set-up ------------------------------------------------------------ */
 
-bool xcheck_tree_init(xcheck_tree *t, const vm_program *prog, char *why, size_t size)
+bool xcheck_tree_init(xcheck_tree *t, const vm_program *prog, const vm_decl *decl, char *why,
+                      size_t size)
 {
     memset(t, 0, sizeof *t);
     t->prog = prog;
+    t->decl = decl;
     t->prune_counts = true;
-    const vm_search *s = &prog->search;
+    const vm_search *s = &decl->search;
     if (!s->declared) {
         snprintf(why, size, "the program declares no search (.search, docs/asm.md)");
         return false;
@@ -103,7 +105,7 @@ bool xcheck_tree_init(xcheck_tree *t, const vm_program *prog, char *why, size_t 
         snprintf(why, size, "%s", msg);
         return false;
     }
-    if (!xcheck_layout_find(prog->reg_name, &t->lay, why, size))
+    if (!xcheck_layout_find(decl->reg_name, &t->lay, why, size))
         return false;
     struct xcheck_tree_priv *p = calloc(1, sizeof *p);
     if (!p) {
@@ -122,7 +124,7 @@ bool xcheck_tree_init(xcheck_tree *t, const vm_program *prog, char *why, size_t 
         int side = s->side_store[k] == t->lay.calc_store ? XCHECK_TREE_CALC : XCHECK_TREE_PERSON;
         p->side_of[k] = side;
         for (int i = 0; i < s->npits; i++)
-            snprintf(p->pit_name[side][i], VM_LABEL_MAX, "%s", prog->reg_name[s->side_pit[k][i]]);
+            snprintf(p->pit_name[side][i], VM_LABEL_MAX, "%s", decl->reg_name[s->side_pit[k][i]]);
     }
     if (p->side_of[0] == p->side_of[1]) {
         snprintf(why, size, "the two sides of .search side are not the stores CK and PK");
@@ -334,7 +336,8 @@ static void node_mismatch(xcheck_tree *t, const xcheck_tree_node *n, long i, con
     xcheck_tree_path_text(t, &n->path, path, sizeof path);
     side_text(n->side, side, sizeof side);
     kalah_pos_format(&p->rules, &t->root, pos, sizeof pos);
-    asm_disasm_one(t->prog->code, t->prog->length, n->pc, t->prog, ins, sizeof ins);
+    asm_disasm_one(t->prog->code, t->prog->length, n->pc, t->prog->profile, t->decl, ins,
+                   sizeof ins);
     if (n->calc_ok)
         snprintf(val, sizeof val, "%.0f", n->calc);
     else

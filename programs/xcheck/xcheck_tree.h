@@ -57,6 +57,7 @@
 #include "kalah.h"
 #include "kalah_search.h"
 #include "vm.h"
+#include "vm_decl.h"
 #include "xcheck_board.h"
 
 #include <stdbool.h>
@@ -112,7 +113,8 @@ typedef struct xcheck_tree_counts {
 
 /* What the program declared (vm_search, copied) and what follows from it. */
 typedef struct xcheck_tree {
-    const vm_program *prog;
+    const vm_program *prog;     /* the program followed, and */
+    const vm_decl *decl;        /* what it declares (both the caller's) */
     xcheck_layout lay;          /* the board's registers (xcheck_board.h) */
     int final_scale;            /* a finished game's value is its final
                                    margin times this (.search final) */
@@ -148,10 +150,12 @@ typedef struct xcheck_tree {
     struct xcheck_tree_priv *priv;
 } xcheck_tree;
 
-/* Starts a tracker for prog. False, with why, when prog declares no search
- * (`.search`) or no board (the `.name`s); the tracker is then unusable
- * (but xcheck_tree_free is safe). */
-bool xcheck_tree_init(xcheck_tree *t, const vm_program *prog, char *why, size_t size);
+/* Starts a tracker for prog, which declares decl (both must outlive the
+ * tracker). False, with why, when it declares no search (`.search`) or no
+ * board (the `.name`s); the tracker is then unusable (but xcheck_tree_free
+ * is safe). */
+bool xcheck_tree_init(xcheck_tree *t, const vm_program *prog, const vm_decl *decl, char *why,
+                      size_t size);
 void xcheck_tree_free(xcheck_tree *t);
 
 /* Forgets the search held (hold lets go); the counters stay. */

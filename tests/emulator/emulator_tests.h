@@ -4,7 +4,9 @@
 #include <check.h>
 Suite *isa_suite(void);  /* test_isa.c: the instruction table */
 Suite *num_suite(void);  /* test_num.c: decimal numbers */
-Suite *asm_suite(void);  /* test_asm.c: assembler, disassembler, hex dumps */
+Suite *asm_suite(void);  /* test_asm.c: the assembler */
+Suite *disasm_suite(void); /* test_disasm.c: the disassembler and listings */
+Suite *hex_suite(void);  /* test_hex.c: the printed table and hex dumps */
 Suite *vm_suite(void);   /* test_vm.c: executing opcodes */
 Suite *keys_suite(void); /* test_keys.c: the keypad, programming mode, display */
 Suite *stepper_suite(void); /* test_stepper.c: breakpoints, watches, step over */

@@ -8,6 +8,8 @@ int main(void)
     SRunner *sr = srunner_create(isa_suite());
     srunner_add_suite(sr, num_suite());
     srunner_add_suite(sr, asm_suite());
+    srunner_add_suite(sr, disasm_suite());
+    srunner_add_suite(sr, hex_suite());
     srunner_add_suite(sr, vm_suite());
     srunner_add_suite(sr, keys_suite());
     srunner_add_suite(sr, stepper_suite());

@@ -27,13 +27,14 @@
 
 static char path[64], resaved[64];
 static vm_program kalah;
+static vm_decl kalah_decl;
 static ui_session session;
 
 static void setup(void)
 {
     snprintf(path, sizeof path, "/tmp/kalah61-fuzz-save-%ld", (long)getpid());
     snprintf(resaved, sizeof resaved, "/tmp/kalah61-fuzz-save-%ld.2", (long)getpid());
-    fuzz_load_kalah("fuzz_save", &kalah);
+    fuzz_load_kalah("fuzz_save", &kalah, &kalah_decl);
 }
 
 static bool message_ok(const char *err, size_t size)
@@ -120,7 +121,7 @@ static void saved_game(const uint8_t *data, size_t size)
         return;
     }
     free(body);
-    if (!ui_session_load_program(&session, &kalah, "kalah.mk61"))
+    if (!ui_session_load_program(&session, &kalah, &kalah_decl, "kalah.mk61"))
         abort();
     if (!ui_session_load(&session, path, err, sizeof err)) {
         if (!message_ok(err, sizeof err))

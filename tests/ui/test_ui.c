@@ -299,7 +299,7 @@ static int line_of(int addr)
 static int label_addr(const char *name)
 {
     for (int a = 0; a < S->prog.length; a++)
-        if (strcmp(S->prog.label[a], name) == 0)
+        if (strcmp(S->decl.label[a], name) == 0)
             return a;
     ck_abort_msg("no label %s", name);
     return -1;

@@ -108,9 +108,10 @@ START_TEST(no_board_in_one_line)
 {
     ui_session *t = calloc(1, sizeof *t);
     vm_program *prog = malloc(sizeof *prog);
+    vm_decl *decl = malloc(sizeof *decl);
     asm_errors errs;
-    ck_assert(t && prog && asm_assemble("Сx\nС/П\n", "plain.mk61", prog, &errs));
-    ck_assert(ui_session_load_program(t, prog, "plain.mk61"));
+    ck_assert(t && prog && decl && asm_assemble("Сx\nС/П\n", "plain.mk61", prog, decl, &errs));
+    ck_assert(ui_session_load_program(t, prog, decl, "plain.mk61"));
     ck_assert(!t->checking);
     ck_assert_msg(strstr(t->status, "no Kalah board") != NULL, "%s", t->status);
     for (const char *c = t->status; *c; c++)
@@ -120,6 +121,7 @@ START_TEST(no_board_in_one_line)
     ui_session_free(t);
     free(t);
     free(prog);
+    free(decl);
     /* The hint of the Kalah program: single spaces. */
     ck_assert_msg(strstr(S->status, "  ") == NULL, "'%s'", S->status);
 }

@@ -42,7 +42,7 @@ static int pixels_in(ui_rect r, ui_colour c)
 static int label_address(const char *name)
 {
     for (int a = 0; a < S->prog.length; a++)
-        if (!strcmp(S->prog.label[a], name))
+        if (!strcmp(S->decl.label[a], name))
             return a;
     ck_abort_msg("the program has no label %s", name);
     return -1;
@@ -324,10 +324,13 @@ START_TEST(a_program_without_a_search)
     /* A program that declares no search: the panel opens and says so, and
      * the program runs as before. */
     vm_program *prog = malloc(sizeof *prog);
+    vm_decl *decl = malloc(sizeof *decl);
     asm_errors errs;
-    ck_assert(prog && asm_assemble(".profile mk61x\nst: В↑\n+\nС/П\n", "plain.mk61", prog, &errs));
-    ck_assert(ui_session_load_program(S, prog, "plain.mk61"));
+    ck_assert(prog && decl &&
+              asm_assemble(".profile mk61x\nst: В↑\n+\nС/П\n", "plain.mk61", prog, decl, &errs));
+    ck_assert(ui_session_load_program(S, prog, decl, "plain.mk61"));
     free(prog);
+    free(decl);
     ck_assert(!S->search.tracking);
     ck_assert_ptr_nonnull(strstr(S->search.why, "declares no search"));
     type_key(SDLK_F4, KMOD_NONE);

@@ -67,11 +67,13 @@ void setup(void)
     ck_assert(S && A);
     char err[512];
     vm_program *prog = malloc(sizeof *prog);
+    vm_decl *decl = malloc(sizeof *decl);
     asm_errors errs;
-    ck_assert_msg(prog && asm_assemble(source, "kalah.mk61", prog, &errs),
+    ck_assert_msg(prog && decl && asm_assemble(source, "kalah.mk61", prog, decl, &errs),
                   "kalah.mk61 does not assemble");
-    ck_assert(ui_session_load_program(S, prog, "kalah.mk61"));
+    ck_assert(ui_session_load_program(S, prog, decl, "kalah.mk61"));
     free(prog);
+    free(decl);
     int code = 0;
     ck_assert_msg(ui_app_open(A, S, 1280, 800, true, err, sizeof err, &code), "%s (%d)", err,
                   code);

@@ -25,10 +25,13 @@ static const char *kalah_source(void)
     return source;
 }
 
+/* What the programs assembled here declare (one at a time). */
+static vm_decl decl;
+
 static void assemble(const char *text, vm_program *p)
 {
     asm_errors errs;
-    bool ok = asm_assemble(text, "kalah.mk61", p, &errs);
+    bool ok = asm_assemble(text, "kalah.mk61", p, &decl, &errs);
     char msg[256] = "";
     if (!ok)
         asm_error_format(&errs.error[0], msg, sizeof msg);
@@ -40,7 +43,7 @@ static void tracker(const char *text, vm_program *p, xcheck_tree *tree)
 {
     assemble(text, p);
     char why[160];
-    ck_assert_msg(xcheck_tree_init(tree, p, why, sizeof why), "%s", why);
+    ck_assert_msg(xcheck_tree_init(tree, p, &decl, why, sizeof why), "%s", why);
 }
 
 /* Plays one game of prog, every step of its runs shown to watch (with
@@ -52,7 +55,7 @@ static bool play_watched(const vm_program *prog, vm_look watch, void *ctx, int s
     kalah_player random_player = {.algo = KALAH_RANDOM};
     x.watch = watch;
     x.watch_ctx = ctx;
-    bool ok = xcheck_start(&x, prog, stones, depth, person_first, 100000000ull) &&
+    bool ok = xcheck_start(&x, prog, &decl, stones, depth, person_first, 100000000ull) &&
               xcheck_play(&x, &random_player, rng) && x.mismatches == 0;
     xcheck_free(&x);
     return ok;
@@ -69,7 +72,7 @@ static bool play(const vm_program *prog, xcheck_tree *tree, int stones, int dept
  * second, 6 games each: every node of every search agrees with the core's. */
 START_TEST(every_node_agrees_with_the_core)
 {
-    static vm_program prog;
+    vm_program prog;
     xcheck_tree tree;
     tracker(kalah_source(), &prog, &tree);
     tree.prune_counts = false;
@@ -107,7 +110,7 @@ START_TEST(a_wrong_node_value_that_keeps_the_move_is_caught)
     char *at = strstr(text, "\t0\n\t0\n\t×\ntmv:");
     ck_assert_ptr_nonnull(at);
     at[4] = '1'; /* the second 0 of 1 0 0 */
-    static vm_program prog;
+    vm_program prog;
     xcheck_tree tree;
     tracker(text, &prog, &tree);
     kalah_rng rng = kalah_rng_seed(5);
@@ -142,14 +145,14 @@ END_TEST
  * value is the core's minimax of that node's position to the depth left. */
 START_TEST(the_tree_of_one_search_is_the_cores)
 {
-    static vm_program prog;
+    vm_program prog;
     xcheck_tree tree;
     tracker(kalah_source(), &prog, &tree);
     tree.hold = true;
     static xcheck x;
     x.watch = xcheck_tree_look;
     x.watch_ctx = &tree;
-    ck_assert(xcheck_start(&x, &prog, 4, 3, false, 100000000ull)); /* the calculator first */
+    ck_assert(xcheck_start(&x, &prog, &decl, 4, 3, false, 100000000ull)); /* the calculator first */
     ck_assert(tree.done);
     const xcheck_tree_counts c = xcheck_tree_count(&tree);
     kalah_rules r = kalah_rules_default();
@@ -263,7 +266,7 @@ static bool check_current(void *ctx, const vm_machine *m)
 
 START_TEST(the_node_searched_now_is_the_one_finished)
 {
-    static vm_program prog;
+    vm_program prog;
     xcheck_tree tree;
     tracker(kalah_source(), &prog, &tree);
     tree.prune_counts = false;
@@ -286,11 +289,11 @@ END_TEST
 /* A program without .search, and bad directives, are refused with why. */
 START_TEST(a_program_without_a_search_is_refused)
 {
-    static vm_program prog;
+    vm_program prog;
     assemble(".profile mk61x\n.name 35 P1\n\tС/П\n", &prog);
     xcheck_tree tree;
     char why[160];
-    ck_assert(!xcheck_tree_init(&tree, &prog, why, sizeof why));
+    ck_assert(!xcheck_tree_init(&tree, &prog, &decl, why, sizeof why));
     ck_assert_ptr_nonnull(strstr(why, "declares no search"));
     xcheck_tree_free(&tree);
     static const char *const bad[][2] = {
@@ -305,7 +308,7 @@ START_TEST(a_program_without_a_search_is_refused)
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         asm_errors errs;
-        ck_assert(!asm_assemble(bad[i][0], "t", &prog, &errs));
+        ck_assert(!asm_assemble(bad[i][0], "t", &prog, NULL, &errs));
         bool seen = false;
         for (int k = 0; k < errs.kept; k++)
             seen |= strstr(errs.error[k].message, bad[i][1]) != NULL;
