@@ -11,6 +11,7 @@
 #include "mk61_cli.h"
 #include "mk61_cli_data.h"
 #include "ui_app.h"
+#include "ui_game_file.h"
 #include "ui_session.h"
 
 #include <SDL.h>
@@ -294,7 +295,7 @@ int main(int argc, char **argv)
     ui_app *a = calloc(1, sizeof *a);
     if (!a)
         goto out;
-    if (o.load && !ui_session_load(s, o.load, err, sizeof err)) {
+    if (o.load && !ui_load_game(s, o.load, err, sizeof err)) {
         fprintf(stderr, "mk61-ui: %s\n", err);
         goto out;
     }
@@ -332,9 +333,8 @@ int main(int argc, char **argv)
     }
     if (o.game)
         snprintf(a->game_path, sizeof a->game_path, "%s", o.game);
-    if (o.no_debugger)
-        ui_layout_compute(&a->layout, false);
-    a->look.search = o.search;
+    ui_app_set_panel(a, UI_PANEL_DEBUGGER, !o.no_debugger);
+    ui_app_set_panel(a, UI_PANEL_SEARCH, o.search);
     if (o.screenshot) {
         if (ui_app_screenshot(a, o.screenshot, err, sizeof err))
             rc = UI_EXIT_OK;

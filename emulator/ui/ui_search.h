@@ -30,7 +30,6 @@
 #define UI_SEARCH_H
 
 #include "kalah.h"
-#include "ui_layout.h"
 #include "vm.h"
 #include "vm_decl.h"
 #include "vm_program.h"
@@ -116,37 +115,6 @@ void ui_search_path_name(const ui_search *t, int index, char *buf, size_t size);
 /* A value as the panel shows it: "+3", "-2", "0", and a final margin as
  * "end +3" (the value is the program's final scale x the margin). */
 void ui_search_value_text(const ui_search *t, double v, char *buf, size_t size);
-
-/* ---- the panel's geometry (ui_search_layout.c, no SDL) -------------------
- * In the panel's rect p (design units): the heading lines, the overview
- * (one band a level, every node a cell of its parent's width / XCHECK_PITS), the
- * columns (level 1..depth: the children of the focused path's node at the
- * level above, one row a pit), and the detail lines at the bottom. */
-#define UI_SEARCH_ROW 22
-typedef struct ui_search_geom {
-    ui_rect panel;
-    int head_y;            /* the heading's top */
-    ui_rect band[UI_SEARCH_DEPTH_MAX + 1]; /* the overview, depth 0..3 */
-    ui_rect columns;       /* the columns' area */
-    int col_w, head_h;     /* a column's width, its heading's height */
-    int detail_y;          /* the detail lines' top */
-} ui_search_geom;
-
-/* The panel's rect in the window's layout: where the debugger's state and
- * the cross-check panel are with the debugger open, else the whole lower
- * right. */
-ui_rect ui_search_panel_rect(const ui_layout *l);
-void ui_search_geometry(ui_search_geom *g, ui_rect panel, int depth);
-/* The overview's cell of a node. */
-ui_rect ui_search_cell(const ui_search_geom *g, int index);
-/* The row of a node in the columns (its level's column, its pit's row),
- * where it is drawn when its parent is on the focused line. */
-ui_rect ui_search_row(const ui_search_geom *g, int index);
-/* The node at design point (x, y): a cell of the overview or a row of the
- * columns whose parent is on the focused line (focus: node indices from
- * the root, nfocus of them, as ui_search_focus writes them); -1 none. */
-int ui_search_hit(const ui_search *t, const ui_search_geom *g, const int *focus, int nfocus,
-                  int x, int y);
 
 /* The line the columns follow: the what-if node's path when one is picked
  * (pick >= 0), else the node being searched now, else the best line.

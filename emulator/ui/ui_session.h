@@ -6,6 +6,12 @@
  * time that passed, and draws what it reads from the struct; the tests
  * drive the same calls.
  *
+ * Files are the shell's: a saved game comes and goes as text
+ * (ui_session_save, ui_session_load), which the shell keeps in a file. The
+ * build holds the session to this: it is a library of its own
+ * (mk61_ui_session) that links no SDL and no file code, and a test
+ * (ui_session_no_files) checks that it calls no file functions.
+ *
  * One machine: s->x.m, watched by the cross-check (programs/xcheck) so that
  * every stop of the Kalah program is checked against the reference core,
  * whoever keyed it (the keypad, the computer keyboard, a click on a pit,
@@ -230,14 +236,22 @@ void ui_session_state_text(const ui_session *s, char *buf, size_t size);
 int ui_session_turn(const ui_session *s);
 
 /* ---- saved games (ui_save.c) -------------------------------------------
- * A saved game holds the settings, the person's inputs of every turn from
- * the start-up on (so that the history and the cross-check are rebuilt by
- * replaying them) and the machine as it was (vm_state), in the container
- * of ui_file.h ("kalah61-game", version UI_SAVE_VERSION). Loading replays
- * the inputs and then requires the replayed machine's board to be the
- * saved one before it takes the saved machine as it was. */
+ * A saved game is text: the settings, the person's inputs of every turn
+ * from the start-up on (so that the history and the cross-check are
+ * rebuilt by replaying them) and the machine as it was (vm_state). Its
+ * format is version UI_SAVE_VERSION; the shell keeps it in a file of kind
+ * UI_SAVE_KIND (ui_game_file.c). Loading replays the inputs and then
+ * requires the replayed machine's board to be the saved one before it
+ * takes the saved machine as it was; on any failure s is left as it was.
+ *
+ * ui_session_save: the text in *text (malloc'd: the caller frees it);
+ * false, with why in err, when out of memory. ui_session_load: name (the
+ * file's) and line0 (the number of text's first line in it) are for the
+ * messages only: "NAME:LINE: what". */
 #define UI_SAVE_VERSION 1
-bool ui_session_save(const ui_session *s, const char *path, char *err, size_t size);
-bool ui_session_load(ui_session *s, const char *path, char *err, size_t size);
+#define UI_SAVE_KIND "kalah61-game"
+bool ui_session_save(const ui_session *s, char **text, char *err, size_t size);
+bool ui_session_load(ui_session *s, const char *text, const char *name, int line0, char *err,
+                     size_t size);
 
 #endif

@@ -45,16 +45,7 @@ const char *scratch_file(const char *name)
 
 char *read_program(void)
 {
-    FILE *f = fopen(KALAH61_PROGRAM_DIR "/kalah.mk61", "rb");
-    ck_assert_msg(f != NULL, "cannot open programs/kalah.mk61");
-    size_t cap = 1 << 17;
-    char *text = malloc(cap);
-    ck_assert_ptr_nonnull(text);
-    size_t n = fread(text, 1, cap - 1, f);
-    fclose(f);
-    ck_assert_int_lt(n, cap - 1);
-    text[n] = '\0';
-    return text;
+    return kalah_program_text();
 }
 
 void setup(void)
@@ -68,9 +59,8 @@ void setup(void)
     char err[512];
     vm_program *prog = malloc(sizeof *prog);
     vm_decl *decl = malloc(sizeof *decl);
-    asm_errors errs;
-    ck_assert_msg(prog && decl && asm_assemble(source, "kalah.mk61", prog, decl, &errs),
-                  "kalah.mk61 does not assemble");
+    ck_assert(prog && decl);
+    kalah_program_assemble(source, prog, decl);
     ck_assert(ui_session_load_program(S, prog, decl, "kalah.mk61"));
     free(prog);
     free(decl);

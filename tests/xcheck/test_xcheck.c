@@ -1,4 +1,5 @@
 /* test_xcheck: the Kalah program (programs/kalah.mk61) against the core. */
+#include "../kalah_program.h"
 #include "asm.h"
 #include "vm_keys.h"
 #include "vm_whole.h"
@@ -12,24 +13,15 @@
 static vm_program program;
 static vm_decl decl; /* what it declares */
 
-/* Reads and assembles the program once (the test's own file access). */
+/* Reads and assembles the program once. */
 static const vm_program *load(void)
 {
     static bool done;
     if (done)
         return &program;
-    FILE *f = fopen(KALAH61_PROGRAM_DIR "/kalah.mk61", "rb");
-    ck_assert_msg(f != NULL, "cannot open programs/kalah.mk61");
-    static char text[1 << 16];
-    size_t n = fread(text, 1, sizeof text - 1, f);
-    fclose(f);
-    text[n] = '\0';
-    asm_errors errs;
-    bool ok = asm_assemble(text, "kalah.mk61", &program, &decl, &errs);
-    char msg[256] = "";
-    if (!ok)
-        asm_error_format(&errs.error[0], msg, sizeof msg);
-    ck_assert_msg(ok, "programs/kalah.mk61 does not assemble: %s", msg);
+    char *text = kalah_program_text();
+    kalah_program_assemble(text, &program, &decl);
+    free(text);
     done = true;
     return &program;
 }
@@ -427,9 +419,5 @@ int main(void)
     tcase_add_test(tc, small_boards_and_depth_three);
     tcase_add_test(tc, portable_watch_names_each_difference);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return kalah_check_run(s);
 }

@@ -1,5 +1,6 @@
 /* test_xcheck_tree: the node-level cross-check (programs/xcheck/xcheck_tree.h):
  * the program's search held node by node against the core's. */
+#include "../kalah_program.h"
 #include "asm.h"
 #include "xcheck.h"
 #include "xcheck_tree.h"
@@ -10,18 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-static char source[1 << 16];
-
-/* The program's source, read once (the test's own file access). */
+/* The program's source, read once. */
 static const char *kalah_source(void)
 {
-    if (source[0])
-        return source;
-    FILE *f = fopen(KALAH61_PROGRAM_DIR "/kalah.mk61", "rb");
-    ck_assert_msg(f != NULL, "cannot open programs/kalah.mk61");
-    size_t n = fread(source, 1, sizeof source - 1, f);
-    fclose(f);
-    source[n] = '\0';
+    static char *source;
+    if (!source)
+        source = kalah_program_text();
     return source;
 }
 
@@ -30,12 +25,7 @@ static vm_decl decl;
 
 static void assemble(const char *text, vm_program *p)
 {
-    asm_errors errs;
-    bool ok = asm_assemble(text, "kalah.mk61", p, &decl, &errs);
-    char msg[256] = "";
-    if (!ok)
-        asm_error_format(&errs.error[0], msg, sizeof msg);
-    ck_assert_msg(ok, "the program does not assemble: %s", msg);
+    kalah_program_assemble(text, p, &decl);
 }
 
 /* Assembles text and starts a tracker for it. */
@@ -105,7 +95,7 @@ END_TEST
  * such node, with the core's value (margin x 100, from the core's search). */
 START_TEST(a_wrong_node_value_that_keeps_the_move_is_caught)
 {
-    static char text[sizeof source];
+    static char text[1 << 17];
     snprintf(text, sizeof text, "%s", kalah_source());
     char *at = strstr(text, "\t0\n\t0\n\t×\ntmv:");
     ck_assert_ptr_nonnull(at);
@@ -329,9 +319,5 @@ int main(void)
     tcase_add_test(tc, the_node_searched_now_is_the_one_finished);
     tcase_add_test(tc, a_program_without_a_search_is_refused);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return kalah_check_run(s);
 }
