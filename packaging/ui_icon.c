@@ -52,12 +52,13 @@ int main(int argc, char **argv)
         fprintf(stderr, "Usage: kalah61-icon PROGRAM.mk61 OUT.png\n");
         return 2;
     }
-    static vm_program prog;
+    vm_program prog;
+    vm_decl decl;
     static ui_session s;
     static ui_app a;
-    if (!cli_load_program("kalah61-icon", argv[1], VM_PROFILE_MK61X, &prog))
+    if (!cli_load_program("kalah61-icon", argv[1], VM_PROFILE_MK61X, &prog, &decl))
         return 1;
-    if (!ui_session_load_program(&s, &prog, argv[1])) {
+    if (!ui_session_load_program(&s, &prog, &decl, argv[1])) {
         fprintf(stderr, "kalah61-icon: out of memory\n");
         return 1;
     }

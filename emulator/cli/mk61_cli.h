@@ -36,10 +36,11 @@ int cli_display_width(const char *s);
  * with a message on stderr, when it cannot. */
 char *cli_read_file(const char *cmd, const char *path);
 
-/* Loads a program: a hex dump when the name ends in .hex, else assembler
- * source. Errors go to stderr with file:line:col and a caret. */
+/* Loads a program, and what it declares into *decl (may be NULL): a hex
+ * dump when the name ends in .hex, else assembler source. Errors go to
+ * stderr with file:line:col and a caret. */
 bool cli_load_program(const char *cmd, const char *path, vm_profile_id hex_profile,
-                      vm_program *out);
+                      vm_program *out, vm_decl *decl);
 
 /* Prints the errors of an assembly or import, each with its source line and
  * a caret under the column. */
@@ -53,7 +54,7 @@ const char *cli_halt_text(const vm_machine *m, char *buf, size_t size);
  * watches (the stepper is used when any is set). */
 typedef struct cli_runner {
     uint64_t max_steps;    /* 0: no limit */
-    const vm_program *map; /* for the trace's labels; may be NULL */
+    const vm_decl *map;    /* for the trace's labels; may be NULL */
     FILE *trace;           /* every step, when not NULL */
     vm_stepper stepper;
     bool stepping;         /* breakpoints or watches are set */
@@ -81,7 +82,7 @@ bool cli_press_keys(vm_machine *m, const char *text, cli_runner *run);
 vm_stop cli_run(vm_machine *m, cli_runner *run);
 
 /* Prints the display, the stack, the registers in use and the state. */
-void cli_print_state(FILE *out, const vm_machine *m, const vm_program *map);
+void cli_print_state(FILE *out, const vm_machine *m, const vm_decl *map);
 /* The same as one JSON object. */
 void cli_print_json(FILE *out, const vm_machine *m);
 

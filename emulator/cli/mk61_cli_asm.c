@@ -4,36 +4,39 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Calls fmt(p, flags, buf, size) into a buffer of the right size and writes it. */
-static int emit(const char *cmd, const char *path, const vm_program *p, unsigned flags,
-                int (*fmt)(const vm_program *, unsigned, char *, size_t))
+/* Calls fmt(p, d, flags, buf, size) into a buffer of the right size and
+ * writes it. */
+static int emit(const char *cmd, const char *path, const vm_program *p, const vm_decl *d,
+                unsigned flags, int (*fmt)(const vm_program *, const vm_decl *, unsigned, char *,
+                                           size_t))
 {
-    int need = fmt(p, flags, NULL, 0);
+    int need = fmt(p, d, flags, NULL, 0);
     char *buf = malloc((size_t)need + 1);
     if (!buf) {
         fprintf(stderr, "%s: out of memory\n", cmd);
         return CLI_FAIL;
     }
-    fmt(p, flags, buf, (size_t)need + 1);
+    fmt(p, d, flags, buf, (size_t)need + 1);
     int rc = cli_write_file(cmd, path, buf, strlen(buf));
     free(buf);
     return rc;
 }
 
-static int hex_fmt(const vm_program *p, unsigned flags, char *buf, size_t size)
+static int hex_fmt(const vm_program *p, const vm_decl *d, unsigned flags, char *buf, size_t size)
 {
-    (void)flags;
+    (void)d, (void)flags;
     return asm_hex_export(p, true, buf, size);
 }
 
-static int table_fmt(const vm_program *p, unsigned flags, char *buf, size_t size)
+static int table_fmt(const vm_program *p, const vm_decl *d, unsigned flags, char *buf,
+                     size_t size)
 {
-    (void)flags;
+    (void)d, (void)flags;
     return asm_table(p->code, p->length, buf, size);
 }
 
 /* Registers a program touches: direct register codes, .reg and .name. */
-static int registers_used(const vm_program *p, bool used[VM_MAX_REGS])
+static int registers_used(const vm_program *p, const vm_decl *d, bool used[VM_MAX_REGS])
 {
     memset(used, 0, VM_MAX_REGS * sizeof used[0]);
     for (int a = 0; a < p->length;) {
@@ -44,18 +47,18 @@ static int registers_used(const vm_program *p, bool used[VM_MAX_REGS])
     }
     int n = 0;
     for (int r = 0; r < VM_MAX_REGS; r++) {
-        used[r] |= p->reg_set[r] || p->reg_name[r][0];
+        used[r] |= p->reg_set[r] || d->reg_name[r][0];
         n += used[r];
     }
     return n;
 }
 
 /* Steps and registers used against the profile's limits. */
-static int print_stats(const vm_program *p)
+static int print_stats(const vm_program *p, const vm_decl *d)
 {
     const vm_profile *pr = vm_profile_get(p->profile);
     bool used[VM_MAX_REGS];
-    int regs = registers_used(p, used);
+    int regs = registers_used(p, d, used);
     printf("profile    %s\nsteps      %d of %d\nregisters  %d of %d used directly or declared "
            "(indirect use is not counted):",
            pr->name, p->length, pr->steps, regs, pr->regs);
@@ -99,15 +102,16 @@ int cli_asm(int argc, char **argv)
     char *text = cli_read_file("mk61 asm", in);
     if (!text)
         return CLI_FAIL;
-    static vm_program p;
+    vm_program p;
+    vm_decl d;
     asm_errors errs;
-    bool ok = asm_assemble(text, in, &p, &errs);
+    bool ok = asm_assemble(text, in, &p, &d, &errs);
     if (!ok)
         cli_print_errors(text, &errs);
     free(text);
     if (!ok)
         return CLI_FAIL;
-    return stats ? print_stats(&p) : emit("mk61 asm", out, &p, 0, hex_fmt);
+    return stats ? print_stats(&p, &d) : emit("mk61 asm", out, &p, &d, 0, hex_fmt);
 }
 
 static const char disasm_usage[] =
@@ -147,10 +151,11 @@ int cli_disasm(int argc, char **argv)
     int rc = cli_end(&a, "file", in);
     if (rc != CLI_GO)
         return rc;
-    static vm_program p;
-    if (!cli_load_program("mk61 disasm", in, profile, &p))
+    vm_program p;
+    vm_decl d;
+    if (!cli_load_program("mk61 disasm", in, profile, &p, &d))
         return CLI_FAIL;
     if (stats)
-        return print_stats(&p);
-    return emit("mk61 disasm", NULL, &p, flags, table ? table_fmt : asm_listing);
+        return print_stats(&p, &d);
+    return emit("mk61 disasm", NULL, &p, &d, flags, table ? table_fmt : asm_listing);
 }

@@ -1,6 +1,7 @@
 /* mk61 calc: the calculator in the terminal, and mk61 keys. */
 #include "mk61_cli.h"
 #include "mk61_cli_search.h"
+#include "vm_whole.h"
 #include "xcheck.h"
 
 #include <ctype.h>
@@ -113,7 +114,7 @@ typedef struct calc_game {
 static void pit_row(const int *count, const bool *played)
 {
     printf("       ");
-    for (int i = 0; i < 6; i++) {
+    for (int i = 0; i < XCHECK_PITS; i++) {
         if (count[i] < 0)
             printf(played[i] ? "  [?]" : "    ?");
         else
@@ -167,16 +168,14 @@ static void draw_board(const calc_game *g)
             printf("  The cross-check found a difference:\n%s", g->w.report);
         return;
     }
-    int top[6], bottom[6];
-    bool top_played[6] = {false}, bottom_played[6] = {false};
-    for (int k = 1; k <= 6; k++) {
+    int top[XCHECK_PITS], bottom[XCHECK_PITS];
+    bool top_played[XCHECK_PITS] = {false}, bottom_played[XCHECK_PITS] = {false};
+    for (int k = 1; k <= XCHECK_PITS; k++) {
         /* C k is the calculator's own pit 7 - k (xcheck_calc_seen). */
-        int own = xcheck_calc_seen(k);
-        vm_num v = m->reg[l->calc[own - 1]], u = m->reg[l->person[k - 1]];
-        top[k - 1] = vm_num_is_zero(vm_num_frac(v)) && !v.neg ? (int)vm_num_to_double(v) : -1;
-        bottom[k - 1] = vm_num_is_zero(vm_num_frac(u)) && !u.neg ? (int)vm_num_to_double(u) : -1;
+        top[k - 1] = xcheck_count(m, l->calc[xcheck_calc_seen(k) - 1]);
+        bottom[k - 1] = xcheck_count(m, l->person[k - 1]);
     }
-    if (g->person >= 1 && g->person <= 6)
+    if (g->person >= 1 && g->person <= XCHECK_PITS)
         bottom_played[g->person - 1] = true;
     for (int k = 0; k < g->n; k++)
         top_played[xcheck_calc_seen(g->moves[k]) - 1] = true;
@@ -241,7 +240,7 @@ static void run_ends(calc_game *g)
         g->ok = ok;
         g->refused = kind == XCHECK_RUN_MOVE && g->w.refusals > refusals;
         g->person = kind == XCHECK_RUN_MOVE && !g->refused && ok && !g->halted
-                        ? (int)vm_num_to_double(input)
+                        ? vm_whole_in(input, 1, XCHECK_PITS, 0)
                         : 0;
         g->n = n;
         memcpy(g->moves, moves, sizeof(int) * (size_t)n);
@@ -250,22 +249,22 @@ static void run_ends(calc_game *g)
 }
 
 /* :regs: the registers the program declares, by name, then everything. */
-static void print_regs(const vm_machine *m, const vm_program *p)
+static void print_regs(const vm_machine *m, const vm_decl *d)
 {
     bool any = false;
     for (int r = 0; r < m->regs; r++) {
-        if (!p->reg_name[r][0])
+        if (!d->reg_name[r][0])
             continue;
         if (!any)
             printf("declared registers:\n");
         any = true;
         char v[32], rt[4];
         vm_num_format_value(m->reg[r], v, sizeof v);
-        printf("  %-8s R%-4s %s\n", p->reg_name[r], vm_reg_text(r, rt), v);
+        printf("  %-8s R%-4s %s\n", d->reg_name[r], vm_reg_text(r, rt), v);
     }
     if (any)
         printf("the machine:\n");
-    cli_print_state(stdout, m, p);
+    cli_print_state(stdout, m, d);
 }
 
 /* The calculator's own shortcuts, then the key names of the table. */
@@ -307,7 +306,7 @@ static void follow(void *ctx, const vm_machine *m)
 }
 
 /* Reads lines of keys and commands until :quit or the end of input. */
-static int calc_loop(calc_game *g, vm_program *p, cli_runner *run)
+static int calc_loop(calc_game *g, const vm_program *p, const vm_decl *d, cli_runner *run)
 {
     vm_machine *m = &g->w.m;
     char line[1024];
@@ -351,7 +350,7 @@ static int calc_loop(calc_game *g, vm_program *p, cli_runner *run)
                 continue;
             }
             if (strcmp(t, ":regs") == 0) {
-                print_regs(m, p);
+                print_regs(m, d);
                 continue;
             }
             if (strcmp(t, ":board") == 0) {
@@ -371,15 +370,20 @@ static int calc_loop(calc_game *g, vm_program *p, cli_runner *run)
                 continue;
             }
             if (strcmp(t, ":list") == 0) {
-                static vm_program shown;
-                static char buf[1 << 16];
-                shown = *p;
+                /* The program memory as it is now, with the program's
+                 * declarations. */
+                vm_program shown = *p;
                 memcpy(shown.code, m->prog, sizeof shown.code);
                 shown.length = m->steps;
                 while (shown.length > 0 && shown.code[shown.length - 1] == 0)
                     shown.length--;
-                asm_listing(&shown, 0, buf, sizeof buf);
-                fputs(buf, stdout);
+                int need = asm_listing(&shown, d, 0, NULL, 0);
+                char *buf = malloc((size_t)need + 1);
+                if (buf) {
+                    asm_listing(&shown, d, 0, buf, (size_t)need + 1);
+                    fputs(buf, stdout);
+                }
+                free(buf);
                 continue;
             }
             if (number_token(m, t))
@@ -426,23 +430,25 @@ int cli_calc(int argc, char **argv)
             cli_unknown(&a);
     if (a.rc != CLI_GO)
         return a.rc;
-    static vm_program p;
+    vm_program p;
+    vm_decl d;
     static calc_game g;
     vm_program_init(&p, VM_PROFILE_MK61);
-    if (in && !cli_load_program("mk61 calc", in, VM_PROFILE_MK61, &p))
+    vm_decl_init(&d);
+    if (in && !cli_load_program("mk61 calc", in, VM_PROFILE_MK61, &p, &d))
         return CLI_FAIL;
     vm_load(&g.w.m, &p);
     g.ok = true;
-    g.board = xcheck_watch_init(&g.w, &p);
+    g.board = xcheck_watch_init(&g.w, &p, &d);
     static cli_runner run;
     run.max_steps = max_steps;
-    run.map = &p;
+    run.map = &d;
     run.stop = &cli_interrupted;
     /* Ctrl-C stops a running program as С/П stops it; at the prompt, twice
      * in a row quits. */
     cli_sigint_install(true);
     char why[160];
-    g.search = g.board && xcheck_tree_init(&g.tree, &p, why, sizeof why);
+    g.search = g.board && xcheck_tree_init(&g.tree, &p, &d, why, sizeof why);
     if (g.search) {
         run.watch = follow;
         run.watch_ctx = &g.tree;
@@ -455,7 +461,7 @@ int cli_calc(int argc, char **argv)
     if (g.board)
         printf("It declares a Kalah board: drawn after every stop (:board draws it now).\n"
                "A new game: n enter d enter w rtn rs (stones, depth, 1: you first).\n");
-    int rc = calc_loop(&g, &p, &run);
+    int rc = calc_loop(&g, &p, &d, &run);
     xcheck_free(&g.w);
     xcheck_tree_free(&g.tree);
     return rc;

@@ -96,14 +96,14 @@ static bool ends_with(const char *s, const char *tail)
 }
 
 bool cli_load_program(const char *cmd, const char *path, vm_profile_id hex_profile,
-                      vm_program *out)
+                      vm_program *out, vm_decl *decl)
 {
     char *text = cli_read_file(cmd, path);
     if (!text)
         return false;
     asm_errors errs;
-    bool ok = ends_with(path, ".hex") ? asm_hex_import(text, path, hex_profile, out, &errs)
-                                      : asm_assemble(text, path, out, &errs);
+    bool ok = ends_with(path, ".hex") ? asm_hex_import(text, path, hex_profile, out, decl, &errs)
+                                      : asm_assemble(text, path, out, decl, &errs);
     if (!ok)
         cli_print_errors(text, &errs);
     free(text);
@@ -156,7 +156,7 @@ static void trace_step(void *ctx, const vm_machine *m, const vm_trace *t)
     if (!run->trace)
         return;
     char ins[64], x[32], y[32];
-    asm_disasm_one(m->prog, m->steps, t->pc, run->map, ins, sizeof ins);
+    asm_disasm_one(m->prog, m->steps, t->pc, m->profile, run->map, ins, sizeof ins);
     vm_num_format_value(t->x, x, sizeof x);
     vm_num_format_value(t->y, y, sizeof y);
     fprintf(run->trace, "%03d  %02X", t->pc, t->code);
@@ -241,7 +241,7 @@ bool cli_press_keys(vm_machine *m, const char *text, cli_runner *run)
     return got == 0;
 }
 
-void cli_print_state(FILE *out, const vm_machine *m, const vm_program *map)
+void cli_print_state(FILE *out, const vm_machine *m, const vm_decl *map)
 {
     vm_display d;
     char text[64], why[160], v[32];

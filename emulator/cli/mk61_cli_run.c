@@ -42,14 +42,14 @@ static const char run_usage[] =
     "same).\n";
 
 /* An address: decimal, or a label of the program's source map. */
-static int parse_address(const vm_program *p, const char *text)
+static int parse_address(const vm_program *p, const vm_decl *d, const char *text)
 {
     char *end;
     long a = strtol(text, &end, 10);
     if (*text && !*end)
         return a >= 0 && a < vm_profile_get(p->profile)->steps ? (int)a : -1;
     for (int i = 0; i < VM_MAX_STEPS; i++)
-        if (strcmp(p->label[i], text) == 0)
+        if (strcmp(d->label[i], text) == 0)
             return i;
     return -1;
 }
@@ -109,21 +109,22 @@ int cli_run_cmd(int argc, char **argv)
     int rc = cli_end(&a, "file", in);
     if (rc != CLI_GO)
         return rc;
-    static vm_program p;
+    vm_program p;
+    vm_decl d;
     static vm_machine m;
-    if (!cli_load_program("mk61 run", in, profile, &p))
+    if (!cli_load_program("mk61 run", in, profile, &p, &d))
         return CLI_FAIL;
     if (angle >= 0)
         m.angle = (vm_angle)angle;
     vm_load(&m, &p);
     static cli_runner run;
     run.max_steps = max_steps;
-    run.map = &p;
+    run.map = &d;
     run.trace = trace ? stdout : NULL;
     vm_stepper_init(&run.stepper);
     run.stepper.strict = run.stepping = strict;
     for (int k = 0; k < nbreaks; k++) {
-        int a = parse_address(&p, breaks[k]);
+        int a = parse_address(&p, &d, breaks[k]);
         if (a < 0) {
             fprintf(stderr, "mk61 run: --break %s: no such address or label\n", breaks[k]);
             return CLI_USAGE;
@@ -156,7 +157,7 @@ int cli_run_cmd(int argc, char **argv)
     if (json)
         cli_print_json(stdout, &m);
     else
-        cli_print_state(stdout, &m, &p);
+        cli_print_state(stdout, &m, &d);
     if (run.last == VM_STOP_WARN)
         return CLI_FAIL;
     return m.halt == VM_HALT_NONE || m.halt == VM_HALT_STOP ? CLI_OK : CLI_FAIL;
@@ -193,10 +194,10 @@ int cli_bench(int argc, char **argv)
     uint64_t total = 0;
     printf("%-42s %12s %9s %14s\n", "program", "instructions", "seconds", "per second");
     for (size_t k = 0; k < sizeof bench_programs / sizeof bench_programs[0]; k++) {
-        static vm_program p;
+        vm_program p;
         static vm_machine m;
         asm_errors errs;
-        if (!asm_assemble(bench_programs[k].source, bench_programs[k].name, &p, &errs)) {
+        if (!asm_assemble(bench_programs[k].source, bench_programs[k].name, &p, NULL, &errs)) {
             cli_print_errors(bench_programs[k].source, &errs);
             return CLI_FAIL;
         }

@@ -104,7 +104,8 @@ static int parse_moves(const char *text, int pits[], int max)
 }
 
 /* Plays the opening and the traced turn; the exit code. */
-static int play(const search_opts *o, const vm_program *prog, xcheck *x, xcheck_tree *tree)
+static int play(const search_opts *o, const vm_program *prog, const vm_decl *decl, xcheck *x,
+                xcheck_tree *tree)
 {
     int pits[256], n = parse_moves(o->moves, pits, 256);
     if (n < 0)
@@ -115,8 +116,9 @@ static int play(const search_opts *o, const vm_program *prog, xcheck *x, xcheck_
         return CLI_USAGE;
     }
     tree->hold = true;
-    x->tree = n == 0 ? tree : NULL;
-    bool ok = xcheck_start(x, prog, o->stones, o->depth, o->person_first, 2000000000ull);
+    x->watch = n == 0 ? xcheck_tree_look : NULL;
+    x->watch_ctx = tree;
+    bool ok = xcheck_start(x, prog, decl, o->stones, o->depth, o->person_first, 2000000000ull);
     int ps = o->person_first ? KALAH_SOUTH : KALAH_NORTH;
     for (int k = 0; ok && k < n; k++) {
         const kalah_pos *p = kalah_game_pos(&x->game);
@@ -131,7 +133,7 @@ static int play(const search_opts *o, const vm_program *prog, xcheck *x, xcheck_
             return CLI_USAGE;
         }
         if (k == n - 1)
-            x->tree = tree;
+            x->watch = xcheck_tree_look;
         ok = xcheck_person_move(x, pits[k]);
     }
     if (!ok) {
@@ -327,18 +329,19 @@ int cli_search(int argc, char **argv)
     int rc = parse(argc, argv, &o, installed);
     if (rc)
         return rc < 0 ? CLI_OK : rc;
-    static vm_program prog;
-    if (!cli_load_program("mk61 search", o.program, VM_PROFILE_MK61X, &prog))
+    vm_program prog;
+    vm_decl decl;
+    if (!cli_load_program("mk61 search", o.program, VM_PROFILE_MK61X, &prog, &decl))
         return CLI_FAIL;
     xcheck_tree tree;
     char why[160];
-    if (!xcheck_tree_init(&tree, &prog, why, sizeof why)) {
+    if (!xcheck_tree_init(&tree, &prog, &decl, why, sizeof why)) {
         fprintf(stderr, "mk61 search: %s: %s\n", o.program, why);
         xcheck_tree_free(&tree);
         return CLI_USAGE;
     }
     static xcheck x;
-    rc = play(&o, &prog, &x, &tree);
+    rc = play(&o, &prog, &decl, &x, &tree);
     if (rc == CLI_OK) {
         search_print_tree(&tree, o.person_first);
         if (tree.node_mismatches) {

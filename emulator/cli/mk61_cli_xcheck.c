@@ -121,6 +121,7 @@ typedef struct games_pool {
     long games, seed, stones, depth;
     bool nodes; /* check every node of every search too */
     const vm_program *prog;
+    const vm_decl *decl;
     const kalah_player *opp;
     int jobs, window;     /* workers, slots (game g plays in g % window) */
     game_slot *slots;
@@ -142,9 +143,10 @@ static void play_game(const games_pool *p, long g, game_slot *slot)
     xcheck_tree *t = &slot->tree;
     t->nodes_checked = t->node_mismatches = t->searches = 0;
     t->report[0] = '\0';
-    x->tree = p->nodes ? t : NULL;
+    x->watch = p->nodes ? xcheck_tree_look : NULL;
+    x->watch_ctx = t;
     x->turns = 0;
-    slot->ok = xcheck_start(x, p->prog, n, d, g % 2 == 0, 2000000000ull) &&
+    slot->ok = xcheck_start(x, p->prog, p->decl, n, d, g % 2 == 0, 2000000000ull) &&
                xcheck_play(x, p->opp, &rng);
 }
 
@@ -206,7 +208,7 @@ static bool pool_start(games_pool *p, char *why, size_t size)
         ok = x->turn_steps && x->turn_ms;
         snprintf(why, size, "out of memory");
         if (ok && p->nodes) {
-            ok = xcheck_tree_init(&p->slots[i].tree, p->prog, why, size);
+            ok = xcheck_tree_init(&p->slots[i].tree, p->prog, p->decl, why, size);
             p->slots[i].tree.prune_counts = false;
         }
     }
@@ -265,8 +267,8 @@ int cli_crosscheck(int argc, char **argv)
             judging = true;
         else if (!cli_long_opt(&args, "--games", 1, 100000000, &games) &&
                  !cli_long_opt(&args, "--seed", 0, 2000000000, &seed) &&
-                 !cli_long_opt(&args, "--stones", 1, 6, &stones) &&
-                 !cli_long_opt(&args, "--depth", 1, 3, &depth) &&
+                 !cli_long_opt(&args, "--stones", 1, XCHECK_STONES_MAX, &stones) &&
+                 !cli_long_opt(&args, "--depth", 1, XCHECK_DEPTH_MAX, &depth) &&
                  !cli_got(&args, "--opponent", &opponent) &&
                  !cli_got(&args, "--program", &program) &&
                  !cli_long_opt(&args, "--jobs", 1, 256, &jobs))
@@ -280,8 +282,9 @@ int cli_crosscheck(int argc, char **argv)
         fprintf(stderr, "%s: --opponent %s: %s\n", cmd, opponent, err.message);
         return CLI_USAGE;
     }
-    static vm_program prog;
-    if (!cli_load_program(cmd, program, VM_PROFILE_MK61X, &prog))
+    vm_program prog;
+    vm_decl decl;
+    if (!cli_load_program(cmd, program, VM_PROFILE_MK61X, &prog, &decl))
         return CLI_FAIL;
 
     if (jobs < 1)
@@ -289,7 +292,8 @@ int cli_crosscheck(int argc, char **argv)
     uint64_t *steps = malloc(((size_t)1 << 20) * sizeof *steps);
     uint64_t *ms = malloc(((size_t)1 << 20) * sizeof *ms);
     games_pool pool = {.games = games, .seed = seed, .stones = stones, .depth = depth,
-                       .nodes = nodes, .prog = &prog, .opp = &opp, .jobs = (int)jobs};
+                       .nodes = nodes, .prog = &prog, .decl = &decl, .opp = &opp,
+                       .jobs = (int)jobs};
     char why[160] = "out of memory";
     if (!steps || !ms || !pool_start(&pool, why, sizeof why)) {
         if (nodes && strcmp(why, "out of memory") != 0)

@@ -2,7 +2,9 @@
  * asm.h: the MK-61 assembler, disassembler and hex dumps (prefix asm_).
  *
  * Contract: nothing here prints, exits or touches files. Sources and dumps
- * come in as strings; programs come out as a vm_program; mistakes come back
+ * come in as strings; programs come out as a vm_program (the image the
+ * machine loads) and, where the caller wants them, the declarations beside
+ * it (vm_decl: register names, source map, search); mistakes come back
  * as data (file, line, column, what was expected there). Text output is
  * snprintf-style: the functions return the length the whole text needs and
  * write as much of it as fits, always NUL-terminated when size > 0.
@@ -13,6 +15,7 @@
 #ifndef ASM_H
 #define ASM_H
 
+#include "vm_decl.h"
 #include "vm_program.h"
 
 #include <stdbool.h>
@@ -50,11 +53,13 @@ int asm_error_format(const asm_error *e, char *buf, size_t size);
 
 /* ---- assembler --------------------------------------------------------- */
 
-/* Assembles source (UTF-8 text, docs/asm.md) into *out. file names the source
- * in messages only (NULL for none). Every line is checked; true when there
- * is no error. *out is always written, but is a usable program only on
- * success. errs may be NULL. */
-bool asm_assemble(const char *source, const char *file, vm_program *out, asm_errors *errs);
+/* Assembles source (UTF-8 text, docs/asm.md) into *out, and what it
+ * declares into *decl (NULL: not wanted). file names the source in
+ * messages only (NULL for none). Every line is checked; true when there is
+ * no error. *out and *decl are always written, but are a usable program
+ * only on success. errs may be NULL. */
+bool asm_assemble(const char *source, const char *file, vm_program *out, vm_decl *decl,
+                  asm_errors *errs);
 
 /* What a declared search (.search, vm_search) lacks, as a message; "" when
  * it is complete or not declared. The assembler refuses an incomplete one. */
@@ -80,17 +85,21 @@ int asm_spellings(uint8_t code, char names[][ASM_SPELLING_MAX], int max);
  * "БП loop" when map names the target, ".code 1F" for an undocumented code
  * or a jump without a valid address) and returns the address of the next
  * instruction; -1, with an empty buf, when addr is outside 0..length-1.
- * map (may be NULL) gives the profile and the labels of the source map. */
-int asm_disasm_one(const uint16_t *code, int length, int addr, const vm_program *map,
-                   char *buf, size_t size);
+ * profile bounds the jumps' addresses; map (may be NULL) gives the labels
+ * of the source map. */
+int asm_disasm_one(const uint16_t *code, int length, int addr, vm_profile_id profile,
+                   const vm_decl *map, char *buf, size_t size);
 
 /* The whole program as assembler source: .profile, .start, the registers'
- * .name and .reg, then one instruction a line with its address and codes in
- * a comment. Jump targets are named by the source map's labels, else by
- * labels made up as L<address> (L05); a target inside an instruction is
- * written as a number. Assembling the text gives the same codes, profile,
- * start and registers. flags: 0 or ASM_LATIN. */
-int asm_listing(const vm_program *p, unsigned flags, char *buf, size_t size);
+ * .name and .reg, the .search, then one instruction a line with its
+ * address and codes in a comment. Jump targets are named by the source
+ * map's labels, else by labels made up as L<address> (L05); a target
+ * inside an instruction is written as a number. decl (may be NULL: nothing
+ * declared) gives the names, labels and search. Assembling the text gives
+ * the same codes, profile, start, registers and declarations. flags: 0 or
+ * ASM_LATIN. */
+int asm_listing(const vm_program *p, const vm_decl *decl, unsigned flags, char *buf,
+                size_t size);
 
 /* The cells as a printed table: 10 a row, each row led by the address of its
  * first step ("00: 63 0E 50 ...", "10: ...", "100: ..."), a cell as two hex
@@ -106,11 +115,12 @@ int asm_table(const uint16_t *code, int length, char *buf, size_t size);
 int asm_hex_export(const vm_program *p, bool header, char *buf, size_t size);
 
 /* Reads a hex dump into *out as a program of the given profile (start 0,
- * no registers). A cell is two hex digits; for mk61x also three, up to 639
- * (address 999). Blank lines and '#' comments are skipped; a line may begin
- * with the decimal address of its first code and ':' ("10:"), which must
- * be the address the codes have reached. Stops at the first error. */
+ * no registers), and into *decl (may be NULL) the source map: each code's
+ * line of the dump. A cell is two hex digits; for mk61x also three, up to
+ * 639 (address 999). Blank lines and '#' comments are skipped; a line may
+ * begin with the decimal address of its first code and ':' ("10:"), which
+ * must be the address the codes have reached. Stops at the first error. */
 bool asm_hex_import(const char *text, const char *file, vm_profile_id profile,
-                    vm_program *out, asm_errors *errs);
+                    vm_program *out, vm_decl *decl, asm_errors *errs);
 
 #endif

@@ -1,7 +1,8 @@
 /*
- * vm_program.h: a program image, what the assembler produces and the
- * machine loads (prefix vm_): codes, where to start, registers' starting
- * values and meanings, and the source map the debugger uses.
+ * vm_program.h: a program image, what the machine loads (prefix vm_):
+ * codes, where to start, registers' starting values. What a program
+ * declares beside its image (its registers' names, the source map, its
+ * search) is not the machine's: it is vm_decl.h's.
  *
  * Profiles: "mk61" is the real calculator (105 steps, registers 0..e). The
  * project's extended profile "mk61x" keeps every opcode, meaning and
@@ -50,37 +51,7 @@ const vm_profile *vm_profile_find(const char *name, vm_profile_id *id);
 uint16_t vm_addr_encode(int addr);
 int vm_addr_decode(uint16_t cell);
 
-/* A program's search as it declares it (the `.search` directives,
- * docs/asm.md), for a tracker to follow the search from the machine's state
- * alone (programs/xcheck/xcheck_tree.h). The search is a recursion over
- * levels, the root at level 1: a node's search begins when the machine
- * reaches `node`, with register level_reg holding level_root + (its level
- * - 1); register leaf_reg holds level_reg's value at the leaves; at level
- * L the register pit[L-1] holds the pit that level is trying (the mover's
- * own numbering 1..npits) and level_mover[L-1] the side that moves there;
- * register mover holds the side to move at the node being searched. A side
- * is the number of its store's register; side_store[s] names it, and
- * side_pit[s][k-1] is its pit k. A node is finished when the machine
- * reaches one of done[], with its value in X; a finished game is worth its
- * final margin times final_scale. Addresses and registers are -1 when not
- * declared. */
-#define VM_SEARCH_LEVELS 16
-#define VM_SEARCH_DONE 8
-#define VM_SEARCH_PITS 12
-typedef struct vm_search {
-    bool declared;                   /* at least one .search directive */
-    int node;
-    int level_reg, level_root, leaf_reg;
-    int levels;                      /* pit[] and level_mover[] in use */
-    int pit[VM_SEARCH_LEVELS];
-    int movers;
-    int mover, level_mover[VM_SEARCH_LEVELS];
-    int sides, npits;
-    int side_store[2], side_pit[2][VM_SEARCH_PITS];
-    int ndone, done[VM_SEARCH_DONE];
-    int final_scale;                 /* 0: not declared */
-} vm_search;
-
+/* About 3 KB: small enough to hold on the stack. */
 typedef struct vm_program {
     vm_profile_id profile;
     int length;                       /* steps in use: the highest one + 1 */
@@ -88,15 +59,9 @@ typedef struct vm_program {
     int start;                        /* the address a run starts from */
     bool reg_set[VM_MAX_REGS];        /* a starting value was given */
     vm_num reg_init[VM_MAX_REGS];
-    char reg_name[VM_MAX_REGS][VM_LABEL_MAX]; /* declared meaning, "" none */
-    /* Source map: for each address, its source line (0: none) and the label
-     * defined there ("" none). */
-    int line[VM_MAX_STEPS];
-    char label[VM_MAX_STEPS][VM_LABEL_MAX];
-    vm_search search;                 /* the declared search */
 } vm_program;
 
-/* An empty program of a profile: no code, start 0, nothing declared. */
+/* An empty program of a profile: no code, start 0, no starting values. */
 void vm_program_init(vm_program *p, vm_profile_id profile);
 
 #endif

@@ -51,15 +51,16 @@ int asm_word(const char **p, const char *end, const char **w);
 /* What the .search directive needs from the assembler: ctx is the
  * assembler's own. reg reads a register word (a number, 0..9, a..e, or a
  * name declared by .name), -1 when it is none; address takes an address
- * word (a label or a number) to be resolved at the end into slot 0 (the
- * node's start) or 1 + k (done[k]); err records an error at `at`. Every
- * kind but `side` may be given once. */
+ * word (a label or a number) to be resolved at the end into done[k], or
+ * the node's start when `done` is ASM_SEARCH_NODE; err records an error at
+ * `at`. Every kind but `side` may be given once. */
+#define ASM_SEARCH_NODE (-1)
 typedef struct asm_search_io {
     void *ctx;
     vm_search *out;
     unsigned *seen; /* the kinds given so far (1 << kind), kept by the caller */
     int (*reg)(void *ctx, const char *w, int n);
-    void (*address)(void *ctx, const char *w, int n, int slot);
+    void (*address)(void *ctx, const char *w, int n, int done);
     void (*err)(void *ctx, const char *at, const char *message);
 } asm_search_io;
 

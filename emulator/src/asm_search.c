@@ -63,22 +63,38 @@ static bool no_more(const asm_search_io *io, const char *p, const char *end)
     return n == 0;
 }
 
+/* What a .search line declares: its first word. */
+typedef enum search_kind {
+    KIND_NODE,  /* node ADDRESS */
+    KIND_LEVEL, /* level REG ROOT LEAFREG */
+    KIND_PIT,   /* pit REG... (a level each, from the root) */
+    KIND_MOVER, /* mover REG REG... (the node's, then each level's) */
+    KIND_SIDE,  /* side STORE PIT... (twice) */
+    KIND_DONE,  /* done ADDRESS... */
+    KIND_FINAL, /* final SCALE */
+    KIND_COUNT,
+    KIND_NONE = -1
+} search_kind;
+
+static const char *const kind_names[KIND_COUNT] = {"node", "level", "pit",  "mover",
+                                                   "side", "done",  "final"};
+
 void asm_search_directive(const asm_search_io *io, const char *p, const char *end)
 {
-    static const char *const kinds[] = {"node", "level", "pit", "mover", "side", "done", "final"};
     vm_search *s = io->out;
     const char *w;
-    int n = asm_word(&p, end, &w), kind = -1;
-    for (int i = 0; i < 7; i++)
-        if ((int)strlen(kinds[i]) == n && strncmp(w, kinds[i], (size_t)n) == 0)
-            kind = i;
-    if (kind < 0) {
+    int n = asm_word(&p, end, &w);
+    search_kind kind = KIND_NONE;
+    for (int i = 0; i < KIND_COUNT; i++)
+        if ((int)strlen(kind_names[i]) == n && strncmp(w, kind_names[i], (size_t)n) == 0)
+            kind = (search_kind)i;
+    if (kind == KIND_NONE) {
         bad(io, w, "expected what .search declares: node, level, pit, mover, side, done or final",
             w, n);
         return;
     }
     s->declared = true;
-    if (kind != 4 && (*io->seen >> kind & 1)) {
+    if (kind != KIND_SIDE && (*io->seen >> kind & 1)) {
         bad(io, w, "this kind of .search is declared already", w, 0);
         return;
     }
@@ -86,16 +102,16 @@ void asm_search_directive(const asm_search_io *io, const char *p, const char *en
     const char *at;
     int r[VM_SEARCH_LEVELS + 1], k;
     switch (kind) {
-    case 0: /* node ADDRESS */
+    case KIND_NODE:
         n = asm_word(&p, end, &w);
         if (n == 0) {
             bad(io, w, "expected the label where a node's search begins", w, 0);
             return;
         }
         if (no_more(io, p, end))
-            io->address(io->ctx, w, n, 0);
+            io->address(io->ctx, w, n, ASM_SEARCH_NODE);
         return;
-    case 1: /* level REG ROOT LEAFREG */
+    case KIND_LEVEL:
         if (regs(io, &p, end, r, 1, 1, "expected the register holding the level") < 0)
             return;
         s->level_reg = r[0];
@@ -108,12 +124,12 @@ void asm_search_directive(const asm_search_io *io, const char *p, const char *en
             no_more(io, p, end))
             s->leaf_reg = r[0];
         return;
-    case 2: /* pit REG... (a level each, from the root) */
+    case KIND_PIT:
         k = regs(io, &p, end, s->pit, 1, VM_SEARCH_LEVELS,
                  "expected the registers of the pit each level tries, from the root");
         s->levels = k > 0 && no_more(io, p, end) ? k : 0;
         return;
-    case 3: /* mover REG REG... (the node's, then each level's) */
+    case KIND_MOVER:
         k = regs(io, &p, end, r, 2, VM_SEARCH_LEVELS + 1,
                  "expected the register of the side to move, then one a level");
         if (k > 0 && no_more(io, p, end)) {
@@ -122,7 +138,7 @@ void asm_search_directive(const asm_search_io *io, const char *p, const char *en
             memcpy(s->level_mover, r + 1, (size_t)(k - 1) * sizeof r[0]);
         }
         return;
-    case 4: /* side STORE PIT... */
+    case KIND_SIDE:
         if (s->sides == 2) {
             bad(io, w, "two sides are declared already", w, 0);
             return;
@@ -140,18 +156,18 @@ void asm_search_directive(const asm_search_io *io, const char *p, const char *en
         s->npits = k - 1;
         s->sides++;
         return;
-    case 5: /* done ADDRESS... */
+    case KIND_DONE:
         for (int m; (m = asm_word(&p, end, &w)) > 0;) {
             if (s->ndone == VM_SEARCH_DONE) {
                 bad(io, w, "too many addresses where a node is finished", w, m);
                 return;
             }
-            io->address(io->ctx, w, m, 1 + s->ndone++);
+            io->address(io->ctx, w, m, s->ndone++);
         }
         if (s->ndone == 0)
             bad(io, w, "expected the labels where a node is finished (X its value)", w, 0);
         return;
-    default: /* final SCALE */
+    case KIND_FINAL:
         s->final_scale = number(&p, end, 1000000, &at);
         if (s->final_scale < 1) {
             s->final_scale = 0;
@@ -160,6 +176,9 @@ void asm_search_directive(const asm_search_io *io, const char *p, const char *en
             return;
         }
         no_more(io, p, end);
+        return;
+    case KIND_COUNT:
+    case KIND_NONE:
         return;
     }
 }

@@ -61,14 +61,14 @@ static void write_one(asm_out *o, const uint16_t *code, int addr, decoded d, con
         asm_out_printf(o, "%s", mn);
 }
 
-int asm_disasm_one(const uint16_t *code, int length, int addr, const vm_program *map,
-                   char *buf, size_t size)
+int asm_disasm_one(const uint16_t *code, int length, int addr, vm_profile_id profile,
+                   const vm_decl *map, char *buf, size_t size)
 {
     asm_out o;
     asm_out_init(&o, buf, size);
     if (!code || addr < 0 || addr >= length)
         return -1;
-    int steps_max = map ? vm_profile_get(map->profile)->steps : VM_MAX_STEPS;
+    int steps_max = vm_profile_get(profile)->steps;
     decoded d = decode(code, length, addr, steps_max);
     const char *name = NULL;
     if (map && d.target >= 0 && asm_label_ok(map->label[d.target]))
@@ -113,8 +113,12 @@ static void write_search(asm_out *o, const vm_search *s)
     asm_out_printf(o, "\n.search final %d\n", s->final_scale);
 }
 
-int asm_listing(const vm_program *p, unsigned flags, char *buf, size_t size)
+int asm_listing(const vm_program *p, const vm_decl *decl, unsigned flags, char *buf,
+                size_t size)
 {
+    static const vm_decl none; /* nothing declared (all zero: no search) */
+    if (!decl)
+        decl = &none;
     asm_out o;
     asm_out_init(&o, buf, size);
     const vm_profile *prof = vm_profile_get(p->profile);
@@ -136,8 +140,8 @@ int asm_listing(const vm_program *p, unsigned flags, char *buf, size_t size)
     char names[VM_MAX_STEPS + 1][VM_LABEL_MAX];
     memset(names, 0, sizeof names);
     for (int a = 0; a <= len && a < VM_MAX_STEPS; a++)
-        if (at_start[a] && asm_label_ok(p->label[a]) && !taken(names, a, p->label[a]))
-            memcpy(names[a], p->label[a], VM_LABEL_MAX);
+        if (at_start[a] && asm_label_ok(decl->label[a]) && !taken(names, a, decl->label[a]))
+            memcpy(names[a], decl->label[a], VM_LABEL_MAX);
     for (int a = 0; a < len; a++) {
         if (!at_start[a] || d[a].target < 0 || !at_start[d[a].target])
             continue;
@@ -161,14 +165,14 @@ int asm_listing(const vm_program *p, unsigned flags, char *buf, size_t size)
         asm_out_printf(&o, ".start %d\n", start);
     for (int r = 0; r < prof->regs; r++) {
         char rt[8], num[48];
-        if (p->reg_name[r][0])
-            asm_out_printf(&o, ".name %s %s\n", vm_reg_text(r, rt), p->reg_name[r]);
+        if (decl->reg_name[r][0])
+            asm_out_printf(&o, ".name %s %s\n", vm_reg_text(r, rt), decl->reg_name[r]);
         if (p->reg_set[r]) {
             vm_num_format(p->reg_init[r], num, sizeof num);
             asm_out_printf(&o, ".reg %s %s\n", vm_reg_text(r, rt), num);
         }
     }
-    write_search(&o, &p->search);
+    write_search(&o, &decl->search);
     asm_out_printf(&o, "\n");
 
     /* One instruction a line, its address and codes in a comment. */

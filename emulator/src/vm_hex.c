@@ -25,7 +25,8 @@ static bool blank(char ch)
 
 /* One line of a dump, [s, end); false after recording an error. */
 static bool hex_line(const char *s, const char *end, int line, const char *file,
-                     const vm_profile *prof, vm_program *out, asm_errors *errs)
+                     const vm_profile *prof, vm_program *out, vm_decl *decl,
+                     asm_errors *errs)
 {
     const char *p = s;
     while (p < end && blank(*p))
@@ -85,7 +86,8 @@ static bool hex_line(const char *s, const char *end, int line, const char *file,
                         "too many codes: %s has %d steps", prof->name, prof->steps);
             return false;
         }
-        out->line[out->length] = line;
+        if (decl)
+            decl->line[out->length] = line;
         out->code[out->length++] = (uint16_t)v;
     }
 }
@@ -109,13 +111,15 @@ static bool hex_header(const char *s, const char *end, char name[16], int *steps
 }
 
 bool asm_hex_import(const char *text, const char *file, vm_profile_id profile,
-                    vm_program *out, asm_errors *errs)
+                    vm_program *out, vm_decl *decl, asm_errors *errs)
 {
     asm_errors local;
     if (!errs)
         errs = &local;
     memset(errs, 0, sizeof *errs);
     vm_program_init(out, profile);
+    if (decl)
+        vm_decl_init(decl);
     const vm_profile *prof = vm_profile_get(out->profile);
     const char *s = text ? text : "";
     char name[16];
@@ -136,7 +140,7 @@ bool asm_hex_import(const char *text, const char *file, vm_profile_id profile,
                         ASM_LINE_MAX);
             return false;
         }
-        if (!hex_line(s, hash ? hash : end, line, file, prof, out, errs))
+        if (!hex_line(s, hash ? hash : end, line, file, prof, out, decl, errs))
             return false;
         if (end > s)
             last = line;

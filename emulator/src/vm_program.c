@@ -1,4 +1,6 @@
-/* The program image: profiles, address bytes, an empty program. */
+/* The program image: profiles, address bytes, an empty program; and the
+ * empty declarations beside it (vm_decl.h). */
+#include "vm_decl.h"
 #include "vm_program.h"
 
 #include <string.h>
@@ -50,6 +52,11 @@ void vm_program_init(vm_program *p, vm_profile_id profile)
     memset(p, 0, sizeof *p);
     /* All bytes zero is also the zero vm_num: {0, 0, false}. */
     p->profile = (int)profile >= 0 && (int)profile < PROFILES ? profile : VM_PROFILE_MK61;
-    vm_search *s = &p->search;
+}
+
+void vm_decl_init(vm_decl *d)
+{
+    memset(d, 0, sizeof *d);
+    vm_search *s = &d->search;
     s->node = s->level_reg = s->leaf_reg = s->mover = -1;
 }

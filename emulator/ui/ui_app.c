@@ -1,6 +1,8 @@
 /* The SDL shell: window, events, frames (ui_app.h). */
 #include "ui_app.h"
 
+#include "ui_game_file.h"
+#include "ui_panel.h"
 #include "ui_png.h"
 
 #include <stdio.h>
@@ -17,6 +19,7 @@ bool ui_app_open(ui_app *a, ui_session *s, int w, int h, bool hidden, char *err,
     a->look.mouse_key = -1;
     a->look.hover_button = -1;
     a->look.whatif = -1;
+    a->layout.open[UI_PANEL_DEBUGGER] = true; /* the debugger starts open */
     a->last_pc = -1;
     snprintf(a->game_path, sizeof a->game_path, "kalah61.game");
     *code = 1;
@@ -48,7 +51,7 @@ bool ui_app_open(ui_app *a, ui_session *s, int w, int h, bool hidden, char *err,
         ui_app_close(a);
         return false;
     }
-    ui_layout_compute(&a->layout, true);
+    ui_layout_compute(&a->layout);
     SDL_StartTextInput();
     return true;
 }
@@ -66,21 +69,24 @@ void ui_app_close(ui_app *a)
 
 /* ---- actions ------------------------------------------------------------- */
 
+void ui_app_set_panel(ui_app *a, ui_panel_id p, bool open)
+{
+    if (p < 0 || p >= UI_PANEL_COUNT || a->layout.open[p] == open)
+        return;
+    ui_layout_open(&a->layout, p, open);
+    if (open)
+        ui_panel_table[p].opened(&a->look);
+}
+
 static void action(ui_app *a, int act)
 {
     ui_session *s = a->s;
     char err[512];
+    if (act >= 0 && act < UI_PANEL_COUNT) { /* a panel's key opens or closes it */
+        ui_app_set_panel(a, (ui_panel_id)act, !a->layout.open[act]);
+        return;
+    }
     switch (act) {
-    case UI_ACT_HELP:
-        a->look.help = !a->look.help;
-        break;
-    case UI_ACT_DEBUGGER:
-        ui_layout_compute(&a->layout, !a->layout.debugger);
-        break;
-    case UI_ACT_SEARCH:
-        a->look.search = !a->look.search;
-        a->look.whatif = -1;
-        break;
     case UI_ACT_NEW:
         ui_session_new_game(s);
         break;
@@ -109,21 +115,23 @@ static void action(ui_app *a, int act)
         ui_session_undo(s);
         break;
     case UI_ACT_SAVE:
-        if (ui_session_save(s, a->game_path, err, sizeof err))
+        if (ui_save_game(s, a->game_path, err, sizeof err))
             snprintf(s->status, sizeof s->status, "Saved the game to %s", a->game_path);
         else
             snprintf(s->status, sizeof s->status, "%s", err);
         break;
     case UI_ACT_LOAD:
-        if (!ui_session_load(s, a->game_path, err, sizeof err))
+        if (!ui_load_game(s, a->game_path, err, sizeof err))
             snprintf(s->status, sizeof s->status, "%s", err);
         a->last_pc = -1;
         break;
     case UI_ACT_QUIT:
         a->quit = true;
         break;
-    case UI_ACT_CLOSE:
-        a->look.help = false;
+    case UI_ACT_CLOSE: /* the modal panels, and a what-if */
+        for (int p = 0; p < UI_PANEL_COUNT; p++)
+            if (ui_panel_table[p].modal)
+                ui_app_set_panel(a, (ui_panel_id)p, false);
         a->look.whatif = -1;
         break;
     default:
@@ -136,15 +144,18 @@ static void button(ui_app *a, int b)
     ui_session *s = a->s;
     static const int acts[UI_BTN_COUNT] = {
         [UI_BTN_NEW] = UI_ACT_NEW,     [UI_BTN_UNDO] = UI_ACT_UNDO,   [UI_BTN_SAVE] = UI_ACT_SAVE,
-        [UI_BTN_LOAD] = UI_ACT_LOAD,   [UI_BTN_HELP] = UI_ACT_HELP,
-        [UI_BTN_DEBUGGER] = UI_ACT_DEBUGGER, [UI_BTN_STEP] = UI_ACT_STEP,
-        [UI_BTN_OVER] = UI_ACT_OVER,   [UI_BTN_RUN] = UI_ACT_RUN,     [UI_BTN_PAUSE] = UI_ACT_PAUSE,
-        [UI_BTN_SPEED] = UI_ACT_SPEED, [UI_BTN_STRICT] = UI_ACT_STRICT,
-        [UI_BTN_SEARCH] = UI_ACT_SEARCH,
+        [UI_BTN_LOAD] = UI_ACT_LOAD,   [UI_BTN_STEP] = UI_ACT_STEP,   [UI_BTN_OVER] = UI_ACT_OVER,
+        [UI_BTN_RUN] = UI_ACT_RUN,     [UI_BTN_PAUSE] = UI_ACT_PAUSE, [UI_BTN_SPEED] = UI_ACT_SPEED,
+        [UI_BTN_STRICT] = UI_ACT_STRICT,
     };
+    int panel = ui_button_panel((ui_button)b);
+    if (panel >= 0) { /* a panel's button opens or closes it */
+        action(a, ui_panel_table[panel].action);
+        return;
+    }
     switch (b) {
     case UI_BTN_STONES:
-        s->stones = s->stones % 6 + 1;
+        s->stones = s->stones % XCHECK_STONES_MAX + 1;
         break;
     case UI_BTN_DEPTH:
         s->depth = s->depth % XCHECK_DEPTH_MAX + 1; /* the depths the program plays */
@@ -174,15 +185,27 @@ static void typed_key(ui_app *a, int key)
     a->kbd_ms = UI_KBD_SHOW_MS;
 }
 
+/* Whether an open panel took a click at design point (x, y): a modal one
+ * takes every click; the others are asked topmost (last drawn) first. */
+static bool panel_click(ui_app *a, int x, int y)
+{
+    for (int modal = 1; modal >= 0; modal--)
+        for (int p = UI_PANEL_COUNT - 1; p >= 0; p--) {
+            const ui_panel *pn = &ui_panel_table[p];
+            if (pn->modal == (modal != 0) && a->layout.open[p] &&
+                (pn->click(a->s, &a->layout, &a->look, x, y) || pn->modal))
+                return true;
+        }
+    return false;
+}
+
 static void mouse_down(ui_app *a, int px, int py)
 {
-    ui_hit h = hit_at(a, px, py);
-    if (a->look.help) {
-        a->look.help = false;
+    int x, y;
+    ui_view_point(&a->gfx.view, px, py, &x, &y);
+    if (panel_click(a, x, y))
         return;
-    }
-    if (ui_search_click(a, px, py))
-        return;
+    ui_hit h = ui_layout_hit(&a->layout, x, y);
     switch (h.kind) {
     case UI_HIT_KEY:
         a->look.mouse_key = h.index;
@@ -196,12 +219,6 @@ static void mouse_down(ui_app *a, int px, int py)
     case UI_HIT_BUTTON:
         button(a, h.index);
         break;
-    case UI_HIT_LINE: {
-        int addr = ui_listing_addr(a->s, a->look.top_line, h.index);
-        if (addr >= 0)
-            ui_session_toggle_break(a->s, addr);
-        break;
-    }
     case UI_HIT_POWER:
         ui_session_power(a->s, !a->s->power);
         break;
@@ -239,7 +256,7 @@ static void key_down(ui_app *a, const SDL_KeyboardEvent *k)
             continue;
         if (b->action >= 0)
             action(a, b->action);
-        else if (!a->look.help)
+        else if (!ui_layout_modal(&a->layout)) /* a modal panel: nothing is typed */
             typed_key(a, b->key);
         return;
     }
@@ -247,7 +264,7 @@ static void key_down(ui_app *a, const SDL_KeyboardEvent *k)
 
 static void text_input(ui_app *a, const char *text)
 {
-    if (a->look.help || (SDL_GetModState() & KMOD_CTRL))
+    if (ui_layout_modal(&a->layout) || (SDL_GetModState() & KMOD_CTRL))
         return;
     for (int i = 0; i < a->theme.binds; i++) {
         const ui_keybind *b = &a->theme.bind[i];
@@ -316,11 +333,12 @@ void ui_app_draw(ui_app *a)
     ui_gfx_fill(g, (ui_rect){0, 0, UI_DESIGN_W, UI_DESIGN_H}, UI_COL_WINDOW);
     ui_draw_calc(g, &a->layout, s, &a->look);
     ui_draw_board(g, &a->layout, s, &a->look);
-    ui_draw_debug(g, &a->layout, s, &a->look);
     ui_draw_check(g, &a->layout, s);
-    ui_draw_search(g, &a->layout, s, &a->look);
-    if (a->look.help)
-        ui_draw_help(g, &a->layout, &a->theme);
+    /* The open panels over them in the table's order, the modal ones last. */
+    for (int modal = 0; modal <= 1; modal++)
+        for (int p = 0; p < UI_PANEL_COUNT; p++)
+            if (ui_panel_table[p].modal == (modal != 0) && a->layout.open[p])
+                ui_panel_table[p].draw(g, &a->layout, s, &a->look);
 }
 
 void ui_app_frame(ui_app *a, double ms)

@@ -56,10 +56,8 @@ void ui_app_centre(const ui_app *a, ui_rect r, int *x, int *y);
 uint32_t *ui_app_pixels(ui_app *a, int *w, int *h);
 /* Draws and writes a PNG. */
 bool ui_app_screenshot(ui_app *a, const char *path, char *err, size_t size);
-/* A click at window pixel (px, py) for the Search panel (ui_search_draw.c):
- * a node picked or unpicked "what if", or a click on the board that ends a
- * what-if; false when the click is not the panel's. */
-bool ui_search_click(ui_app *a, int px, int py);
+/* Opens or closes a panel (ui_panels.h), as its button and key do. */
+void ui_app_set_panel(ui_app *a, ui_panel_id p, bool open);
 /* Runs the window until it is closed (or frames have been drawn, if > 0). */
 void ui_app_run(ui_app *a, long frames);
 

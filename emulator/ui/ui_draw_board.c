@@ -1,6 +1,7 @@
 /* The Kalah board read from the machine's registers, the game's buttons
  * and the status line. */
 #include "ui_draw.h"
+#include "ui_search_layout.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -67,7 +68,8 @@ static void buttons(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui
             snprintf(label, sizeof label, "%s", ui_button_label((ui_button)b));
         }
         ui_rect r = l->button[b];
-        bool on = (b == UI_BTN_DEBUGGER && l->debugger) || (b == UI_BTN_SEARCH && look->search);
+        int panel = ui_button_panel((ui_button)b); /* a panel's button is lit while it is open */
+        bool on = panel >= 0 && l->open[panel];
         ui_gfx_round(g, r, 6, on ? UI_COL_CURRENT : look->hover_button == b ? UI_COL_PANELEDGE : UI_COL_BUTTON);
         ui_gfx_text_in(g, UI_FONT_NORMAL, label, r, UI_COL_TEXT, UI_ALIGN_CENTRE);
     }
@@ -102,7 +104,7 @@ void ui_draw_board(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_
     ui_gfx_round(g, l->board, 24, UI_COL_WOOD);
     kalah_pos p;
     /* A node of the Search panel picked "what if": its position instead. */
-    int whatif = ui_search_pick(s, look);
+    int whatif = ui_search_pick(s, l, look);
     if (whatif >= 0)
         p = s->search.node[whatif].pos;
     bool have = whatif >= 0 || ui_session_board(s, &p);
@@ -110,7 +112,7 @@ void ui_draw_board(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_
     bool mine = ui_session_turn(s) == 1;
     for (int side = 0; side < 2; side++) {
         int who = side == 0 ? ps : ps ^ 1;
-        for (int i = 0; i < 6; i++) {
+        for (int i = 0; i < XCHECK_PITS; i++) {
             char name[8];
             ui_pit_label(side, i, name, sizeof name);
             bool last = whatif < 0 && s->nlast[side] && in(s->last_moves[side], s->nlast[side], i + 1);

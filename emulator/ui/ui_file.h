@@ -21,6 +21,7 @@
 #include <stddef.h>
 
 #define UI_FILE_MAX (4u << 20) /* the largest file load accepts */
+#define UI_FILE_BODY_LINE 3     /* the file's line where the body starts */
 
 /* Writes len bytes to path atomically: a temporary file "PATH.tmp-..." in
  * the same directory is written, flushed and fsync'd, then renamed over

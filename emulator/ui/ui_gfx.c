@@ -263,3 +263,87 @@ void ui_gfx_text_in(ui_gfx *g, ui_font f, const char *s, ui_rect r, ui_colour c,
     int x = align == UI_ALIGN_LEFT ? r.x + 4 : align == UI_ALIGN_RIGHT ? r.x + r.w - 4 : r.x + r.w / 2;
     ui_gfx_text(g, f, s, x, y, c, align);
 }
+
+/* ---- panels and text ---------------------------------------------------- */
+
+int ui_gfx_font_h(ui_gfx *g, ui_font f)
+{
+    int h;
+    ui_gfx_measure(g, f, "Ag", NULL, &h);
+    return h;
+}
+
+int ui_gfx_text_w(ui_gfx *g, ui_font f, const char *s)
+{
+    int w;
+    ui_gfx_measure(g, f, s, &w, NULL);
+    return w;
+}
+
+void ui_gfx_panel(ui_gfx *g, ui_rect r)
+{
+    ui_gfx_round(g, r, 6, UI_COL_PANELEDGE);
+    ui_gfx_round(g, (ui_rect){r.x + 1, r.y + 1, r.w - 2, r.h - 2}, 5, UI_COL_PANEL);
+}
+
+void ui_gfx_clip(ui_gfx *g, ui_rect r)
+{
+    ui_rect p = ui_view_rect(&g->view, r);
+    SDL_Rect c = {p.x, p.y, p.w, p.h};
+    SDL_RenderSetClipRect(g->r, &c);
+}
+
+void ui_gfx_unclip(ui_gfx *g)
+{
+    SDL_RenderSetClipRect(g->r, NULL);
+}
+
+void ui_copy_text(char *dst, size_t size, const char *src)
+{
+    size_t n = strlen(src);
+    if (n >= size) {
+        n = size - 1;
+        while (n > 0 && ((unsigned char)src[n] & 0xC0) == 0x80)
+            n--;
+    }
+    memcpy(dst, src, n);
+    dst[n] = '\0';
+}
+
+int ui_gfx_wrap(ui_gfx *g, ui_font f, const char *text, int width, char out[][UI_WRAP_LEN],
+                int max)
+{
+    char cur[UI_WRAP_LEN] = "", cand[2 * UI_WRAP_LEN];
+    int n = 0;
+    const char *p = text;
+    for (;;) {
+        while (*p == ' ')
+            p++;
+        if (*p == '\n' || *p == '\0') {
+            if (n < max)
+                ui_copy_text(out[n], UI_WRAP_LEN, cur);
+            n++;
+            cur[0] = '\0';
+            if (*p == '\0' || p[1] == '\0')
+                break;
+            p++;
+            continue;
+        }
+        size_t len = strcspn(p, " \n");
+        int wl = len < UI_WRAP_LEN - 1 ? (int)len : UI_WRAP_LEN - 1;
+        if (cur[0])
+            snprintf(cand, sizeof cand, "%s %.*s", cur, wl, p);
+        else
+            snprintf(cand, sizeof cand, "%.*s", wl, p);
+        if (cur[0] && ui_gfx_text_w(g, f, cand) > width) {
+            if (n < max)
+                ui_copy_text(out[n], UI_WRAP_LEN, cur);
+            n++;
+            snprintf(cur, sizeof cur, "%.*s", wl, p);
+        } else {
+            ui_copy_text(cur, sizeof cur, cand);
+        }
+        p += len;
+    }
+    return n;
+}

@@ -81,5 +81,24 @@ int ui_gfx_text(ui_gfx *g, ui_font f, const char *s, int x, int y, ui_colour c, 
 void ui_gfx_text_in(ui_gfx *g, ui_font f, const char *s, ui_rect r, ui_colour c, int align);
 /* The width and height of a text in design units. */
 void ui_gfx_measure(ui_gfx *g, ui_font f, const char *s, int *w, int *h);
+/* A font's line height, and a text's width, in design units. */
+int ui_gfx_font_h(ui_gfx *g, ui_font f);
+int ui_gfx_text_w(ui_gfx *g, ui_font f, const char *s);
+
+/* A panel: an edge and the background inside it. */
+void ui_gfx_panel(ui_gfx *g, ui_rect r);
+/* Drawing is clipped to r (design units) until ui_gfx_unclip. */
+void ui_gfx_clip(ui_gfx *g, ui_rect r);
+void ui_gfx_unclip(ui_gfx *g);
+
+#define UI_WRAP_LEN 256 /* bytes of one wrapped line */
+/* Copies src into dst of size bytes, cut to fit (whole UTF-8 characters). */
+void ui_copy_text(char *dst, size_t size, const char *src);
+/* Splits text into lines no wider than width: at '\n', and at spaces
+ * where a line would grow too wide (a word wider than width stands alone,
+ * clipped by the panel). Writes at most max lines; returns how many lines
+ * the whole text needs. */
+int ui_gfx_wrap(ui_gfx *g, ui_font f, const char *text, int width, char out[][UI_WRAP_LEN],
+                int max);
 
 #endif

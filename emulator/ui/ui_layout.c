@@ -4,10 +4,46 @@
 #include <string.h>
 
 static const char *const button_labels[UI_BTN_COUNT] = {
-#define UI_BUTTON_LABEL(id, label) label,
-    UI_BUTTONS(UI_BUTTON_LABEL)
-#undef UI_BUTTON_LABEL
+#define UI_BUTTON_LABEL(id, label, width) label,
+#define UI_PANEL_BUTTON_LABEL(id, name, label, width, key, modal, help) label,
+    UI_GAME_BUTTONS(UI_BUTTON_LABEL) UI_PANELS(UI_PANEL_BUTTON_LABEL)
+    UI_DEBUG_BUTTONS(UI_BUTTON_LABEL)
 };
+
+/* The widths of the game's row: its own buttons, then the panels'. */
+static const int game_w[] = {
+#define UI_BUTTON_WIDTH(id, label, width) width,
+#define UI_PANEL_BUTTON_WIDTH(id, name, label, width, key, modal, help) width,
+    UI_GAME_BUTTONS(UI_BUTTON_WIDTH) UI_PANELS(UI_PANEL_BUTTON_WIDTH)
+};
+_Static_assert(sizeof game_w / sizeof game_w[0] == UI_BTN_FIRST_DEBUG - UI_BTN_NEW,
+               "a width for every game button");
+
+/* The widths of the debugger's row. */
+static const int debug_w[] = {UI_DEBUG_BUTTONS(UI_BUTTON_WIDTH)};
+#undef UI_PANEL_BUTTON_WIDTH
+#undef UI_BUTTON_WIDTH
+#undef UI_PANEL_BUTTON_LABEL
+#undef UI_BUTTON_LABEL
+
+/* Each panel's layout, in the table's order. */
+static void (*const panel_layout[UI_PANEL_COUNT])(ui_layout *l) = {
+#define UI_PANEL_LAYOUT(id, name, label, width, key, modal, help) ui_panel_##name##_layout,
+    UI_PANELS(UI_PANEL_LAYOUT)
+#undef UI_PANEL_LAYOUT
+};
+
+static const bool panel_modal[UI_PANEL_COUNT] = {
+#define UI_PANEL_MODAL(id, name, label, width, key, modal, help) modal,
+    UI_PANELS(UI_PANEL_MODAL)
+#undef UI_PANEL_MODAL
+};
+
+int ui_button_panel(ui_button b)
+{
+    int p = (int)b - (int)UI_BTN_FIRST_DEBUG + UI_PANEL_COUNT;
+    return p >= 0 && p < UI_PANEL_COUNT ? p : -1;
+}
 
 const char *ui_button_label(ui_button b)
 {
@@ -19,8 +55,7 @@ bool ui_rect_has(ui_rect r, int x, int y)
     return x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
 }
 
-/* Buttons in a row from x, each w[k] wide with gaps of 8. */
-static void button_row(ui_layout *l, int first, int count, const int *w, int x, int y, int h)
+void ui_layout_button_row(ui_layout *l, int first, int count, const int *w, int x, int y, int h)
 {
     for (int k = 0; k < count; k++) {
         l->button[first + k] = (ui_rect){x, y, w[k], h};
@@ -28,10 +63,17 @@ static void button_row(ui_layout *l, int first, int count, const int *w, int x, 
     }
 }
 
-void ui_layout_compute(ui_layout *l, bool debugger)
+void ui_layout_debug_buttons(ui_layout *l, int x, int y, int h)
 {
+    ui_layout_button_row(l, UI_BTN_STEP, UI_BTN_COUNT - UI_BTN_STEP, debug_w, x, y, h);
+}
+
+void ui_layout_compute(ui_layout *l)
+{
+    bool open[UI_PANEL_COUNT];
+    memcpy(open, l->open, sizeof open);
     memset(l, 0, sizeof *l);
-    l->debugger = debugger;
+    memcpy(l->open, open, sizeof open);
 
     /* The calculator: 400 x 780 at the left. */
     l->calc = (ui_rect){10, 10, 400, 780};
@@ -60,33 +102,30 @@ void ui_layout_compute(ui_layout *l, bool debugger)
         l->pit[1][i] = (ui_rect){542 + 102 * (5 - i), 30, 90, 90};
     }
     l->turn = (ui_rect){540, 226, 612, 28};
-    static const int game_w[] = {92, 88, 80, 124, 56, 56, 56, 52, 84, 74};
-    _Static_assert(sizeof game_w / sizeof game_w[0] == UI_BTN_FIRST_DEBUG - UI_BTN_NEW,
-                   "a width for every game button");
-    button_row(l, UI_BTN_NEW, UI_BTN_FIRST_DEBUG - UI_BTN_NEW, game_w, 424, 268, 32);
+    ui_layout_button_row(l, UI_BTN_NEW, UI_BTN_FIRST_DEBUG - UI_BTN_NEW, game_w, 424, 268, 32);
 
     l->status = (ui_rect){420, 772, 850, 24};
-    if (debugger) {
-        l->listing = (ui_rect){420, 310, 420, 460};
-        /* Step, Over, Run, Pause, Speed: <value>, Strict: within the
-         * listing's 420 pixels. */
-        static const int debug_w[] = {46, 46, 40, 52, 138, 52};
-        _Static_assert(sizeof debug_w / sizeof debug_w[0] == UI_BTN_COUNT - UI_BTN_STEP,
-                       "a width for every debugger button");
-        button_row(l, UI_BTN_STEP, UI_BTN_COUNT - UI_BTN_STEP, debug_w, 426, 316, 28);
-        l->line_h = 18;
-        l->listing_head = (ui_rect){424, 350, 412, 16};
-        int top = l->listing_head.y + l->listing_head.h;
-        l->lines = (l->listing.y + l->listing.h - top) / l->line_h;
-        if (l->lines > UI_LISTING_MAX)
-            l->lines = UI_LISTING_MAX;
-        for (int i = 0; i < l->lines; i++)
-            l->line[i] = (ui_rect){424, top + i * l->line_h, 412, l->line_h};
-        l->state = (ui_rect){850, 310, 420, 250};
-        l->check = (ui_rect){850, 570, 420, 200};
-    } else {
-        l->check = (ui_rect){420, 310, 850, 460};
+    /* The lower right is the cross-check panel's, until a panel takes
+     * part of it. */
+    l->check = (ui_rect){420, 310, 850, 460};
+    for (int p = 0; p < UI_PANEL_COUNT; p++)
+        panel_layout[p](l);
+}
+
+void ui_layout_open(ui_layout *l, ui_panel_id p, bool open)
+{
+    if (p >= 0 && p < UI_PANEL_COUNT) {
+        l->open[p] = open;
+        ui_layout_compute(l);
     }
+}
+
+bool ui_layout_modal(const ui_layout *l)
+{
+    for (int p = 0; p < UI_PANEL_COUNT; p++)
+        if (l->open[p] && panel_modal[p])
+            return true;
+    return false;
 }
 
 ui_hit ui_layout_hit(const ui_layout *l, int x, int y)
@@ -99,7 +138,8 @@ ui_hit ui_layout_hit(const ui_layout *l, int x, int y)
             if (ui_rect_has(l->pit[side][i], x, y))
                 return (ui_hit){UI_HIT_PIT, side == 0 ? i + 1 : -(i + 1)};
     for (int b = 0; b < UI_BTN_COUNT; b++)
-        if ((l->debugger || b < UI_BTN_FIRST_DEBUG) && ui_rect_has(l->button[b], x, y))
+        if ((l->open[UI_PANEL_DEBUGGER] || b < UI_BTN_FIRST_DEBUG) &&
+            ui_rect_has(l->button[b], x, y))
             return (ui_hit){UI_HIT_BUTTON, b};
     for (int i = 0; i < l->lines; i++)
         if (ui_rect_has(l->line[i], x, y))

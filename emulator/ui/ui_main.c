@@ -11,6 +11,7 @@
 #include "mk61_cli.h"
 #include "mk61_cli_data.h"
 #include "ui_app.h"
+#include "ui_game_file.h"
 #include "ui_session.h"
 
 #include <SDL.h>
@@ -265,22 +266,23 @@ int main(int argc, char **argv)
     char installed[CLI_PATH_MAX];
     const char *path =
         o.program ? o.program : cli_data_path("kalah.mk61", installed, sizeof installed);
-    vm_program *prog = malloc(sizeof *prog);
+    vm_program prog;
+    vm_decl *decl = malloc(sizeof *decl);
     ui_session *s = calloc(1, sizeof *s);
-    bool loaded = prog && s && cli_load_program("mk61-ui", path, VM_PROFILE_MK61X, prog);
+    bool loaded = decl && s && cli_load_program("mk61-ui", path, VM_PROFILE_MK61X, &prog, decl);
     for (int k = 0; loaded && k < o.nbreaks; k++)
-        if (o.breaks[k] >= prog->length) {
+        if (o.breaks[k] >= prog.length) {
             fprintf(stderr, "mk61-ui: --break %d is past the program's end: %s has %d steps, "
-                    "addresses 0..%d\n", o.breaks[k], path, prog->length, prog->length - 1);
-            free(prog);
+                    "addresses 0..%d\n", o.breaks[k], path, prog.length, prog.length - 1);
+            free(decl);
             free(s);
             return UI_EXIT_USAGE;
         }
-    if (loaded && !ui_session_load_program(s, prog, path)) {
+    if (loaded && !ui_session_load_program(s, &prog, decl, path)) {
         fprintf(stderr, "mk61-ui: out of memory\n");
         loaded = false;
     }
-    free(prog);
+    free(decl);
     if (!loaded) {
         free(s);
         return UI_EXIT_FAIL;
@@ -293,7 +295,7 @@ int main(int argc, char **argv)
     ui_app *a = calloc(1, sizeof *a);
     if (!a)
         goto out;
-    if (o.load && !ui_session_load(s, o.load, err, sizeof err)) {
+    if (o.load && !ui_load_game(s, o.load, err, sizeof err)) {
         fprintf(stderr, "mk61-ui: %s\n", err);
         goto out;
     }
@@ -331,9 +333,8 @@ int main(int argc, char **argv)
     }
     if (o.game)
         snprintf(a->game_path, sizeof a->game_path, "%s", o.game);
-    if (o.no_debugger)
-        ui_layout_compute(&a->layout, false);
-    a->look.search = o.search;
+    ui_app_set_panel(a, UI_PANEL_DEBUGGER, !o.no_debugger);
+    ui_app_set_panel(a, UI_PANEL_SEARCH, o.search);
     if (o.screenshot) {
         if (ui_app_screenshot(a, o.screenshot, err, sizeof err))
             rc = UI_EXIT_OK;

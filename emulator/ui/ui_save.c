@@ -1,8 +1,9 @@
-/* Saved games: the settings, the person's moves and the machine, in the
- * container of ui_file.h (format: docs/ui.md, "Saved games"). */
+/* Saved games: the settings, the person's moves and the machine, as text
+ * (format: docs/ui.md, "Saved games"). The session writes and reads the
+ * text only; the shell keeps it in a file (ui_game_file.c, in the
+ * container of ui_file.h). */
 #include "ui_session.h"
 
-#include "ui_file.h"
 #include "vm_state.h"
 
 #include <errno.h>
@@ -11,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define SAVE_MAGIC "kalah61-game"
 #define REPLAY_STEPS_MAX 200000000ull /* instructions a replay may take */
 
 /* A growing text. */
@@ -49,8 +49,9 @@ static void add(text *t, const char *fmt, ...)
     }
 }
 
-bool ui_session_save(const ui_session *s, const char *path, char *err, size_t size)
+bool ui_session_save(const ui_session *s, char **out, char *err, size_t size)
 {
+    *out = NULL;
     text t = {0};
     add(&t, "# A game of kalah61's window (mk61-ui). The person's moves replay the game;\n"
             "# the machine below is then taken as it was saved.\n");
@@ -96,13 +97,13 @@ bool ui_session_save(const ui_session *s, const char *path, char *err, size_t si
         free(m);
     } else
         t.failed = true;
-    bool ok = false;
-    if (t.failed)
-        snprintf(err, size, "cannot save %s: out of memory", path);
-    else
-        ok = ui_file_save(path, SAVE_MAGIC, UI_SAVE_VERSION, t.buf, err, size);
-    free(t.buf);
-    return ok;
+    if (t.failed || !t.buf) {
+        snprintf(err, size, "out of memory");
+        free(t.buf);
+        return false;
+    }
+    *out = t.buf;
+    return true;
 }
 
 /* The parsed header lines of a saved game. */
@@ -121,9 +122,6 @@ typedef struct saved {
     const char *machine;/* the text after the "machine" line */
     int machine_line;   /* its line number in the file */
 } saved;
-
-/* Line numbers in messages count the file's lines: the body starts on 3. */
-#define BODY_LINE0 3
 
 static bool parse_ints(const char *s, int *v, int max, int *count)
 {
@@ -144,12 +142,15 @@ static bool parse_ints(const char *s, int *v, int max, int *count)
     return true;
 }
 
-static bool parse_saved(char *body, saved *sv, const char *path, char *err, size_t size)
+/* The text's lines, line0 the first's number in the file called path (for
+ * messages). */
+static bool parse_saved(char *body, saved *sv, const char *path, int line0, char *err,
+                        size_t size)
 {
     memset(sv, 0, sizeof *sv);
     sv->speed = UI_SPEED_MAX;
     bool has_settings = false;
-    int lineno = BODY_LINE0;
+    int lineno = line0;
     for (char *line = body; *line; lineno++) {
         char *nl = strchr(line, '\n');
         char *next = nl ? nl + 1 : line + strlen(line);
@@ -224,21 +225,21 @@ static bool parse_saved(char *body, saved *sv, const char *path, char *err, size
     return true;
 }
 
-bool ui_session_load(ui_session *s, const char *path, char *err, size_t size)
+bool ui_session_load(ui_session *s, const char *text, const char *path, int line0, char *err,
+                     size_t size)
 {
-    char *body = NULL;
-    int version;
-    if (!ui_file_load(path, SAVE_MAGIC, UI_SAVE_VERSION, &body, &version, err, size))
-        return false;
+    char *body = malloc(strlen(text) + 1); /* the parser cuts it into lines */
+    if (body)
+        strcpy(body, text);
     bool ok = false;
     saved *sv = malloc(sizeof *sv);
     vm_machine *m = malloc(sizeof *m);
     ui_session *t = calloc(1, sizeof *t);
-    if (!sv || !m || !t) {
+    if (!body || !sv || !m || !t) {
         snprintf(err, size, "cannot load %s: out of memory", path);
         goto out;
     }
-    if (!parse_saved(body, sv, path, err, size))
+    if (!parse_saved(body, sv, path, line0, err, size))
         goto out;
     vm_state_error e;
     if (!vm_state_parse(sv->machine, m, &e)) {
@@ -252,7 +253,7 @@ bool ui_session_load(ui_session *s, const char *path, char *err, size_t size)
         goto out;
     }
     /* Replay on a new session, so that a failure leaves s as it was. */
-    if (!ui_session_load_program(t, &s->prog, s->prog_name)) {
+    if (!ui_session_load_program(t, &s->prog, &s->decl, s->prog_name)) {
         snprintf(err, size, "cannot load %s: out of memory", path);
         goto out;
     }
@@ -322,6 +323,7 @@ bool ui_session_load(ui_session *s, const char *path, char *err, size_t size)
     /* The watcher and the undo points pointed at t's program. */
     s->x.prog = &s->prog;
     s->search.tree.prog = &s->prog;
+    s->search.tree.decl = &s->decl;
     for (int i = 0; i < s->npoints; i++)
         s->points[i].watch.prog = &s->prog;
     free(t);

@@ -1,29 +1,28 @@
 /* The Search panel's model: the tree of the search under way (ui_search.h). */
 #include "ui_search.h"
 
-#include "vm_isa.h"
-
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-/* The first index of each depth's nodes: 1 + 6 + ... + 6^(k-1). */
-static const int level_first[UI_SEARCH_DEPTH_MAX + 2] = {0, 1, 7, 43, 259};
+#define P XCHECK_PITS
+
+_Static_assert(UI_SEARCH_DEPTH_MAX == 3, "UI_SEARCH_NODES counts the nodes of 3 levels");
+
+/* The first index of each depth's nodes: 1 + P + ... + P^(k-1). */
+static const int level_first[UI_SEARCH_DEPTH_MAX + 2] = {0, 1, 1 + P, 1 + P + P * P,
+                                                         UI_SEARCH_NODES};
 
 void ui_search_free(ui_search *t)
 {
     xcheck_tree_free(&t->tree);
 }
 
-void ui_search_init(ui_search *t, const vm_program *prog)
+void ui_search_init(ui_search *t, const vm_program *prog, const vm_decl *decl)
 {
     ui_search_free(t);
     memset(t, 0, sizeof *t);
-    t->tracking = xcheck_tree_init(&t->tree, prog, t->why, sizeof t->why);
-    const vm_search *d = &prog->search;
-    t->routine = t->tracking ? d->node : -1;
-    for (int i = 0; i < UI_SEARCH_DEPTH_MAX; i++)
-        t->pit_reg[i] = t->tracking && i < d->levels ? d->pit[i] : -1;
+    t->tracking = xcheck_tree_init(&t->tree, prog, decl, t->why, sizeof t->why);
 }
 
 int ui_search_index(const int *path, int n)
@@ -32,9 +31,9 @@ int ui_search_index(const int *path, int n)
         return -1;
     int k = 0;
     for (int i = 0; i < n; i++) {
-        if (path[i] < 1 || path[i] > 6)
+        if (path[i] < 1 || path[i] > P)
             return -1;
-        k = 6 * k + path[i] - 1;
+        k = P * k + path[i] - 1;
     }
     return level_first[n] + k;
 }
@@ -52,8 +51,8 @@ int ui_search_path(int index, int path[UI_SEARCH_DEPTH_MAX])
     if (index < 0 || index >= UI_SEARCH_NODES)
         return -1;
     int n = depth_of(index), k = index - level_first[n];
-    for (int i = n - 1; i >= 0; i--, k /= 6)
-        path[i] = k % 6 + 1;
+    for (int i = n - 1; i >= 0; i--, k /= P)
+        path[i] = k % P + 1;
     return n;
 }
 
@@ -97,7 +96,7 @@ static void begin(ui_search *t, const xcheck *x)
     t->taken = 0;
     t->finished = t->mismatches = 0;
     t->depth = tr->depth <= UI_SEARCH_DEPTH_MAX ? tr->depth : 0;
-    t->person_first = x->watching == XCHECK_RUN_START ? vm_num_to_double(x->input[0]) != 0
+    t->person_first = x->watching == XCHECK_RUN_START ? !vm_num_is_zero(x->input[0])
                                                       : x->person_first;
     memset(t->node, 0, sizeof t->node);
     for (long i = 0; i < tr->nexpect; i++) {
@@ -141,51 +140,14 @@ void ui_search_feed(ui_search *t, const xcheck *x)
     t->counts = xcheck_tree_count(tr);
 }
 
-/* ---- the node searched now, from the machine ------------------------------ */
-
-/* Whether a return address is that of a call (ПП) to the node routine. */
-static bool search_frame(const ui_search *t, const vm_machine *m, int ret)
-{
-    return ret >= 2 && ret <= m->steps && m->prog[ret - 2] == VM_OP_GSB &&
-           vm_cell_address(m, m->prog[ret - 1]) == t->routine;
-}
-
-/* The node routine's frames on the return stack. */
-static int frames(const ui_search *t, const vm_machine *m)
-{
-    int n = 0;
-    for (int i = 0; i < m->rsp && i < VM_RSTACK; i++)
-        if (search_frame(t, m, m->rstack[i]))
-            n++;
-    return n;
-}
-
-/* The node at depth n of the path the level registers hold. */
-static int node_at(const ui_search *t, const vm_machine *m, int n)
-{
-    int path[UI_SEARCH_DEPTH_MAX];
-    if (n < 0 || n > UI_SEARCH_DEPTH_MAX)
-        return -1;
-    for (int i = 0; i < n; i++) {
-        if (t->pit_reg[i] < 0 || t->pit_reg[i] >= m->regs)
-            return -1;
-        double v = vm_num_to_double(m->reg[t->pit_reg[i]]);
-        if (!(v >= 1 && v <= 6 && v == floor(v)))
-            return -1;
-        path[i] = (int)v;
-    }
-    return ui_search_index(path, n);
-}
+/* ---- the node searched now ---------------------------------------------------- */
 
 int ui_search_current(const ui_search *t, const vm_machine *m)
 {
-    if (!t->on || t->routine < 0 || !m->running || t->generation != t->tree.searches ||
-        !t->tree.searching)
+    xcheck_tree_path path;
+    if (!t->on || t->generation != t->tree.searches || !xcheck_tree_current(&t->tree, m, &path))
         return -1;
-    int f = frames(t, m);
-    if (f == 0)
-        return -1;
-    int k = node_at(t, m, f - 1);
+    int k = index_of(&path);
     return k >= 0 && t->node[k].legal ? k : -1;
 }
 
@@ -252,12 +214,13 @@ void ui_search_path_name(const ui_search *t, int index, char *buf, size_t size)
     xcheck_tree_path_text(&t->tree, &p, buf, size);
 }
 
-void ui_search_value_text(double v, char *buf, size_t size)
+void ui_search_value_text(const ui_search *t, double v, char *buf, size_t size)
 {
+    int scale = t->tree.final_scale > 0 ? t->tree.final_scale : 1;
     if (isnan(v))
         snprintf(buf, size, "?");
-    else if (fabs(v) >= 100)
-        snprintf(buf, size, "end %+d", (int)lround(v / 100));
+    else if (scale > 1 && fabs(v) >= scale)
+        snprintf(buf, size, "end %+d", (int)lround(v / scale));
     else if (v == 0)
         snprintf(buf, size, "0");
     else

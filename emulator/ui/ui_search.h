@@ -12,26 +12,26 @@
  * the tree with its state (not yet searched, open, finished), the
  * calculator's value when finished and the core's value.
  *
- * The node being searched now is read from the machine (ui_search_current):
- * its depth is the number of calls of the declared node routine on the
- * return stack, less one, so the highlight goes down a level exactly when a
- * ПП enters a node and comes back at the В/О that leaves it; its path is in
- * the declared level registers (the pit each level above it is trying).
+ * The node being searched now is the tracker's (xcheck_tree_current: by
+ * the node routine's calls on the return stack), so the highlight goes down
+ * a level exactly when a ПП enters a node and comes back at the В/О that
+ * leaves it.
  *
  * Values are the calculator's, as the tracker gives them: CK - PK at the
- * deepest level, the program's final scale (100) x the final margin when
- * the game is over.
+ * deepest level, the program's final scale (.search final) x the final
+ * margin when the game is over.
  *
- * Nodes are kept in a full 6-ary tree of UI_SEARCH_DEPTH_MAX levels: node
- * index ui_search_index(path), path the pits in the mover's own numbering;
- * a move that is not legal is a node the core never reaches (legal false).
+ * Nodes are kept in a full XCHECK_PITS-ary tree of UI_SEARCH_DEPTH_MAX
+ * levels: node index ui_search_index(path), path the pits in the mover's
+ * own numbering; a move that is not legal is a node the core never reaches
+ * (legal false).
  */
 #ifndef UI_SEARCH_H
 #define UI_SEARCH_H
 
 #include "kalah.h"
-#include "ui_layout.h"
 #include "vm.h"
+#include "vm_decl.h"
 #include "vm_program.h"
 #include "xcheck.h"
 #include "xcheck_tree.h"
@@ -40,7 +40,9 @@
 #include <stdint.h>
 
 #define UI_SEARCH_DEPTH_MAX XCHECK_DEPTH_MAX
-#define UI_SEARCH_NODES (1 + 6 + 36 + 216) /* 1 + 6 + ... + 6^depth */
+/* 1 + P + P^2 + P^3 nodes, P = XCHECK_PITS (ui_search.c asserts the
+ * depth). */
+#define UI_SEARCH_NODES (1 + XCHECK_PITS * (1 + XCHECK_PITS * (1 + XCHECK_PITS)))
 
 typedef enum ui_node_state { UI_NODE_UNSEEN, UI_NODE_DONE } ui_node_state;
 
@@ -61,8 +63,6 @@ typedef struct ui_search {
     xcheck_tree tree;        /* the tracker, fed after every step */
     bool tracking;           /* the program declares a search */
     char why[160];           /* else why not */
-    int routine;             /* the node routine's address (declared) */
-    int pit_reg[UI_SEARCH_DEPTH_MAX]; /* the level registers (declared) */
 
     /* The view of the tracker's latest search. */
     bool on;                 /* a search has been seen */
@@ -75,9 +75,10 @@ typedef struct ui_search {
     xcheck_tree_counts counts; /* the calculator's so far, the core's */
 } ui_search;
 
-/* Forgets everything and starts a tracker for prog (s must be zeroed or
- * hold one); allocates: ui_search_free releases. */
-void ui_search_init(ui_search *t, const vm_program *prog);
+/* Forgets everything and starts a tracker for prog, which declares decl
+ * (both must outlive t; t must be zeroed or hold one); allocates:
+ * ui_search_free releases. */
+void ui_search_init(ui_search *t, const vm_program *prog, const vm_decl *decl);
 void ui_search_free(ui_search *t);
 
 /* Called with the watcher's machine x->m after each step: feeds the
@@ -86,16 +87,17 @@ void ui_search_free(ui_search *t);
  * searches in its first run. */
 void ui_search_feed(ui_search *t, const xcheck *x);
 
-/* The node index of a path (pits 1..6 in the mover's own numbering, n of
- * them, n <= UI_SEARCH_DEPTH_MAX), and back; -1 for a bad path. */
+/* The node index of a path (pits 1..XCHECK_PITS in the mover's own
+ * numbering, n of them, n <= UI_SEARCH_DEPTH_MAX), and back; -1 for a bad
+ * path. */
 int ui_search_index(const int *path, int n);
 int ui_search_path(int index, int path[UI_SEARCH_DEPTH_MAX]);
-/* The first child of a node (its pits 1..6 follow), -1 at the deepest level. */
+/* The first child of a node (its pits 1..XCHECK_PITS follow), -1 at the
+ * deepest level. */
 int ui_search_child(int index);
 int ui_search_parent(int index);
 
-/* The node being searched now, read from the machine (the node routine's
- * frames on its return stack and the level registers), -1 when the machine
+/* The node being searched now (xcheck_tree_current), -1 when the machine
  * is not inside the search the view holds. */
 int ui_search_current(const ui_search *t, const vm_machine *m);
 
@@ -111,39 +113,8 @@ void ui_search_move_name(const ui_search *t, int index, char *buf, size_t size);
 void ui_search_path_name(const ui_search *t, int index, char *buf, size_t size);
 
 /* A value as the panel shows it: "+3", "-2", "0", and a final margin as
- * "end +3" (the calculator's 100 x margin). */
-void ui_search_value_text(double v, char *buf, size_t size);
-
-/* ---- the panel's geometry (ui_search_layout.c, no SDL) -------------------
- * In the panel's rect p (design units): the heading lines, the overview
- * (one band a level, every node a cell of its parent's width / 6), the
- * columns (level 1..depth: the children of the focused path's node at the
- * level above, one row a pit), and the detail lines at the bottom. */
-#define UI_SEARCH_ROW 22
-typedef struct ui_search_geom {
-    ui_rect panel;
-    int head_y;            /* the heading's top */
-    ui_rect band[UI_SEARCH_DEPTH_MAX + 1]; /* the overview, depth 0..3 */
-    ui_rect columns;       /* the columns' area */
-    int col_w, head_h;     /* a column's width, its heading's height */
-    int detail_y;          /* the detail lines' top */
-} ui_search_geom;
-
-/* The panel's rect in the window's layout: where the debugger's state and
- * the cross-check panel are with the debugger open, else the whole lower
- * right. */
-ui_rect ui_search_panel_rect(const ui_layout *l);
-void ui_search_geometry(ui_search_geom *g, ui_rect panel, int depth);
-/* The overview's cell of a node. */
-ui_rect ui_search_cell(const ui_search_geom *g, int index);
-/* The row of a node in the columns (its level's column, its pit's row),
- * where it is drawn when its parent is on the focused line. */
-ui_rect ui_search_row(const ui_search_geom *g, int index);
-/* The node at design point (x, y): a cell of the overview or a row of the
- * columns whose parent is on the focused line (focus: node indices from
- * the root, nfocus of them, as ui_search_focus writes them); -1 none. */
-int ui_search_hit(const ui_search *t, const ui_search_geom *g, const int *focus, int nfocus,
-                  int x, int y);
+ * "end +3" (the value is the program's final scale x the margin). */
+void ui_search_value_text(const ui_search *t, double v, char *buf, size_t size);
 
 /* The line the columns follow: the what-if node's path when one is picked
  * (pick >= 0), else the node being searched now, else the best line.

@@ -2,7 +2,8 @@
  * commands, the cross-check lines and the undo points (ui_session.h). */
 #include "ui_session.h"
 
-#include <math.h>
+#include "vm_whole.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,7 +63,8 @@ static void forget_game(ui_session *s)
     s->run_open = false;
 }
 
-bool ui_session_load_program(ui_session *s, const vm_program *prog, const char *name)
+bool ui_session_load_program(ui_session *s, const vm_program *prog, const vm_decl *decl,
+                             const char *name)
 {
     ui_check_line *checks = s->checks;
     ui_point *points = s->points;
@@ -85,17 +87,18 @@ bool ui_session_load_program(ui_session *s, const vm_program *prog, const char *
     s->judge.max_nodes = UI_JUDGE_NODES;
     s->judge.tt_bytes = UI_JUDGE_TT;
     s->prog = *prog;
+    s->decl = *decl;
     snprintf(s->prog_name, sizeof s->prog_name, "%s", name ? name : "program");
-    s->stones = 6;
-    s->depth = 2;
+    s->stones = XCHECK_STONES_DEFAULT;
+    s->depth = XCHECK_DEPTH_DEFAULT;
     s->person_first = true;
     s->speed = UI_SPEED_MAX;
     s->over_rsp = -1;
     s->key_down = -1;
     s->power = true;
     vm_load(&s->x.m, &s->prog);
-    s->checking = xcheck_watch_init(&s->x, &s->prog);
-    ui_search_init(&s->search, &s->prog);
+    s->checking = xcheck_watch_init(&s->x, &s->prog, &s->decl);
+    ui_search_init(&s->search, &s->prog, &s->decl);
     mark_registers(s);
     if (s->checking)
         news(s, "Press New game (or key stones В↑ depth В↑ 1 В/О С/П)");
@@ -208,7 +211,7 @@ static void finished(ui_session *s)
     c->kind = kind;
     c->refused = kind == XCHECK_RUN_MOVE && s->x.refusals > refusals;
     if (kind == XCHECK_RUN_MOVE && !c->refused)
-        c->person = (int)lround(vm_num_to_double(input));
+        c->person = vm_whole_in(input, 1, XCHECK_PITS, 0);
     c->ncalc = n < 16 ? n : 16;
     memcpy(c->calc, moves, sizeof(int) * (size_t)c->ncalc);
     if (!ok)
@@ -374,7 +377,7 @@ int ui_session_turn(const ui_session *s)
 
 bool ui_session_pit(ui_session *s, int pit)
 {
-    if (pit < 1 || pit > 6)
+    if (pit < 1 || pit > XCHECK_PITS)
         return false;
     if (ui_session_turn(s) != 1 || s->key_down >= 0) {
         char why[200];
@@ -668,7 +671,7 @@ bool ui_session_board(const ui_session *s, kalah_pos *p)
     for (int side = 0; side < 2; side++) {
         if (b.store[side] == 255)
             return false;
-        for (int i = 0; i < 6; i++)
+        for (int i = 0; i < XCHECK_PITS; i++)
             if (b.pit[side][i] == 255)
                 return false;
     }

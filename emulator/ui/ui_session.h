@@ -6,6 +6,12 @@
  * time that passed, and draws what it reads from the struct; the tests
  * drive the same calls.
  *
+ * Files are the shell's: a saved game comes and goes as text
+ * (ui_session_save, ui_session_load), which the shell keeps in a file. The
+ * build holds the session to this: it is a library of its own
+ * (mk61_ui_session) that links no SDL and no file code, and a test
+ * (ui_session_no_files) checks that it calls no file functions.
+ *
  * One machine: s->x.m, watched by the cross-check (programs/xcheck) so that
  * every stop of the Kalah program is checked against the reference core,
  * whoever keyed it (the keypad, the computer keyboard, a click on a pit,
@@ -24,6 +30,7 @@
 #include "xcheck.h"
 #include "xcheck_judge.h"
 
+#include "vm_decl.h"
 #include "vm_keys.h"
 #include "vm_program.h"
 
@@ -85,6 +92,7 @@ typedef struct ui_point {
 
 typedef struct ui_session {
     vm_program prog;
+    vm_decl decl;            /* what prog declares (names, source map, search) */
     char prog_name[256];
     xcheck x;                /* x.m is the machine */
     bool checking;           /* the program has the Kalah layout */
@@ -141,10 +149,11 @@ typedef struct ui_session {
     ui_search search;
 } ui_session;
 
-/* Powers the calculator on with prog loaded (named name in messages);
- * s must be zeroed or hold a session. Allocates: ui_session_free
- * releases. False when out of memory. */
-bool ui_session_load_program(ui_session *s, const vm_program *prog, const char *name);
+/* Powers the calculator on with prog loaded (named name in messages; decl
+ * what it declares, copied); s must be zeroed or hold a session.
+ * Allocates: ui_session_free releases. False when out of memory. */
+bool ui_session_load_program(ui_session *s, const vm_program *prog, const vm_decl *decl,
+                             const char *name);
 void ui_session_free(ui_session *s);
 
 /* A key pressed by the person (keypad or keyboard), at once. */
@@ -227,14 +236,22 @@ void ui_session_state_text(const ui_session *s, char *buf, size_t size);
 int ui_session_turn(const ui_session *s);
 
 /* ---- saved games (ui_save.c) -------------------------------------------
- * A saved game holds the settings, the person's inputs of every turn from
- * the start-up on (so that the history and the cross-check are rebuilt by
- * replaying them) and the machine as it was (vm_state), in the container
- * of ui_file.h ("kalah61-game", version UI_SAVE_VERSION). Loading replays
- * the inputs and then requires the replayed machine's board to be the
- * saved one before it takes the saved machine as it was. */
+ * A saved game is text: the settings, the person's inputs of every turn
+ * from the start-up on (so that the history and the cross-check are
+ * rebuilt by replaying them) and the machine as it was (vm_state). Its
+ * format is version UI_SAVE_VERSION; the shell keeps it in a file of kind
+ * UI_SAVE_KIND (ui_game_file.c). Loading replays the inputs and then
+ * requires the replayed machine's board to be the saved one before it
+ * takes the saved machine as it was; on any failure s is left as it was.
+ *
+ * ui_session_save: the text in *text (malloc'd: the caller frees it);
+ * false, with why in err, when out of memory. ui_session_load: name (the
+ * file's) and line0 (the number of text's first line in it) are for the
+ * messages only: "NAME:LINE: what". */
 #define UI_SAVE_VERSION 1
-bool ui_session_save(const ui_session *s, const char *path, char *err, size_t size);
-bool ui_session_load(ui_session *s, const char *path, char *err, size_t size);
+#define UI_SAVE_KIND "kalah61-game"
+bool ui_session_save(const ui_session *s, char **text, char *err, size_t size);
+bool ui_session_load(ui_session *s, const char *text, const char *name, int line0, char *err,
+                     size_t size);
 
 #endif

@@ -29,10 +29,21 @@ static const char *const colour_names[UI_COL_COUNT] = {
 };
 
 static const char *const action_names[UI_ACT_COUNT] = {
+#define UI_PANEL_ACTION_NAME(id, name, label, width, key, modal, help) #name,
+    UI_PANELS(UI_PANEL_ACTION_NAME)
+#undef UI_PANEL_ACTION_NAME
 #define UI_ACTION_NAME(id, name) name,
     UI_ACTIONS(UI_ACTION_NAME)
 #undef UI_ACTION_NAME
 };
+
+/* The panels' keys, as keymap lines read before the keymap's own. */
+#define PANEL_KEYS_FILE "emulator/ui/ui_panels.h"
+static const char panel_keys[] =
+#define UI_PANEL_KEY_LINE(id, name, label, width, key, modal, help) "@" #name " key " key "\n"
+    UI_PANELS(UI_PANEL_KEY_LINE)
+#undef UI_PANEL_KEY_LINE
+    ;
 
 const char *ui_action_name(ui_action a)
 {
@@ -260,9 +271,10 @@ static bool same_input(const ui_keybind *a, const ui_keybind *b)
     return a->text ? strcmp(a->name, b->name) == 0 : strcasecmp(a->name, b->name) == 0;
 }
 
-static bool parse_keymap(ui_theme *t, reader *r)
+/* Reads keymap lines after the binds already in t; lines[i] is where
+ * bind i was given (for "already bound on line N"). */
+static bool parse_keymap(ui_theme *t, reader *r, int lines[UI_KEYMAP_MAX])
 {
-    int lines[UI_KEYMAP_MAX];
     int got;
     while ((got = next_line(r)) > 0) {
         char *p = r->line;
@@ -333,8 +345,13 @@ bool ui_theme_parse(ui_theme *t, const char *theme, const char *keymap, char *er
     reader r = {THEME_FILE, theme, 0, {0}, err ? err : dummy, err ? size : sizeof dummy};
     if (!parse_theme(t, &r))
         return false;
+    int lines[UI_KEYMAP_MAX];
+    reader pk = {PANEL_KEYS_FILE, panel_keys, 0,
+                 {0},             err ? err : dummy, err ? size : sizeof dummy};
+    if (!parse_keymap(t, &pk, lines))
+        return false;
     reader k = {KEYMAP_FILE, keymap, 0, {0}, err ? err : dummy, err ? size : sizeof dummy};
-    return parse_keymap(t, &k);
+    return parse_keymap(t, &k, lines);
 }
 
 bool ui_theme_load(ui_theme *t, char *err, size_t size)

@@ -8,6 +8,7 @@
 #ifndef UI_THEME_H
 #define UI_THEME_H
 
+#include "ui_panels.h"
 #include "vm_keys.h"
 
 #include <stdbool.h>
@@ -40,15 +41,18 @@ typedef struct ui_rgb {
     uint8_t r, g, b;
 } ui_rgb;
 
-/* Window actions a keyboard key can ask for (assets/keymap.txt "@name"). */
+/* Window actions a keyboard key can ask for (assets/keymap.txt "@name"):
+ * first opening or closing each panel (ui_panels.h: UI_ACT_<id> is
+ * UI_PANEL_<id>), then these. */
 #define UI_ACTIONS(ACTION)                                                                  \
-    ACTION(HELP, "help") ACTION(DEBUGGER, "debugger") ACTION(NEW, "new")                    \
-    ACTION(RUN, "run") ACTION(PAUSE, "pause") ACTION(STEP, "step") ACTION(OVER, "over")     \
-    ACTION(SPEED, "speed") ACTION(UNDO, "undo") ACTION(SAVE, "save") ACTION(LOAD, "load")   \
-    ACTION(QUIT, "quit") ACTION(CLOSE, "close") ACTION(STRICT, "strict")                     \
-    ACTION(SEARCH, "search")
+    ACTION(NEW, "new") ACTION(RUN, "run") ACTION(PAUSE, "pause") ACTION(STEP, "step")       \
+    ACTION(OVER, "over") ACTION(SPEED, "speed") ACTION(UNDO, "undo") ACTION(SAVE, "save")   \
+    ACTION(LOAD, "load") ACTION(QUIT, "quit") ACTION(CLOSE, "close") ACTION(STRICT, "strict")
 
 typedef enum ui_action {
+#define UI_PANEL_ACTION_ENUM(id, name, label, width, key, modal, help) UI_ACT_##id,
+    UI_PANELS(UI_PANEL_ACTION_ENUM)
+#undef UI_PANEL_ACTION_ENUM
 #define UI_ACTION_ENUM(id, name) UI_ACT_##id,
     UI_ACTIONS(UI_ACTION_ENUM)
 #undef UI_ACTION_ENUM
@@ -77,12 +81,13 @@ typedef struct ui_theme {
     int binds;
 } ui_theme;
 
-/* Reads the compiled-in theme and keymap. False, with "file:line: what" in
- * err, when either is malformed (a build of the project never is: a test
- * holds them). */
+/* Reads the compiled-in theme and keymap. The panels' keys (ui_panels.h)
+ * are bound first, in the panels' order, then the keymap's lines. False,
+ * with "file:line: what" in err, when either is malformed (a build of the
+ * project never is: a test holds them). */
 bool ui_theme_load(ui_theme *t, char *err, size_t size);
 
-/* The same from given texts (for tests). */
+/* The same from given texts (the tests give their own). */
 bool ui_theme_parse(ui_theme *t, const char *theme, const char *keymap, char *err, size_t size);
 
 #endif

@@ -1,67 +1,31 @@
 /* The cross-check between the Kalah program and the reference core. */
 #include "xcheck.h"
-#include "xcheck_tree.h"
 
 #include "vm_keys.h"
+#include "vm_whole.h"
 
-#include <math.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- the layout ------------------------------------------------------------ */
+/* ---- reading the machine ---------------------------------------------------- */
 
-static int named(const vm_program *p, const char *name)
+/* STATE: XCHECK_STATE_*, or -1 when it holds something else. */
+static int state_of(const xcheck *x)
 {
-    for (int r = 0; r < VM_MAX_REGS; r++)
-        if (strcmp(p->reg_name[r], name) == 0)
-            return r;
-    return -1;
+    return vm_whole_in(x->m.reg[x->lay.state], 0, 999, -1);
 }
 
-/* Finds register `name`; false, with why, when the program has none. */
-static bool need(const vm_program *p, const char *name, int *slot, char *why, size_t size)
+static int person_side(bool person_first)
 {
-    if ((*slot = named(p, name)) >= 0)
-        return true;
-    snprintf(why, size, "the program declares no register named %s (.name)", name);
-    return false;
+    return person_first ? KALAH_SOUTH : KALAH_NORTH;
 }
 
-bool xcheck_layout_find(const vm_program *p, xcheck_layout *lay, char *why, size_t size)
+kalah_pos xcheck_read(const xcheck *x)
 {
-    char name[16];
-    for (int i = 0; i < 6; i++) {
-        snprintf(name, sizeof name, "P%d", i + 1);
-        if (!need(p, name, &lay->person[i], why, size))
-            return false;
-        snprintf(name, sizeof name, "C%d", xcheck_calc_seen(i + 1));
-        if (!need(p, name, &lay->calc[i], why, size))
-            return false;
-    }
-    return need(p, "PK", &lay->person_store, why, size) &&
-           need(p, "CK", &lay->calc_store, why, size) &&
-           need(p, "STATE", &lay->state, why, size) && need(p, "LAST", &lay->last, why, size);
-}
-
-int xcheck_calc_seen(int k)
-{
-    return 7 - k;
-}
-
-const char *xcheck_pit_key(bool person_first, char *buf, size_t size)
-{
-    snprintf(buf, size, person_first ? "you S, C1..C6 = N6..N1" : "you N, C1..C6 = S6..S1");
-    return buf;
-}
-
-const char *xcheck_calc_pit(int k, int calc_side, char *buf, size_t size)
-{
-    snprintf(buf, size, "C%d = %c%d", xcheck_calc_seen(k), calc_side == KALAH_SOUTH ? 'S' : 'N',
-             k);
-    return buf;
+    return xcheck_read_board(&x->m, &x->lay, x->person_first);
 }
 
 int xcheck_game_line(const xcheck *x, char *buf, size_t size)
@@ -70,62 +34,6 @@ int xcheck_game_line(const xcheck *x, char *buf, size_t size)
     int used = snprintf(buf, size, "game (%s): ", xcheck_pit_key(x->person_first, key, sizeof key));
     size_t at = (size_t)used < size ? (size_t)used : size;
     return used + kalah_game_format(&x->game, size ? buf + at : NULL, size - at);
-}
-
-int xcheck_sign_over(int margin)
-{
-    return margin >= 0 ? XCHECK_SIGN_OVER + margin : margin - XCHECK_SIGN_OVER;
-}
-
-/* ---- reading the machine ---------------------------------------------------- */
-
-/* v as a whole number 0..max; -1 when it is not one. */
-static int whole_upto(vm_num v, int max)
-{
-    if (vm_num_is_zero(v))
-        return 0;
-    if (!vm_num_is_zero(vm_num_frac(v)) || v.neg)
-        return -1;
-    double d = vm_num_to_double(v);
-    return d > max ? -1 : (int)lround(d);
-}
-
-/* A register's value as a whole number 0..999, else -1. */
-static int whole(const vm_machine *m, int reg)
-{
-    return whole_upto(m->reg[reg], 999);
-}
-
-static int person_side(bool person_first)
-{
-    return person_first ? KALAH_SOUTH : KALAH_NORTH;
-}
-
-/* A count of stones from a register: 0..254, or 255 for anything else. */
-static uint8_t count_in(const vm_machine *m, int reg)
-{
-    int v = whole_upto(m->reg[reg], 254);
-    return (uint8_t)(v < 0 ? 255 : v);
-}
-
-kalah_pos xcheck_read_board(const vm_machine *m, const xcheck_layout *lay, bool person_first)
-{
-    kalah_pos p;
-    memset(&p, 0, sizeof p);
-    int ps = person_side(person_first), cs = ps ^ 1;
-    for (int i = 0; i < 6; i++) {
-        p.pit[ps][i] = count_in(m, lay->person[i]);
-        p.pit[cs][i] = count_in(m, lay->calc[i]);
-    }
-    p.store[ps] = count_in(m, lay->person_store);
-    p.store[cs] = count_in(m, lay->calc_store);
-    p.to_move = (uint8_t)ps;
-    return p;
-}
-
-kalah_pos xcheck_read(const xcheck *x)
-{
-    return xcheck_read_board(&x->m, &x->lay, x->person_first);
 }
 
 void xcheck_halt_text(const vm_machine *m, char *buf, size_t size)
@@ -201,12 +109,13 @@ static bool mismatch(xcheck *x, const char *fmt, ...)
 /* ---- running the program ---------------------------------------------------- */
 
 /* What run's look before each step keeps: the portability check's
- * finding, and the real machine's milliseconds so far. The search tracker,
- * when there is one, is fed the machine there too: before a step it sees
- * the machine after the one before (and run feeds it the last). */
+ * finding, and the real machine's milliseconds so far. The caller's
+ * watcher, when there is one, is given the machine there too: before a
+ * step it sees the machine after the one before (and run gives it the
+ * last). */
 typedef struct run_look {
-    xcheck_portable *port;
-    xcheck_tree *tree;
+    const xcheck *x;
+    bool watch_stopped; /* the watcher stopped the run */
     uint64_t ms;
     char why[160];
 } run_look;
@@ -214,9 +123,12 @@ typedef struct run_look {
 static bool look(void *ctx, const vm_machine *m)
 {
     run_look *l = ctx;
-    if (l->tree)
-        xcheck_tree_step(l->tree, m);
-    if (!xcheck_portable_step(l->port, m, l->why, sizeof l->why))
+    xcheck *x = (xcheck *)l->x;
+    if (x->watch && !x->watch(x->watch_ctx, m)) {
+        l->watch_stopped = true;
+        return false;
+    }
+    if (!xcheck_portable_step(&x->port, m, l->why, sizeof l->why))
         return false;
     l->ms += vm_next_ms(m);
     return true;
@@ -226,13 +138,15 @@ static bool look(void *ctx, const vm_machine *m)
  * real machine's milliseconds. */
 static bool run(xcheck *x, uint64_t *steps, uint64_t *ms)
 {
-    run_look l = {.port = &x->port, .tree = x->tree};
+    run_look l = {.x = x};
     uint64_t before = x->m.executed;
     vm_halt h = vm_run_watched(&x->m, x->budget, look, &l);
-    if (x->tree)
-        xcheck_tree_step(x->tree, &x->m);
+    if (x->watch)
+        x->watch(x->watch_ctx, &x->m);
     if (h == VM_HALT_NONE) {
         x->m.running = false;
+        if (l.watch_stopped)
+            return mismatch(x, "the watcher of the runs stopped the program at %03d", x->m.pc);
         return mismatch(x, "the program leans on a difference from the real MK-61 %s", l.why);
     }
     if (h == VM_HALT_BUDGET) {
@@ -341,9 +255,9 @@ static bool check(xcheck *x, const int *moves, int n, bool start)
     if (memcmp(read.pit, core->pit, sizeof read.pit) != 0 ||
         memcmp(read.store, core->store, sizeof read.store) != 0)
         return mismatch(x, "the board differs");
-    int state = whole(&x->m, x->lay.state);
+    int state = state_of(x);
     bool over = kalah_over(&x->rules, core);
-    if (state != (over ? 1 : 0))
+    if (state != (over ? XCHECK_STATE_OVER : XCHECK_STATE_ON))
         return mismatch(x, "STATE is %d, but the game is %s", state, over ? "over" : "on");
     if (!over && core->to_move != person_side(x->person_first))
         return mismatch(x, "the program waits for the person, but the core has the "
@@ -393,15 +307,15 @@ static bool keys_and_check(xcheck *x, const char *keys, bool start)
     return check(x, moves, n, start);
 }
 
-bool xcheck_start(xcheck *x, const vm_program *prog, int stones, int depth, bool person_first,
-                  uint64_t budget)
+bool xcheck_start(xcheck *x, const vm_program *prog, const vm_decl *decl, int stones, int depth,
+                  bool person_first, uint64_t budget)
 {
     memset(x, 0, offsetof(xcheck, turn_steps)); /* turns go on accumulating */
     x->report[0] = '\0';
     x->prog = prog;
     x->budget = budget;
     char why[128];
-    if (!xcheck_layout_find(prog, &x->lay, why, sizeof why)) {
+    if (!xcheck_layout_find(decl->reg_name, &x->lay, why, sizeof why)) {
         snprintf(x->report, sizeof x->report, "%s\n", why);
         x->mismatches++;
         return false;
@@ -444,11 +358,11 @@ bool xcheck_person_move(xcheck *x, int pit)
 }
 
 /* The registers a refused input must leave alone. */
-static int guarded(const xcheck *x, int regs[16])
+static int guarded(const xcheck *x, int regs[XCHECK_GUARDED])
 {
     const xcheck_layout *l = &x->lay;
     int n = 0;
-    for (int i = 0; i < 6; i++) {
+    for (int i = 0; i < XCHECK_PITS; i++) {
         regs[n++] = l->person[i];
         regs[n++] = l->calc[i];
     }
@@ -462,7 +376,7 @@ static int guarded(const xcheck *x, int regs[16])
 /* Nothing the program guards may have changed. */
 static bool unchanged(xcheck *x, const char *what)
 {
-    int regs[16], n = guarded(x, regs);
+    int regs[XCHECK_GUARDED], n = guarded(x, regs);
     for (int k = 0; k < n; k++)
         if (!vm_num_eq(x->guard[k], x->m.reg[regs[k]]))
             return mismatch(x, "%s changed register %d", what, regs[k]);
@@ -472,7 +386,7 @@ static bool unchanged(xcheck *x, const char *what)
 /* Keeps what a refused input must leave. */
 static void keep_guarded(xcheck *x)
 {
-    int regs[16], n = guarded(x, regs);
+    int regs[XCHECK_GUARDED], n = guarded(x, regs);
     for (int k = 0; k < n; k++)
         x->guard[k] = x->m.reg[regs[k]];
 }
@@ -496,27 +410,28 @@ bool xcheck_try_illegal(xcheck *x, const char *keys)
 /* STATE is 2 and X -2: no game. */
 static bool no_game(xcheck *x, const char *after)
 {
-    int state = whole(&x->m, x->lay.state);
-    if (state != 2)
+    int state = state_of(x);
+    if (state != XCHECK_STATE_NO_GAME)
         return mismatch(x, "STATE is %d after %s, not 2 (no game)", state, after);
     char what[96];
     snprintf(what, sizeof what, "%s (the start-up sign -2)", after);
     return shows(x, vm_num_from_int(XCHECK_SIGN_NO_GAME), what);
 }
 
-bool xcheck_start_refused(xcheck *x, const vm_program *prog, const char *keys, uint64_t budget)
+bool xcheck_start_refused(xcheck *x, const vm_program *prog, const vm_decl *decl,
+                          const char *keys, uint64_t budget)
 {
     memset(x, 0, offsetof(xcheck, turn_steps));
     x->report[0] = '\0';
     x->prog = prog;
     x->budget = budget;
     char why[128];
-    if (!new_game(x, 6, 2, true, NULL)) {
+    if (!new_game(x, XCHECK_STONES_DEFAULT, XCHECK_DEPTH_DEFAULT, true, NULL)) {
         snprintf(x->report, sizeof x->report, "out of memory\n");
         x->mismatches++;
         return false;
     }
-    if (!xcheck_layout_find(prog, &x->lay, why, sizeof why)) {
+    if (!xcheck_layout_find(decl->reg_name, &x->lay, why, sizeof why)) {
         snprintf(x->report, sizeof x->report, "%s\n", why);
         x->mismatches++;
         return false;
@@ -538,7 +453,7 @@ bool xcheck_start_refused(xcheck *x, const vm_program *prog, const char *keys, u
 
 /* ---- watching ----------------------------------------------------------- */
 
-bool xcheck_watch_init(xcheck *x, const vm_program *prog)
+bool xcheck_watch_init(xcheck *x, const vm_program *prog, const vm_decl *decl)
 {
     vm_machine m = x->m;
     memset(x, 0, sizeof *x);
@@ -547,7 +462,7 @@ bool xcheck_watch_init(xcheck *x, const vm_program *prog)
     x->budget = UINT64_MAX;
     x->rules = kalah_rules_default();
     char why[128];
-    if (!xcheck_layout_find(prog, &x->lay, why, sizeof why)) {
+    if (!xcheck_layout_find(decl->reg_name, &x->lay, why, sizeof why)) {
         snprintf(x->report, sizeof x->report, "%s\n", why);
         return false;
     }
@@ -571,7 +486,7 @@ void xcheck_watch_run(xcheck *x)
 /* v as a start-up number 0..max, else -1. */
 static int start_number(vm_num v, int max)
 {
-    return whole_upto(v, max);
+    return vm_whole_in(v, 0, max, -1);
 }
 
 /* The stop after a start-up: a game the program plays, or its refusal. */
@@ -585,7 +500,7 @@ static bool watch_start(xcheck *x, int moves[64], int *n)
         return no_game(x, "a start-up the program cannot play");
     kalah_game_free(&x->game);
     kalah_error err;
-    if (!new_game(x, st ? st : 6, d ? d : 2, w != 0, &err))
+    if (!new_game(x, st ? st : XCHECK_STONES_DEFAULT, d ? d : XCHECK_DEPTH_DEFAULT, w != 0, &err))
         return mismatch(x, "the core has no game with %d stones: %s", x->stones, err.message);
     x->game_on = true;
     *n = core_turn(x, moves);
@@ -620,10 +535,10 @@ int xcheck_watch_stop(xcheck *x, bool *ok, int moves[64], int *n)
                   shows(x, vm_num_from_int(over_sign(x)), "the game is over (8, the margin)");
         return kind;
     }
-    int pit = whole_upto(x->input[0], 99);
+    int pit = vm_whole_in(x->input[0], 1, XCHECK_PITS, 0);
     const kalah_pos *p = kalah_game_pos(&x->game);
     int ps = person_side(x->person_first);
-    if (pit < 1 || pit > 6 || p->pit[ps][pit - 1] == 0) {
+    if (pit == 0 || p->pit[ps][pit - 1] == 0) {
         char xs[32];
         vm_num_format(x->input[0], xs, sizeof xs);
         char what[64];
@@ -652,7 +567,7 @@ bool xcheck_play(xcheck *x, const kalah_player *opp, kalah_rng *rng)
             static const char *const bad[] = {"0", "7", "2 , 5", "1 ВП 5 0", "3 /-/"};
             if (!xcheck_try_illegal(x, bad[kalah_rng_below(rng, 5)]))
                 return false;
-            for (int i = 0; i < 6; i++)
+            for (int i = 0; i < XCHECK_PITS; i++)
                 if (p->pit[ps][i] == 0) {
                     char key[4] = {(char)('1' + i), 0};
                     if (!xcheck_try_illegal(x, key))

@@ -10,17 +10,10 @@
  * x->report, with what differed and how to reproduce it (the rule set, the
  * game in the core's notation, the machine's state).
  *
- * The program's protocol (programs/kalah.md): start with the keys
+ * The program's protocol (programs/kalah.md), its registers and signs, and
+ * reading its board are xcheck_board.h's: start with the keys
  * `n В↑ d В↑ w В/О С/П` (w = 1: the person moves first); a move is the pit
- * number and С/П; the registers named P1..P6, PK, C1..C6, CK, STATE and LAST
- * hold the board, the stores, the state (0 waiting for the person, 1 over,
- * 2 the start-up refused) and the calculator's moves of its last turn as
- * digits. Every pit is numbered as the person sees it, from the person's
- * left: P1..P6 are the person's pits 1..6, C1..C6 the calculator's row
- * across the board from the person's left, so that Ci faces Pi and the
- * calculator's own pit k (the core's numbering) is C(7-k); LAST's digits
- * are pits in that numbering. X at every stop is a sign of the state
- * (xcheck_sign).
+ * number and С/П.
  *
  * Every run the cross-check makes itself (not the watcher's) is also held
  * against xcheck_portable.h: a step that leans on a behaviour the real
@@ -32,58 +25,16 @@
 #include "kalah.h"
 #include "kalah_search.h"
 #include "vm.h"
+#include "vm_decl.h"
+#include "xcheck_board.h"
 #include "xcheck_portable.h"
 
 #include <stdbool.h>
 #include <stdint.h>
 
-#define XCHECK_REPORT_MAX 4096
-
-/* What the program plays: n stones a pit (0 at the start-up: 6) and depth
- * d (0: 2); a start-up outside these, or w other than 0 and 1, or a number
- * that is not whole, is refused. */
-#define XCHECK_STONES_MAX 6
-#define XCHECK_DEPTH_MAX 3
-
-/* The signs X shows at a stop (programs/kalah.md, "The display"). */
-#define XCHECK_SIGN_REFUSED (-1)  /* the person's input was refused */
-#define XCHECK_SIGN_NO_GAME (-2)  /* the start-up was refused */
-#define XCHECK_SIGN_NEW 900       /* + 10 n + d: a new game, the person's move */
-#define XCHECK_SIGN_OVER 800      /* 800 + m, or -(800 - m) when m < 0: the game is
-                                     over, m the calculator's final margin */
-
-/* LAST and the display hold the first 8 moves of a longer turn. */
-#define XCHECK_LAST_MAX 8
-
-/* The pit as the person sees it (from the person's left) of the
- * calculator's own pit k (the core's numbering), and back: 7 - k. */
-int xcheck_calc_seen(int k);
-
-/* Each pit has two names where the calculator is involved: the program's
- * (P1..P6, C1..C6 from the person's left) and the core's (S1..S6, N1..N6,
- * each side's from its own left; docs/notation.md, "The calculator's
- * pits"). A game or position is always written in the core's notation, so
- * that `kalah show` and `kalah analyze` read it as the same position; the
- * calculator's pits are named with both names beside it.
- *
- * The key of a game line: "you S, C1..C6 = N6..N1" (the person first) or
- * "you N, C1..C6 = S6..S1". */
-const char *xcheck_pit_key(bool person_first, char *buf, size_t size);
-/* The calculator's own pit k (the core's numbering, its side calc_side)
- * by both names: "C2 = N5". */
-const char *xcheck_calc_pit(int k, int calc_side, char *buf, size_t size);
-
-/* The sign of a game over: the calculator's margin m. */
-int xcheck_sign_over(int margin);
-
-/* Where the program keeps what the cross-check reads. */
-typedef struct xcheck_layout {
-    int person[6], person_store, calc[6], calc_store, state, last;
-} xcheck_layout;
-
-/* Finds the layout in a program's register names; false, with why, when a
- * name is missing. */
-bool xcheck_layout_find(const vm_program *p, xcheck_layout *lay, char *why, size_t size);
+/* The registers a refused input must leave alone: the pits, the stores,
+ * STATE and LAST. */
+#define XCHECK_GUARDED (2 * XCHECK_PITS + 4)
 
 typedef struct xcheck {
     vm_machine m;
@@ -108,17 +59,21 @@ typedef struct xcheck {
      * (and turns) alone, so they accumulate over the caller's games. */
     uint64_t *turn_steps, *turn_ms;
     long turns, turns_cap;
-    /* Node checking (xcheck_tree.h): when the caller sets a tracker here,
-     * every step of the program's own runs is fed to it; xcheck_start
-     * leaves it (and its counters) alone. */
-    struct xcheck_tree *tree;
+    /* A watcher of the program's own runs, given the machine's step hook
+     * (vm_look): called before every step of them and once more at their
+     * stop, so that it sees the machine after every step. The search
+     * tracker is fed this way (xcheck_tree_look, with the tracker as
+     * watch_ctx). A false answer stops the run: a mismatch. NULL: none;
+     * xcheck_start leaves both alone. */
+    vm_look watch;
+    void *watch_ctx;
 
     char report[XCHECK_REPORT_MAX]; /* the first mismatch, "" if none */
 
     /* Watching (xcheck_watch_*): what the run under way answers. */
     int watching;          /* XCHECK_RUN_* */
     vm_num input[3];       /* X, Y, Z when it started */
-    vm_num guard[16];      /* the board's registers, STATE and LAST then */
+    vm_num guard[XCHECK_GUARDED]; /* the board's registers, STATE and LAST then */
     bool game_on;          /* a start-up sequence was seen and checked */
     bool start_refused;    /* the last start-up seen was refused */
     vm_num shown;          /* X at the last checked stop */
@@ -136,11 +91,13 @@ enum {
 };
 
 /* Loads the program, keys the start-up sequence and checks the position
- * (the calculator's first moves too, when it starts). Allocates the core's
- * game: xcheck_free releases it. False on a mismatch or when the program
- * does not stop within the budget (see report). */
-bool xcheck_start(xcheck *x, const vm_program *prog, int stones, int depth, bool person_first,
-                  uint64_t budget);
+ * (the calculator's first moves too, when it starts). decl is what the
+ * program declares (its board is found by its register names); prog must
+ * outlive x's use, decl need not. Allocates the core's game: xcheck_free
+ * releases it. False on a mismatch or when the program does not stop
+ * within the budget (see report). */
+bool xcheck_start(xcheck *x, const vm_program *prog, const vm_decl *decl, int stones, int depth,
+                  bool person_first, uint64_t budget);
 void xcheck_free(xcheck *x);
 
 /* The game as front ends show it, its key first: "game (you S, C1..C6 =
@@ -166,8 +123,8 @@ bool xcheck_try_illegal(xcheck *x, const char *keys);
  * STATE 2, and that a move keyed then ("3 С/П") changes nothing and shows
  * -2 again. False, with the report, otherwise. xcheck_free releases what
  * it allocates (an empty core game, for the report). */
-bool xcheck_start_refused(xcheck *x, const vm_program *prog, const char *keys,
-                          uint64_t budget);
+bool xcheck_start_refused(xcheck *x, const vm_program *prog, const vm_decl *decl,
+                          const char *keys, uint64_t budget);
 
 /* Plays the rest of the game: the person's moves chosen by the core player
  * opp, and every fourth of them preceded by illegal inputs (0, 7, 2.5,
@@ -184,9 +141,10 @@ bool xcheck_play(xcheck *x, const kalah_player *opp, kalah_rng *rng);
  * xcheck_person_move do; a start-up the program cannot play must be
  * refused (XCHECK_SIGN_NO_GAME, STATE 2). */
 
-/* Watches x->m for prog (which the caller has loaded): the layout, no game
- * yet. False, with why in report, when prog has no layout. */
-bool xcheck_watch_init(xcheck *x, const vm_program *prog);
+/* Watches x->m for prog (which the caller has loaded; decl what it
+ * declares): the layout, no game yet. False, with why in report, when prog
+ * has no layout. */
+bool xcheck_watch_init(xcheck *x, const vm_program *prog, const vm_decl *decl);
 
 /* The program is about to run from a stop (x->m.running just became true). */
 void xcheck_watch_run(xcheck *x);
@@ -202,9 +160,7 @@ int xcheck_watch_stop(xcheck *x, bool *ok, int moves[64], int *n);
 void xcheck_halt_text(const vm_machine *m, char *buf, size_t size);
 
 /* Reads the board the program holds, in the core's orientation and
- * numbering (a register that is not a whole number 0..254 reads as 255). */
+ * numbering (xcheck_read_board of x's machine and game). */
 kalah_pos xcheck_read(const xcheck *x);
-/* The same from any machine, the person being South when person_first. */
-kalah_pos xcheck_read_board(const vm_machine *m, const xcheck_layout *lay, bool person_first);
 
 #endif

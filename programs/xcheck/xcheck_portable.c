@@ -2,7 +2,8 @@
  * and the real MK-61 (xcheck_portable.h). */
 #include "xcheck_portable.h"
 
-#include <math.h>
+#include "vm_whole.h"
+
 #include <stdio.h>
 
 void xcheck_portable_init(xcheck_portable *w, int length)
@@ -16,33 +17,12 @@ void xcheck_portable_run(xcheck_portable *w)
     w->prev = -1;
 }
 
-/* v is a whole number below 10^8 in size; its value in *d. A decimal
- * mantissa is read as an integer (this runs before every step of the
- * cross-check's runs); hex digits go the long way. */
-static bool whole(vm_num v, double *d)
+#define SMALL 100000000 /* 10^8: the whole numbers the real machine adds exactly */
+
+/* v is a whole number below 10^8 in size (vm_whole.h); its value in *w. */
+static bool whole(vm_num v, int64_t *w)
 {
-    if (!v.hex && v.exp >= 0 && v.exp <= 7) {
-        uint32_t q; /* the integer part, by constants (a used pointer's 7 first) */
-        switch (v.exp) {
-        case 7: q = v.mant; break;
-        case 6: q = v.mant / 10u; break;
-        case 5: q = v.mant / 100u; break;
-        case 4: q = v.mant / 1000u; break;
-        case 3: q = v.mant / 10000u; break;
-        case 2: q = v.mant / 100000u; break;
-        case 1: q = v.mant / 1000000u; break;
-        default: q = v.mant / 10000000u; break;
-        }
-        static const uint32_t unit[8] = {10000000, 1000000, 100000, 10000, 1000, 100, 10, 1};
-        *d = v.neg && v.mant != 0 ? -(double)q : (double)q;
-        return q * unit[v.exp] == v.mant;
-    }
-    if (!v.hex && v.mant == 0) {
-        *d = 0;
-        return true;
-    }
-    *d = vm_num_to_double(v);
-    return vm_num_is_zero(vm_num_frac(v)) && fabs(*d) < 1e8;
+    return vm_whole(v, w) && *w > -SMALL && *w < SMALL;
 }
 
 static bool is_entry(int code)
@@ -60,7 +40,7 @@ static bool finding(char *why, size_t size, const vm_machine *m, const char *wha
 static bool pointer_ok(const vm_machine *m, int code, char *why, size_t size)
 {
     int r = code & 0x0F, family = code >> 4;
-    double v;
+    int64_t v;
     if (!whole(m->reg[r], &v))
         return finding(why, size, m, "an indirect pointer that is not a whole number");
     if (r <= 3)
@@ -81,12 +61,12 @@ static bool pointer_ok(const vm_machine *m, int code, char *why, size_t size)
 /* + − × and x²: whole operands and a whole result below 10^8. */
 static bool arithmetic_ok(const vm_machine *m, int code, char *why, size_t size)
 {
-    double x, y, r;
+    int64_t x, y = 0, r;
     bool two = code != VM_OP_SQ;
     if (!whole(m->x, &x) || (two && !whole(m->y, &y)))
         return finding(why, size, m, "+ − × or x² on a number that is not whole (rounding)");
     r = code == VM_OP_ADD ? y + x : code == VM_OP_SUB ? y - x : code == VM_OP_MUL ? y * x : x * x;
-    if (fabs(r) >= 1e8)
+    if (r <= -SMALL || r >= SMALL)
         return finding(why, size, m, "a result of 10^8 or more (rounding)");
     return true;
 }
@@ -117,7 +97,7 @@ bool xcheck_portable_step(xcheck_portable *w, const vm_machine *m, char *why, si
     case VM_OP_L2:
     case VM_OP_L3: {
         int r = vm_op((uint8_t)code)->loop;
-        double v;
+        int64_t v;
         if (!whole(m->reg[r], &v) || v < 1)
             return finding(why, size, m, "a loop counter that is not a whole number of 1 or "
                                          "more");

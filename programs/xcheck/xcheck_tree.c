@@ -2,6 +2,7 @@
 #include "xcheck_tree.h"
 
 #include "asm.h"
+#include "vm_whole.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -9,10 +10,19 @@
 #include <string.h>
 
 #define LEVELS (VM_SEARCH_LEVELS + 2)
+#define CALC_MAX 1000000000 /* a node's value is read below 10^9 in size */
+
+/* What an address of the program is to the search. */
+typedef enum at_kind { AT_NONE, AT_NODE, AT_DONE } at_kind;
+
+/* Which of the core's searches the visitor is seeing: the minimax that
+ * makes the expected tree, or one of the alpha-betas whose nodes it
+ * marks. */
+typedef enum visiting { VISIT_MINIMAX, VISIT_ALPHABETA, VISIT_ALPHABETA003 } visiting;
 
 struct xcheck_tree_priv {
     vm_search s;
-    uint8_t at[VM_MAX_STEPS];    /* what an address is: AT_NODE, AT_DONE */
+    uint8_t at[VM_MAX_STEPS];    /* what an address is: an at_kind */
     int side_of[2];              /* the declared side index -> the tree's side */
     char pit_name[2][VM_SEARCH_PITS][VM_LABEL_MAX]; /* by the tree's side */
     uint64_t last;               /* m->executed at the last call */
@@ -24,10 +34,8 @@ struct xcheck_tree_priv {
     long cap_found, cap_expect;
     long *hash;                  /* expected node indexes by path, -1 empty */
     long hash_cap;
-    int mark;                    /* visiting: 0 minimax, 1 alpha-beta, 2 seed 003 */
+    visiting mark;               /* the core's search being visited */
 };
-
-enum { AT_NONE, AT_NODE, AT_DONE };
 
 /* ---- paths ------------------------------------------------------------- */
 
@@ -79,12 +87,14 @@ const char *xcheck_tree_path_text(const xcheck_tree *t, const xcheck_tree_path *
 
 /* ---- set-up ------------------------------------------------------------ */
 
-bool xcheck_tree_init(xcheck_tree *t, const vm_program *prog, char *why, size_t size)
+bool xcheck_tree_init(xcheck_tree *t, const vm_program *prog, const vm_decl *decl, char *why,
+                      size_t size)
 {
     memset(t, 0, sizeof *t);
     t->prog = prog;
+    t->decl = decl;
     t->prune_counts = true;
-    const vm_search *s = &prog->search;
+    const vm_search *s = &decl->search;
     if (!s->declared) {
         snprintf(why, size, "the program declares no search (.search, docs/asm.md)");
         return false;
@@ -95,7 +105,7 @@ bool xcheck_tree_init(xcheck_tree *t, const vm_program *prog, char *why, size_t 
         snprintf(why, size, "%s", msg);
         return false;
     }
-    if (!xcheck_layout_find(prog, &t->lay, why, size))
+    if (!xcheck_layout_find(decl->reg_name, &t->lay, why, size))
         return false;
     struct xcheck_tree_priv *p = calloc(1, sizeof *p);
     if (!p) {
@@ -104,6 +114,7 @@ bool xcheck_tree_init(xcheck_tree *t, const vm_program *prog, char *why, size_t 
     }
     t->priv = p;
     p->s = *s;
+    t->final_scale = s->final_scale;
     if (s->node >= 0 && s->node < VM_MAX_STEPS)
         p->at[s->node] = AT_NODE;
     for (int i = 0; i < s->ndone; i++)
@@ -113,7 +124,7 @@ bool xcheck_tree_init(xcheck_tree *t, const vm_program *prog, char *why, size_t 
         int side = s->side_store[k] == t->lay.calc_store ? XCHECK_TREE_CALC : XCHECK_TREE_PERSON;
         p->side_of[k] = side;
         for (int i = 0; i < s->npits; i++)
-            snprintf(p->pit_name[side][i], VM_LABEL_MAX, "%s", prog->reg_name[s->side_pit[k][i]]);
+            snprintf(p->pit_name[side][i], VM_LABEL_MAX, "%s", decl->reg_name[s->side_pit[k][i]]);
     }
     if (p->side_of[0] == p->side_of[1]) {
         snprintf(why, size, "the two sides of .search side are not the stores CK and PK");
@@ -164,7 +175,7 @@ static xcheck_tree_node *grow(xcheck_tree_node **list, long n, long *cap)
 static double scaled(const xcheck_tree *t, double v)
 {
     if (fabs(v) >= KALAH_TERMINAL)
-        return v / KALAH_TERMINAL * t->priv->s.final_scale;
+        return v / KALAH_TERMINAL * t->final_scale;
     return v;
 }
 
@@ -196,10 +207,10 @@ static void visit(void *ctx, const kalah_node *n)
     xcheck_tree *t = ctx;
     struct xcheck_tree_priv *p = t->priv;
     xcheck_tree_path path = core_path(n);
-    if (p->mark) {
+    if (p->mark != VISIT_MINIMAX) {
         long i = find(t, &path);
         if (i >= 0) {
-            if (p->mark == 1)
+            if (p->mark == VISIT_ALPHABETA)
                 t->expect[i].alphabeta = true;
             else
                 t->expect[i].alphabeta003 = true;
@@ -226,7 +237,7 @@ static void expect_tree(xcheck_tree *t)
     p->rules.stones = total / (2 * p->rules.pits) ? total / (2 * p->rules.pits) : 1;
     kalah_player pl = {.algo = KALAH_MINIMAX, .eval = KALAH_E1, .depth = t->depth};
     kalah_result res;
-    p->mark = 0;
+    p->mark = VISIT_MINIMAX;
     t->nexpect = 0;
     if (t->depth < 1 || t->depth > 64 ||
         kalah_search_visit(&p->rules, &t->root, &pl, visit, t, &res, NULL) != KALAH_OK)
@@ -251,29 +262,24 @@ static void expect_tree(xcheck_tree *t)
     }
     if (!t->prune_counts)
         return;
-    p->mark = 1;
+    p->mark = VISIT_ALPHABETA;
     pl.algo = KALAH_ALPHABETA;
     if (kalah_search_visit(&p->rules, &t->root, &pl, visit, t, &res, NULL) == KALAH_OK)
         t->ab_nodes = (long)res.nodes;
-    p->mark = 2;
+    p->mark = VISIT_ALPHABETA003;
     pl.algo = KALAH_ALPHABETA003;
     if (kalah_search_visit(&p->rules, &t->root, &pl, visit, t, &res, NULL) == KALAH_OK)
         t->ab003_nodes = (long)res.nodes;
-    p->mark = 0;
+    p->mark = VISIT_MINIMAX;
 }
 
 /* ---- reading the machine ------------------------------------------------- */
 
-/* A register as a whole number -999..999, else `bad`. */
+/* A register as a whole number -999..999 (the search's levels, pits and
+ * sides), else `bad`. */
 static int whole(const vm_machine *m, int reg, int bad)
 {
-    vm_num v = m->reg[reg];
-    if (vm_num_is_zero(v))
-        return 0;
-    double d = vm_num_to_double(v);
-    if (!vm_num_is_zero(vm_num_frac(v)) || fabs(d) > 999)
-        return bad;
-    return (int)lround(d);
+    return vm_whole_in(m->reg[reg], -999, 999, bad);
 }
 
 /* The tree's side of a mover register's value; -1 when it names neither. */
@@ -330,7 +336,8 @@ static void node_mismatch(xcheck_tree *t, const xcheck_tree_node *n, long i, con
     xcheck_tree_path_text(t, &n->path, path, sizeof path);
     side_text(n->side, side, sizeof side);
     kalah_pos_format(&p->rules, &t->root, pos, sizeof pos);
-    asm_disasm_one(t->prog->code, t->prog->length, n->pc, t->prog, ins, sizeof ins);
+    asm_disasm_one(t->prog->code, t->prog->length, n->pc, t->prog->profile, t->decl, ins,
+                   sizeof ins);
     if (n->calc_ok)
         snprintf(val, sizeof val, "%.0f", n->calc);
     else
@@ -385,8 +392,9 @@ static void finish(xcheck_tree *t, const vm_machine *m, int l)
     memset(n, 0, sizeof *n);
     n->path = path_at(t, m, l);
     n->side = side_in(t, m, p->s.mover);
-    n->calc = vm_num_to_double(m->x);
-    n->calc_ok = vm_num_is_zero(vm_num_frac(m->x)) && fabs(n->calc) < 1e9;
+    int64_t value;
+    n->calc_ok = vm_whole(m->x, &value) && value > -CALC_MAX && value < CALC_MAX;
+    n->calc = n->calc_ok ? (double)value : vm_num_to_double(m->x);
     n->steps = m->executed - p->start_steps[l] + 1;
     n->ms = p->ms + vm_next_ms(m) - p->start_ms[l];
     n->pc = m->pc;
@@ -435,6 +443,12 @@ static void finish(xcheck_tree *t, const vm_machine *m, int l)
     }
 }
 
+bool xcheck_tree_look(void *tracker, const vm_machine *m)
+{
+    xcheck_tree_step(tracker, m);
+    return true;
+}
+
 void xcheck_tree_step(xcheck_tree *t, const vm_machine *m)
 {
     struct xcheck_tree_priv *p = t->priv;
@@ -448,7 +462,7 @@ void xcheck_tree_step(xcheck_tree *t, const vm_machine *m)
     unsigned before = p->next_ms;
     p->ms += before;
     int pc = m->pc;
-    int at = pc >= 0 && pc < VM_MAX_STEPS ? p->at[pc] : AT_NONE;
+    at_kind at = pc >= 0 && pc < VM_MAX_STEPS ? (at_kind)p->at[pc] : AT_NONE;
     p->next_ms = vm_next_ms(m);
     if (at == AT_NONE)
         return;
@@ -463,22 +477,35 @@ void xcheck_tree_step(xcheck_tree *t, const vm_machine *m)
 
 /* ---- reading the tree ---------------------------------------------------- */
 
-bool xcheck_tree_current(const xcheck_tree *t, const vm_machine *m, xcheck_tree_now *now)
+/* Whether a return address is that of a call (ПП) to the node routine. */
+static bool node_frame(const xcheck_tree *t, const vm_machine *m, int ret)
 {
-    memset(now, 0, sizeof *now);
-    if (!t->priv || !t->searching)
-        return false;
-    int l = level(t, m);
-    if (l == 0)
+    return ret >= 2 && ret <= m->steps && m->prog[ret - 2] == VM_OP_GSB &&
+           vm_cell_address(m, m->prog[ret - 1]) == t->priv->s.node;
+}
+
+bool xcheck_tree_current(const xcheck_tree *t, const vm_machine *m, xcheck_tree_path *path)
+{
+    memset(path, 0, sizeof *path);
+    if (!t->priv || !t->searching || !m->running)
         return false;
     const vm_search *s = &t->priv->s;
-    now->path = path_at(t, m, l);
-    if (l <= s->levels) {
-        now->side = side_in(t, m, s->level_mover[l - 1]);
-        now->trying = whole(m, s->pit[l - 1], 0);
-    } else {
-        now->side = side_in(t, m, s->mover);
+    int frames = 0;
+    for (int i = 0; i < m->rsp && i < VM_RSTACK; i++)
+        frames += node_frame(t, m, m->rstack[i]);
+    int depth = frames - 1;
+    if (depth < 0 || depth > s->levels || depth > XCHECK_TREE_PLY_MAX)
+        return false;
+    for (int i = 0; i < depth; i++) {
+        if (s->pit[i] >= m->regs)
+            return false;
+        int pit = whole(m, s->pit[i], 0);
+        if (pit < 1 || pit > s->npits)
+            return false;
+        path->pit[i] = (int8_t)pit;
+        path->side[i] = (int8_t)side_in(t, m, s->level_mover[i]);
     }
+    path->len = depth;
     return true;
 }
 
@@ -514,12 +541,6 @@ void xcheck_tree_best_line(const xcheck_tree *t, xcheck_tree_path *line)
 xcheck_tree_counts xcheck_tree_count(const xcheck_tree *t)
 {
     return (xcheck_tree_counts){t->nfound, t->nexpect, t->ab_nodes, t->ab003_nodes};
-}
-
-const xcheck_tree_node *xcheck_tree_expected(const xcheck_tree *t, const xcheck_tree_path *path)
-{
-    long i = find(t, path);
-    return i >= 0 ? &t->expect[i] : NULL;
 }
 
 bool xcheck_tree_position(const xcheck_tree *t, const xcheck_tree_path *path, bool person_first,

@@ -33,7 +33,9 @@
  * machine. Trackers are independent: one per thread.
  *
  * Feeding: xcheck_tree_step must see the machine after EVERY step of the
- * program (the cross-check and the window call it from their step loops);
+ * program (the window calls it from its step loop; the cross-check, whose
+ * runs go through the machine's step hook, is given xcheck_tree_look as
+ * its watcher, xcheck.h);
  * a call that finds m->executed unchanged returns at once, and one that
  * finds more than one step since the last call marks the search
  * incomplete (`missed`), since its events may have been lost. A machine
@@ -42,10 +44,12 @@
  * forgets the held search at once).
  *
  * The node being searched at any moment (xcheck_tree_current) is read
- * from the level and pit registers: it goes down a level as the program
- * enters a child (its level register counts up just before the ПП) and
- * comes back up after the В/О. Paths name the pits as the program's
- * registers do (`.name`), by xcheck_tree_pit_name.
+ * from the machine: its depth is the number of calls of the declared node
+ * routine on the return stack, less one, so it goes down a level exactly
+ * when a ПП enters a child and comes back at the В/О that leaves it; its
+ * path is in the declared pit registers of the levels above it. Paths
+ * name the pits as the program's registers do (`.name`), by
+ * xcheck_tree_pit_name.
  */
 #ifndef XCHECK_TREE_H
 #define XCHECK_TREE_H
@@ -53,7 +57,8 @@
 #include "kalah.h"
 #include "kalah_search.h"
 #include "vm.h"
-#include "xcheck.h"
+#include "vm_decl.h"
+#include "xcheck_board.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -108,8 +113,11 @@ typedef struct xcheck_tree_counts {
 
 /* What the program declared (vm_search, copied) and what follows from it. */
 typedef struct xcheck_tree {
-    const vm_program *prog;
-    xcheck_layout lay;          /* the board's registers (xcheck.h) */
+    const vm_program *prog;     /* the program followed, and */
+    const vm_decl *decl;        /* what it declares (both the caller's) */
+    xcheck_layout lay;          /* the board's registers (xcheck_board.h) */
+    int final_scale;            /* a finished game's value is its final
+                                   margin times this (.search final) */
     bool prune_counts;          /* also run both alpha-betas at each root
                                    (counts and the nodes they visit); on
                                    after init, off for a cross-check that
@@ -142,10 +150,12 @@ typedef struct xcheck_tree {
     struct xcheck_tree_priv *priv;
 } xcheck_tree;
 
-/* Starts a tracker for prog. False, with why, when prog declares no search
- * (`.search`) or no board (the `.name`s); the tracker is then unusable
- * (but xcheck_tree_free is safe). */
-bool xcheck_tree_init(xcheck_tree *t, const vm_program *prog, char *why, size_t size);
+/* Starts a tracker for prog, which declares decl (both must outlive the
+ * tracker). False, with why, when it declares no search (`.search`) or no
+ * board (the `.name`s); the tracker is then unusable (but xcheck_tree_free
+ * is safe). */
+bool xcheck_tree_init(xcheck_tree *t, const vm_program *prog, const vm_decl *decl, char *why,
+                      size_t size);
 void xcheck_tree_free(xcheck_tree *t);
 
 /* Forgets the search held (hold lets go); the counters stay. */
@@ -153,19 +163,16 @@ void xcheck_tree_reset(xcheck_tree *t);
 
 /* Feeds the machine after a step (see "Feeding" above). */
 void xcheck_tree_step(xcheck_tree *t, const vm_machine *m);
+/* The same as a step hook (vm_look, xcheck.watch): tracker is the
+ * xcheck_tree; always true (it watches, it never stops the run). */
+bool xcheck_tree_look(void *tracker, const vm_machine *m);
 
 /* ---- reading the tree ------------------------------------------------- */
 
-/* The node being searched now, read from the machine: its path (the
- * levels above it) and the pit its own level is trying (0: none yet, or
- * a leaf); false when the machine is not inside a search the tracker
- * follows. */
-typedef struct xcheck_tree_now {
-    xcheck_tree_path path;
-    int side;    /* to move at the node */
-    int trying;  /* the pit the node is trying, its mover's numbering */
-} xcheck_tree_now;
-bool xcheck_tree_current(const xcheck_tree *t, const vm_machine *m, xcheck_tree_now *now);
+/* The node being searched now, read from the running machine (see the
+ * top): its path from the root. False when the machine is not running
+ * inside the search the tracker follows, or a level above holds no pit. */
+bool xcheck_tree_current(const xcheck_tree *t, const vm_machine *m, xcheck_tree_path *path);
 
 /* The best line so far: from the root, at each level the best finished
  * child (the calculator's side maximises, the person's minimises, ties to
@@ -174,10 +181,6 @@ void xcheck_tree_best_line(const xcheck_tree *t, xcheck_tree_path *line);
 
 /* The counts of the search held: the calculator's (so far), the core's. */
 xcheck_tree_counts xcheck_tree_count(const xcheck_tree *t);
-
-/* The expected node at a path (NULL: none: no search, or a path the core
- * never reaches); its core value is the "what if" value of the position. */
-const xcheck_tree_node *xcheck_tree_expected(const xcheck_tree *t, const xcheck_tree_path *path);
 
 /* The position after a path from the search's root, oriented as the game
  * (the person South when person_first). False when a move is illegal. */

@@ -9,6 +9,8 @@ int main(void)
     srunner_add_suite(sr, num_suite());
     srunner_add_suite(sr, num_fn_suite());
     srunner_add_suite(sr, asm_suite());
+    srunner_add_suite(sr, disasm_suite());
+    srunner_add_suite(sr, hex_suite());
     srunner_add_suite(sr, vm_suite());
     srunner_add_suite(sr, vm_flow_suite());
     srunner_add_suite(sr, vm_run_suite());
@@ -18,6 +20,7 @@ int main(void)
     srunner_add_suite(sr, state_trip_suite());
     srunner_add_suite(sr, edges_suite());
     srunner_add_suite(sr, fast_suite());
+    srunner_add_suite(sr, whole_suite());
     srunner_run_all(sr, CK_NORMAL);
     int failed = srunner_ntests_failed(sr);
     srunner_free(sr);

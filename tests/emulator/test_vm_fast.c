@@ -171,7 +171,7 @@ START_TEST(keys)
     for (int round = 0; round < 12; round++) {
         vm_program p;
         asm_errors errs;
-        ck_assert(asm_assemble(programs[round % 3], "keys", &p, &errs));
+        ck_assert(asm_assemble(programs[round % 3], "keys", &p, NULL, &errs));
         vm_init(&fast, VM_PROFILE_MK61);
         vm_load(&fast, &p);
         for (int r = 0; r < VM_REGISTERS; r++)

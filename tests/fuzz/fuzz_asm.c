@@ -11,6 +11,7 @@
 #include <string.h>
 
 static vm_program prog, back;
+static vm_decl decl, back_decl;
 
 
 static void check_errors(const asm_errors *e, bool ok, const char *text)
@@ -38,7 +39,8 @@ static void check_errors(const asm_errors *e, bool ok, const char *text)
     }
 }
 
-static bool same_program(const vm_program *a, const vm_program *b)
+static bool same_program(const vm_program *a, const vm_decl *ad, const vm_program *b,
+                         const vm_decl *bd)
 {
     if (a->profile != b->profile || a->length != b->length || a->start != b->start ||
         memcmp(a->code, b->code, sizeof a->code[0] * (size_t)a->length) != 0)
@@ -46,7 +48,7 @@ static bool same_program(const vm_program *a, const vm_program *b)
     for (int r = 0; r < VM_MAX_REGS; r++)
         if (a->reg_set[r] != b->reg_set[r] ||
             (a->reg_set[r] && !vm_num_eq(a->reg_init[r], b->reg_init[r])) ||
-            strcmp(a->reg_name[r], b->reg_name[r]) != 0)
+            strcmp(ad->reg_name[r], bd->reg_name[r]) != 0)
             return false;
     return true;
 }
@@ -55,7 +57,8 @@ static bool same_program(const vm_program *a, const vm_program *b)
 static void check_reads_back(const char *text)
 {
     asm_errors errs;
-    if (!asm_hex_import(text, "table", prog.profile, &back, &errs) || back.length != prog.length ||
+    if (!asm_hex_import(text, "table", prog.profile, &back, NULL, &errs) ||
+        back.length != prog.length ||
         memcmp(back.code, prog.code, sizeof prog.code[0] * (size_t)prog.length) != 0)
         abort();
 }
@@ -64,7 +67,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = fuzz_text(data, size);
     asm_errors errs;
-    bool ok = asm_assemble(text, "fuzz.mk61", &prog, &errs);
+    bool ok = asm_assemble(text, "fuzz.mk61", &prog, &decl, &errs);
     check_errors(&errs, ok, text);
     if (!ok) {
         free(text);
@@ -81,14 +84,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     /* The listing, both ways, assembles to the same program. */
     for (unsigned flags = 0; flags <= ASM_LATIN; flags += ASM_LATIN) {
         char *list;
-        WHOLE(asm_listing(&prog, flags, NULL, 0), asm_listing(&prog, flags, buf, size_), list);
+        WHOLE(asm_listing(&prog, &decl, flags, NULL, 0),
+              asm_listing(&prog, &decl, flags, buf, size_), list);
         asm_errors e2;
-        if (!asm_assemble(list, "listing", &back, &e2) || !same_program(&prog, &back))
+        if (!asm_assemble(list, "listing", &back, &back_decl, &e2) ||
+            !same_program(&prog, &decl, &back, &back_decl))
             abort();
         /* Cut short: a prefix of the whole, terminated. */
         char cut[64];
         size_t want = (size_t)(size % sizeof cut) + 1;
-        if (asm_listing(&prog, flags, cut, want) != (int)strlen(list) || strlen(cut) >= want ||
+        if (asm_listing(&prog, &decl, flags, cut, want) != (int)strlen(list) ||
+            strlen(cut) >= want ||
             strncmp(cut, list, strlen(cut)) != 0)
             abort();
         free(list);
@@ -96,12 +102,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     /* One instruction at a time: each moves on by 1 or 2 steps. */
     char one[128];
     for (int a = 0; a < prog.length;) {
-        int next = asm_disasm_one(prog.code, prog.length, a, &prog, one, sizeof one);
+        int next = asm_disasm_one(prog.code, prog.length, a, prog.profile, &decl, one, sizeof one);
         if (next != a + 1 && next != a + 2)
             abort();
         a = next;
     }
-    if (asm_disasm_one(prog.code, prog.length, prog.length, &prog, one, sizeof one) != -1 ||
+    if (asm_disasm_one(prog.code, prog.length, prog.length, prog.profile, &decl, one,
+                       sizeof one) != -1 ||
         one[0] != '\0')
         abort();
 

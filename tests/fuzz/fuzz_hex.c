@@ -16,7 +16,7 @@ static vm_program prog, back;
 static void check_reads_back(const char *text)
 {
     asm_errors errs;
-    if (!asm_hex_import(text, "back", prog.profile, &back, &errs) || back.length != prog.length ||
+    if (!asm_hex_import(text, "back", prog.profile, &back, NULL, &errs) || back.length != prog.length ||
         memcmp(back.code, prog.code, sizeof prog.code[0] * (size_t)prog.length) != 0)
         abort();
 }
@@ -44,7 +44,7 @@ static bool sayable(const vm_program *p)
 static void one_profile(const char *text, vm_profile_id id)
 {
     asm_errors errs;
-    bool ok = asm_hex_import(text, "fuzz.hex", id, &prog, &errs);
+    bool ok = asm_hex_import(text, "fuzz.hex", id, &prog, NULL, &errs);
     /* It stops at the first error. */
     if (ok != (errs.count == 0) || (!ok && (errs.count != 1 || errs.kept != 1)))
         abort();
@@ -75,8 +75,8 @@ static void one_profile(const char *text, vm_profile_id id)
     check_reads_back(out);
     free(out);
     if (sayable(&prog)) {
-        WHOLE(asm_listing(&prog, 0, NULL, 0), asm_listing(&prog, 0, buf, size_), out);
-        if (!asm_assemble(out, "listing", &back, &errs) || back.profile != prog.profile ||
+        WHOLE(asm_listing(&prog, NULL, 0, NULL, 0), asm_listing(&prog, NULL, 0, buf, size_), out);
+        if (!asm_assemble(out, "listing", &back, NULL, &errs) || back.profile != prog.profile ||
             back.length != prog.length || back.start != prog.start ||
             memcmp(back.code, prog.code, sizeof prog.code[0] * (size_t)prog.length) != 0)
             abort();

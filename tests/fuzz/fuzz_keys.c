@@ -45,8 +45,8 @@ static void load_programs(void)
     if (done)
         return;
     done = true;
-    fuzz_load_kalah("fuzz_keys", &programs[0]);
-    if (!asm_assemble(small_program, "small", &programs[1], NULL))
+    fuzz_load_kalah("fuzz_keys", &programs[0], NULL);
+    if (!asm_assemble(small_program, "small", &programs[1], NULL, NULL))
         abort();
     /* Every key by its name and its Latin alias. */
     for (int k = 0; k < VM_KEY_COUNT; k++)

@@ -3,8 +3,9 @@
  * tried twice. As a whole file (written to a temporary file) for
  * ui_file_load: what loads is the file's tail, saves again and loads back
  * the same; what does not says why and leaves *body NULL. As the body of a
- * "kalah61-game" file that ui_file_save writes and ui_session_load reads
- * into a session holding the Kalah program (programs/kalah.mk61).
+ * "kalah61-game" file that ui_file_save writes and ui_load_game reads
+ * (ui_game_file.c: ui_session_load on its text) into a session holding the
+ * Kalah program (programs/kalah.mk61).
  *
  * Not fuzzed: the replay of a saved game's moves. A "start" line replays
  * the game on the Kalah program and judges every move of the calculator
@@ -15,6 +16,7 @@
 #include "asm.h"
 #include "fuzz_util.h"
 #include "ui_file.h"
+#include "ui_game_file.h"
 #include "ui_session.h"
 
 #include <stdint.h>
@@ -27,13 +29,14 @@
 
 static char path[64], resaved[64];
 static vm_program kalah;
+static vm_decl kalah_decl;
 static ui_session session;
 
 static void setup(void)
 {
     snprintf(path, sizeof path, "/tmp/kalah61-fuzz-save-%ld", (long)getpid());
     snprintf(resaved, sizeof resaved, "/tmp/kalah61-fuzz-save-%ld.2", (long)getpid());
-    fuzz_load_kalah("fuzz_save", &kalah);
+    fuzz_load_kalah("fuzz_save", &kalah, &kalah_decl);
 }
 
 static bool message_ok(const char *err, size_t size)
@@ -120,9 +123,9 @@ static void saved_game(const uint8_t *data, size_t size)
         return;
     }
     free(body);
-    if (!ui_session_load_program(&session, &kalah, "kalah.mk61"))
+    if (!ui_session_load_program(&session, &kalah, &kalah_decl, "kalah.mk61"))
         abort();
-    if (!ui_session_load(&session, path, err, sizeof err)) {
+    if (!ui_load_game(&session, path, err, sizeof err)) {
         if (!message_ok(err, sizeof err))
             abort();
     } else if (session.x.m.profile != kalah.profile ||

@@ -40,9 +40,9 @@ static inline char *fuzz_text(const uint8_t *data, size_t size)
 #ifdef KALAH61_PROGRAM_DIR
 #include "asm.h"
 
-/* programs/kalah.mk61, assembled into *out; aborts (naming who) when it
- * cannot be. */
-static inline void fuzz_load_kalah(const char *who, vm_program *out)
+/* programs/kalah.mk61, assembled into *out and *decl (may be NULL);
+ * aborts (naming who) when it cannot be. */
+static inline void fuzz_load_kalah(const char *who, vm_program *out, vm_decl *decl)
 {
     FILE *f = fopen(KALAH61_PROGRAM_DIR "/kalah.mk61", "rb");
     static char text[1 << 17];
@@ -50,7 +50,7 @@ static inline void fuzz_load_kalah(const char *who, vm_program *out)
     if (f)
         fclose(f);
     text[n] = '\0';
-    if (!asm_assemble(text, "kalah.mk61", out, NULL)) {
+    if (!asm_assemble(text, "kalah.mk61", out, decl, NULL)) {
         fprintf(stderr, "%s: cannot assemble " KALAH61_PROGRAM_DIR "/kalah.mk61\n", who);
         abort();
     }

@@ -199,7 +199,7 @@ START_TEST(keyboard)
     ui_rect right = {430, 20, 830, 760}, left = {0, 0, 410, 800};
     long long right_before = channel_sum(right), left_before = channel_sum(left);
     type_key(SDLK_F1, KMOD_NONE);
-    ck_assert(A->look.help);
+    ck_assert(A->layout.open[UI_PANEL_HELP]);
     shot();
     ui_rect rp = on_screen(right);
     long differ = 0;
@@ -215,7 +215,7 @@ START_TEST(keyboard)
 
     /* Escape closes it: the frame is the one before, pixel for pixel. */
     type_key(SDLK_ESCAPE, KMOD_NONE);
-    ck_assert(!A->look.help);
+    ck_assert(!A->layout.open[UI_PANEL_HELP]);
     shot();
     ck_assert_int_eq(memcmp(before, px, bytes), 0);
     free(before);
@@ -223,19 +223,19 @@ START_TEST(keyboard)
     /* F1 twice: open and closed again; a click closes it too. */
     type_key(SDLK_F1, KMOD_NONE);
     type_key(SDLK_F1, KMOD_NONE);
-    ck_assert(!A->look.help);
+    ck_assert(!A->layout.open[UI_PANEL_HELP]);
     type_key(SDLK_F1, KMOD_NONE);
     click(A->layout.key[key_index("7")]);
-    ck_assert(!A->look.help);
+    ck_assert(!A->layout.open[UI_PANEL_HELP]);
     ck_assert_str_eq(num_text(S->x.m.x), "-4"); /* the click only closed the help */
 
     /* F2 closes the debugger: the cross-check panel takes its place. */
-    ck_assert(A->layout.debugger);
+    ck_assert(A->layout.open[UI_PANEL_DEBUGGER]);
     type_key(SDLK_F2, KMOD_NONE);
-    ck_assert(!A->layout.debugger);
+    ck_assert(!A->layout.open[UI_PANEL_DEBUGGER]);
     ck_assert_int_gt(A->layout.check.w, 800);
     type_key(SDLK_F2, KMOD_NONE);
-    ck_assert(A->layout.debugger);
+    ck_assert(A->layout.open[UI_PANEL_DEBUGGER]);
 }
 END_TEST
 
@@ -299,7 +299,7 @@ static int line_of(int addr)
 static int label_addr(const char *name)
 {
     for (int a = 0; a < S->prog.length; a++)
-        if (strcmp(S->prog.label[a], name) == 0)
+        if (strcmp(S->decl.label[a], name) == 0)
             return a;
     ck_abort_msg("no label %s", name);
     return -1;

@@ -88,11 +88,11 @@ END_TEST
 START_TEST(help_keeps_within_its_panel)
 {
     type_key(SDLK_F1, KMOD_NONE);
-    ck_assert(A->look.help);
+    ck_assert(A->layout.open[UI_PANEL_HELP]);
     shot();
     /* The panel's right margin, under the title, is all panel colour. */
-    int margin;
-    ui_rect p = ui_help_rect(&margin);
+    int margin = UI_HELP_MARGIN;
+    ui_rect p = A->layout.panel[UI_PANEL_HELP];
     ui_rect strip = {p.x + p.w - margin + 2, p.y + 56, margin - 6, p.h - 56 - 14};
     ui_rect s = on_screen(strip);
     int total = s.w * s.h, clear = count_near(strip, rgb_of(UI_COL_PANEL), 4);
@@ -108,9 +108,10 @@ START_TEST(no_board_in_one_line)
 {
     ui_session *t = calloc(1, sizeof *t);
     vm_program *prog = malloc(sizeof *prog);
+    vm_decl *decl = malloc(sizeof *decl);
     asm_errors errs;
-    ck_assert(t && prog && asm_assemble("Сx\nС/П\n", "plain.mk61", prog, &errs));
-    ck_assert(ui_session_load_program(t, prog, "plain.mk61"));
+    ck_assert(t && prog && decl && asm_assemble("Сx\nС/П\n", "plain.mk61", prog, decl, &errs));
+    ck_assert(ui_session_load_program(t, prog, decl, "plain.mk61"));
     ck_assert(!t->checking);
     ck_assert_msg(strstr(t->status, "no Kalah board") != NULL, "%s", t->status);
     for (const char *c = t->status; *c; c++)
@@ -120,6 +121,7 @@ START_TEST(no_board_in_one_line)
     ui_session_free(t);
     free(t);
     free(prog);
+    free(decl);
     /* The hint of the Kalah program: single spaces. */
     ck_assert_msg(strstr(S->status, "  ") == NULL, "'%s'", S->status);
 }
@@ -151,7 +153,7 @@ END_TEST
 START_TEST(listing_columns_named)
 {
     shot();
-    ck_assert(A->layout.debugger);
+    ck_assert(A->layout.open[UI_PANEL_DEBUGGER]);
     /* Over the first line, at its right end (the source line's column),
      * and at its left (the address): names in the dim colour. */
     ui_rect first = A->layout.line[0];
@@ -173,8 +175,8 @@ START_TEST(since_move_survives_a_load)
     /* After the answer. */
     uint64_t answered = ui_session_since_move(S);
     ck_assert_uint_gt(answered, 100);
-    ck_assert_msg(ui_session_save(S, path, err, sizeof err), "%s", err);
-    ck_assert_msg(ui_session_load(S, path, err, sizeof err), "%s", err);
+    ck_assert_msg(ui_save_game(S, path, err, sizeof err), "%s", err);
+    ck_assert_msg(ui_load_game(S, path, err, sizeof err), "%s", err);
     ck_assert_uint_eq(ui_session_since_move(S), answered);
     /* In the middle of an answer: paused at a breakpoint (231, the move
      * subroutine's first step). */
@@ -185,13 +187,51 @@ START_TEST(since_move_survives_a_load)
     ck_assert(S->paused);
     uint64_t midway = ui_session_since_move(S);
     ck_assert_uint_gt(midway, 10);
-    ck_assert_msg(ui_session_save(S, path, err, sizeof err), "%s", err);
-    ck_assert_msg(ui_session_load(S, path, err, sizeof err), "%s", err);
+    ck_assert_msg(ui_save_game(S, path, err, sizeof err), "%s", err);
+    ck_assert_msg(ui_load_game(S, path, err, sizeof err), "%s", err);
     ck_assert_uint_eq(ui_session_since_move(S), midway);
     /* And it counts on from there. */
     S->breakpoint[231] = false;
     ui_session_step(S);
     ck_assert_uint_eq(ui_session_since_move(S), midway + 1);
+}
+END_TEST
+
+/* The panels' keys are bound first, in the table's order, before the
+ * keymap's own lines; a keymap that binds one of them again, or names an
+ * action no panel or window has, is refused with its line. */
+START_TEST(panel_keys_come_from_their_table)
+{
+    const ui_theme *t = &A->theme;
+    for (int p = 0; p < UI_PANEL_COUNT; p++) {
+        ck_assert_int_eq(t->bind[p].action, p);
+        ck_assert_int_eq(t->bind[p].key, -1);
+        ck_assert_str_eq(t->bind[p].name, ui_panel_table[p].key);
+        ck_assert_int_eq(ui_panel_table[p].id, p);
+        ck_assert_int_eq(ui_panel_table[p].action, p);
+        ck_assert_int_eq(ui_button_panel(ui_panel_table[p].button), p);
+    }
+    ck_assert_str_eq(ui_panel_table[UI_PANEL_HELP].key, "F1");
+    ck_assert_str_eq(ui_panel_table[UI_PANEL_DEBUGGER].key, "F2");
+    ck_assert_str_eq(ui_panel_table[UI_PANEL_SEARCH].key, "F4");
+    ck_assert_int_eq(ui_button_panel(UI_BTN_LOAD), -1);
+    ck_assert_int_eq(ui_button_panel(UI_BTN_STEP), -1);
+    static const char colours[] = "colour body 1 2 3\n";
+    static ui_theme mine;
+    char err[256];
+    /* The theme is checked first: one colour is not all of them. */
+    ck_assert(!ui_theme_parse(&mine, colours, "", err, sizeof err));
+    ck_assert_msg(strstr(err, "is missing") != NULL, "%s", err);
+    /* The real theme with keymaps of our own. */
+    extern const char ui_asset_theme[];
+    ck_assert_msg(ui_theme_parse(&mine, ui_asset_theme, "@new key F3\n", err, sizeof err), "%s",
+                  err);
+    ck_assert_int_eq(mine.binds, UI_PANEL_COUNT + 1);
+    ck_assert(!ui_theme_parse(&mine, ui_asset_theme, "@new key F3\n@help key F2\n", err,
+                              sizeof err));
+    ck_assert_msg(strstr(err, "assets/keymap.txt:2: \"F2\" is already bound") != NULL, "%s", err);
+    ck_assert(!ui_theme_parse(&mine, ui_asset_theme, "@frobnicate key F7\n", err, sizeof err));
+    ck_assert_msg(strstr(err, "unknown action \"@frobnicate\"") != NULL, "%s", err);
 }
 END_TEST
 
@@ -201,6 +241,7 @@ void ui_faults_cases(Suite *s)
         {"counts", counts_stay_visible, 300},         {"help_width", help_keeps_within_its_panel, 60},
         {"no_board", no_board_in_one_line, 60},       {"full_store", full_store_leaves_its_name, 60},
         {"listing_head", listing_columns_named, 60},  {"since_load", since_move_survives_a_load, 300},
+        {"panel_keys", panel_keys_come_from_their_table, 60},
     };
     add_cases(s, cases, sizeof cases / sizeof cases[0]);
 }

@@ -207,7 +207,7 @@ START_TEST(undo_save_load)
     /* Save, play on, load (the Load button, from the window's game path). */
     char err[1024];
     snapshot at_save = take();
-    ck_assert_msg(ui_session_save(S, saved, err, sizeof err), "%s", err);
+    ck_assert_msg(ui_save_game(S, saved, err, sizeof err), "%s", err);
     ck_assert_int_gt(legal_pits(pits), 0);
     play_pit(pits[0]);
     snapshot later = take();
@@ -246,7 +246,7 @@ START_TEST(undo_save_load)
     ck_assert_int_eq(fwrite(text, 1, len, f), len);
     fclose(f);
     free(text);
-    ck_assert(!ui_session_load(S, damaged, err, sizeof err));
+    ck_assert(!ui_load_game(S, damaged, err, sizeof err));
     ck_assert_msg(strstr(err, "checksum") != NULL, "%s", err);
     snapshot after_bad = take();
     same(&before_bad, &after_bad, true);
@@ -283,10 +283,10 @@ START_TEST(save_load_while_running)
     click(A->layout.button[UI_BTN_STEP]);
     ck_assert(S->x.m.running && S->paused);
     snapshot before = take();
-    ck_assert_msg(ui_session_save(S, path, err, sizeof err), "%s", err);
+    ck_assert_msg(ui_save_game(S, path, err, sizeof err), "%s", err);
     click_key("Сx"); /* nothing while running; */
     click(A->layout.button[UI_BTN_STEP]); /* a step on */
-    ck_assert_msg(ui_session_load(S, path, err, sizeof err), "a paused run saved with no game: %s",
+    ck_assert_msg(ui_load_game(S, path, err, sizeof err), "a paused run saved with no game: %s",
                   err);
     ck_assert(S->x.m.running && S->paused);
     snapshot after = take();
@@ -296,12 +296,12 @@ START_TEST(save_load_while_running)
     click_key("3");
     click(A->layout.button[UI_BTN_STEP]);
     ck_assert(S->x.m.running && S->paused);
-    ck_assert_msg(ui_session_save(S, path, err, sizeof err), "%s", err);
+    ck_assert_msg(ui_save_game(S, path, err, sizeof err), "%s", err);
     int lines = S->nchecks;
     click(A->layout.button[UI_BTN_RUN]);
     settle();
     ck_assert_int_eq(S->nchecks, lines + 1);
-    ck_assert_msg(ui_session_load(S, path, err, sizeof err), "a paused move: %s", err);
+    ck_assert_msg(ui_load_game(S, path, err, sizeof err), "a paused move: %s", err);
     ck_assert_int_eq(S->nchecks, lines);
     ck_assert(S->x.m.running && S->paused);
     click(A->layout.button[UI_BTN_RUN]);

@@ -21,14 +21,14 @@
 #include "ui_harness.h"
 
 #include "kalah_search.h"
-#include "ui_search.h"
+#include "ui_search_layout.h"
 #include "vm_isa.h"
 
 /* The panel's geometry for the search the session holds. */
 static ui_search_geom geometry(void)
 {
     ui_search_geom g;
-    ui_search_geometry(&g, ui_search_panel_rect(&A->layout), S->search.depth);
+    ui_search_geometry(&g, A->layout.panel[UI_PANEL_SEARCH], S->search.depth);
     return g;
 }
 
@@ -42,7 +42,7 @@ static int pixels_in(ui_rect r, ui_colour c)
 static int label_address(const char *name)
 {
     for (int a = 0; a < S->prog.length; a++)
-        if (!strcmp(S->prog.label[a], name))
+        if (!strcmp(S->decl.label[a], name))
             return a;
     ck_abort_msg("the program has no label %s", name);
     return -1;
@@ -58,7 +58,7 @@ START_TEST(panel_opens_by_button_and_key)
 {
     /* Between the debugger's state panel and the cross-check panel there is
      * a strip of the window's background; the Search panel covers it. */
-    ui_rect p = ui_search_panel_rect(&A->layout);
+    ui_rect p = A->layout.panel[UI_PANEL_SEARCH];
     ui_rect strip = {A->layout.state.x + 10, A->layout.state.y + A->layout.state.h + 2,
                      A->layout.state.w - 20, A->layout.check.y - A->layout.state.y -
                                                  A->layout.state.h - 4};
@@ -83,7 +83,7 @@ START_TEST(panel_opens_by_button_and_key)
 
     /* With the debugger closed the panel takes the lower right. */
     type_key(SDLK_F2, KMOD_NONE);
-    p = ui_search_panel_rect(&A->layout);
+    p = A->layout.panel[UI_PANEL_SEARCH];
     ck_assert_int_gt(p.w, 800);
     shot();
     ck_assert_int_gt(pixels_in(p, UI_COL_PANEL), p.w * p.h / 2);
@@ -250,7 +250,7 @@ START_TEST(a_click_shows_what_if)
                      A->layout.turn.w * A->layout.turn.h / 2);
     ui_search_geom g = geometry();
     click(ui_search_cell(&g, k));
-    ck_assert_int_eq(ui_search_pick(S, &A->look), k);
+    ck_assert_int_eq(ui_search_pick(S, &A->layout, &A->look), k);
     ck_assert(memcmp(&t->node[k].pos, &grandchild, sizeof grandchild) == 0);
     /* The board shows it, marked: the turn line is the what-if banner. */
     shot();
@@ -265,18 +265,18 @@ START_TEST(a_click_shows_what_if)
 
     /* Clicking it again goes back to the game. */
     click(ui_search_cell(&g, k));
-    ck_assert_int_eq(ui_search_pick(S, &A->look), -1);
+    ck_assert_int_eq(ui_search_pick(S, &A->layout, &A->look), -1);
     shot();
     ck_assert(channel_sum(A->layout.board) == game_board);
 
     /* A click on a pit while a what-if is shown ends it and plays nothing. */
     click(ui_search_cell(&g, k));
-    ck_assert_int_eq(ui_search_pick(S, &A->look), k);
+    ck_assert_int_eq(ui_search_pick(S, &A->layout, &A->look), k);
     int played = S->x.game.played;
     click(A->layout.pit[0][0]);
     ck_assert(!ui_session_busy(S));
     ck_assert_int_eq(S->x.game.played, played);
-    ck_assert_int_eq(ui_search_pick(S, &A->look), -1);
+    ck_assert_int_eq(ui_search_pick(S, &A->layout, &A->look), -1);
 }
 END_TEST
 
@@ -324,10 +324,13 @@ START_TEST(a_program_without_a_search)
     /* A program that declares no search: the panel opens and says so, and
      * the program runs as before. */
     vm_program *prog = malloc(sizeof *prog);
+    vm_decl *decl = malloc(sizeof *decl);
     asm_errors errs;
-    ck_assert(prog && asm_assemble(".profile mk61x\nst: В↑\n+\nС/П\n", "plain.mk61", prog, &errs));
-    ck_assert(ui_session_load_program(S, prog, "plain.mk61"));
+    ck_assert(prog && decl &&
+              asm_assemble(".profile mk61x\nst: В↑\n+\nС/П\n", "plain.mk61", prog, decl, &errs));
+    ck_assert(ui_session_load_program(S, prog, decl, "plain.mk61"));
     free(prog);
+    free(decl);
     ck_assert(!S->search.tracking);
     ck_assert_ptr_nonnull(strstr(S->search.why, "declares no search"));
     type_key(SDLK_F4, KMOD_NONE);
@@ -335,7 +338,7 @@ START_TEST(a_program_without_a_search)
     settle();
     ck_assert_str_eq(num_text(S->x.m.x), "4"); /* 2 В↑ + */
     shot();
-    ui_rect p = ui_search_panel_rect(&A->layout);
+    ui_rect p = A->layout.panel[UI_PANEL_SEARCH];
     ck_assert_int_gt(pixels_in(p, UI_COL_PANEL), p.w * p.h / 2);
     ck_assert_int_eq(pixels_in(p, UI_COL_GOOD), 0);
     ck_assert_int_eq(ui_search_current(&S->search, &S->x.m), -1);

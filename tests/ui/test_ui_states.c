@@ -54,7 +54,7 @@ START_TEST(depth_button_offers_what_the_program_plays)
     char path[128], err[512], *body = NULL;
     int version;
     snprintf(path, sizeof path, "%s", scratch_file("depth4.game"));
-    ck_assert_msg(ui_session_save(S, path, err, sizeof err), "%s", err);
+    ck_assert_msg(ui_save_game(S, path, err, sizeof err), "%s", err);
     ck_assert_msg(ui_file_load(path, "kalah61-game", UI_SAVE_VERSION, &body, &version, err,
                                sizeof err), "%s", err);
     char *at = strstr(body, "settings 6 3 1");

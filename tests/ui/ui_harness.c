@@ -45,16 +45,7 @@ const char *scratch_file(const char *name)
 
 char *read_program(void)
 {
-    FILE *f = fopen(KALAH61_PROGRAM_DIR "/kalah.mk61", "rb");
-    ck_assert_msg(f != NULL, "cannot open programs/kalah.mk61");
-    size_t cap = 1 << 17;
-    char *text = malloc(cap);
-    ck_assert_ptr_nonnull(text);
-    size_t n = fread(text, 1, cap - 1, f);
-    fclose(f);
-    ck_assert_int_lt(n, cap - 1);
-    text[n] = '\0';
-    return text;
+    return kalah_program_text();
 }
 
 void setup(void)
@@ -67,11 +58,12 @@ void setup(void)
     ck_assert(S && A);
     char err[512];
     vm_program *prog = malloc(sizeof *prog);
-    asm_errors errs;
-    ck_assert_msg(prog && asm_assemble(source, "kalah.mk61", prog, &errs),
-                  "kalah.mk61 does not assemble");
-    ck_assert(ui_session_load_program(S, prog, "kalah.mk61"));
+    vm_decl *decl = malloc(sizeof *decl);
+    ck_assert(prog && decl);
+    kalah_program_assemble(source, prog, decl);
+    ck_assert(ui_session_load_program(S, prog, decl, "kalah.mk61"));
     free(prog);
+    free(decl);
     int code = 0;
     ck_assert_msg(ui_app_open(A, S, 1280, 800, true, err, sizeof err, &code), "%s (%d)", err,
                   code);

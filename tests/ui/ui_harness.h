@@ -5,9 +5,12 @@
 #ifndef UI_HARNESS_H
 #define UI_HARNESS_H
 
+#include "../kalah_program.h"
 #include "asm.h"
 #include "ui_app.h"
 #include "ui_draw.h"
+#include "ui_game_file.h"
+#include "ui_panel.h"
 #include "ui_session.h"
 #include "vm_keys.h"
 #include "vm_num.h"

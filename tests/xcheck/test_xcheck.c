@@ -1,6 +1,8 @@
 /* test_xcheck: the Kalah program (programs/kalah.mk61) against the core. */
+#include "../kalah_program.h"
 #include "asm.h"
 #include "vm_keys.h"
+#include "vm_whole.h"
 #include "xcheck.h"
 
 #include <check.h>
@@ -9,25 +11,17 @@
 #include <string.h>
 
 static vm_program program;
+static vm_decl decl; /* what it declares */
 
-/* Reads and assembles the program once (the test's own file access). */
+/* Reads and assembles the program once. */
 static const vm_program *load(void)
 {
     static bool done;
     if (done)
         return &program;
-    FILE *f = fopen(KALAH61_PROGRAM_DIR "/kalah.mk61", "rb");
-    ck_assert_msg(f != NULL, "cannot open programs/kalah.mk61");
-    static char text[1 << 16];
-    size_t n = fread(text, 1, sizeof text - 1, f);
-    fclose(f);
-    text[n] = '\0';
-    asm_errors errs;
-    bool ok = asm_assemble(text, "kalah.mk61", &program, &errs);
-    char msg[256] = "";
-    if (!ok)
-        asm_error_format(&errs.error[0], msg, sizeof msg);
-    ck_assert_msg(ok, "programs/kalah.mk61 does not assemble: %s", msg);
+    char *text = kalah_program_text();
+    kalah_program_assemble(text, &program, &decl);
+    free(text);
     done = true;
     return &program;
 }
@@ -37,7 +31,7 @@ START_TEST(declares_its_registers_and_fits_its_profile)
     const vm_program *p = load();
     xcheck_layout lay;
     char why[128];
-    ck_assert_msg(xcheck_layout_find(p, &lay, why, sizeof why), "%s", why);
+    ck_assert_msg(xcheck_layout_find(decl.reg_name, &lay, why, sizeof why), "%s", why);
     ck_assert_int_le(p->length, vm_profile_get(p->profile)->steps);
 }
 END_TEST
@@ -46,14 +40,15 @@ START_TEST(listing_assembles_back_to_the_same_codes)
 {
     const vm_program *p = load();
     static char listing[1 << 16];
-    ck_assert_int_lt(asm_listing(p, 0, listing, sizeof listing), (int)sizeof listing);
-    static vm_program again;
+    ck_assert_int_lt(asm_listing(p, &decl, 0, listing, sizeof listing), (int)sizeof listing);
+    vm_program again;
+    static vm_decl again_decl;
     asm_errors errs;
-    ck_assert(asm_assemble(listing, "listing", &again, &errs));
+    ck_assert(asm_assemble(listing, "listing", &again, &again_decl, &errs));
     ck_assert_int_eq(again.length, p->length);
     ck_assert_mem_eq(again.code, p->code, (size_t)p->length * sizeof p->code[0]);
-    ck_assert(p->search.declared);
-    ck_assert_mem_eq(&again.search, &p->search, sizeof p->search);
+    ck_assert(decl.search.declared);
+    ck_assert_mem_eq(&again_decl.search, &decl.search, sizeof decl.search);
 }
 END_TEST
 
@@ -69,7 +64,7 @@ START_TEST(games_against_the_core)
     for (int stones = 3; stones <= 6; stones++)
         for (int depth = 1; depth <= 2; depth++)
             for (int k = 0; k < 30; k++) {
-                bool ok = xcheck_start(&x, p, stones, depth, k % 2 == 0, 100000000ull) &&
+                bool ok = xcheck_start(&x, p, &decl, stones, depth, k % 2 == 0, 100000000ull) &&
                           xcheck_play(&x, &random_player, &rng);
                 ck_assert_msg(ok && x.mismatches == 0, "game %ld:\n%s", games + 1, x.report);
                 games++;
@@ -89,7 +84,7 @@ START_TEST(a_changed_board_is_caught)
 {
     const vm_program *p = load();
     static xcheck x;
-    ck_assert(xcheck_start(&x, p, 4, 1, true, 100000000ull));
+    ck_assert(xcheck_start(&x, p, &decl, 4, 1, true, 100000000ull));
     vm_num one = vm_num_from_int(1), v = x.m.reg[x.lay.person[0]];
     vm_num_sub(v, one, &x.m.reg[x.lay.person[0]]);
     ck_assert(!xcheck_person_move(&x, 3));
@@ -104,8 +99,8 @@ END_TEST
 static int named_reg(const xcheck *x, const char *name)
 {
     for (int r = 0; r < VM_MAX_REGS; r++)
-        if (strcmp(x->prog->reg_name[r], name) == 0)
-            return (int)vm_num_to_double(x->m.reg[r]);
+        if (strcmp(decl.reg_name[r], name) == 0)
+            return vm_whole_in(x->m.reg[r], -999, 999, -1000);
     ck_abort_msg("no register named %s", name);
     return -1;
 }
@@ -150,7 +145,7 @@ START_TEST(game_line_names_the_calculators_pits)
     const vm_program *p = load();
     static xcheck x;
     for (int first = 0; first < 2; first++) {
-        ck_assert(xcheck_start(&x, p, 3, 1, first == 0, 100000000ull));
+        ck_assert(xcheck_start(&x, p, &decl, 3, 1, first == 0, 100000000ull));
         check_game_line(&x);
         for (int k = 0; k < 6 && !xcheck_over(&x); k++) {
             int moves[KALAH_MAX_PITS], n = kalah_moves(&x.rules, kalah_game_pos(&x.game), moves);
@@ -191,6 +186,25 @@ START_TEST(defaults_are_six_stones_depth_two)
 }
 END_TEST
 
+/* Illegal inputs are refused (-1, nothing changed); a legal move keyed as
+ * one is played, and so is no refusal. */
+START_TEST(illegal_inputs_are_refused)
+{
+    const vm_program *p = load();
+    static xcheck x;
+    ck_assert(xcheck_start(&x, p, &decl, 3, 1, true, 100000000ull));
+    static const char *const bad[] = {"0", "7", "2 , 5", "1 ВП 5 0", "3 /-/", "1 2"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        ck_assert_msg(xcheck_try_illegal(&x, bad[i]), "%s: %s", bad[i], x.report);
+    ck_assert_int_eq(x.refusals, (long)(sizeof bad / sizeof bad[0]));
+    ck_assert_int_eq(x.mismatches, 0);
+    ck_assert(!xcheck_try_illegal(&x, "3"));
+    ck_assert_int_eq(x.mismatches, 1);
+    ck_assert_ptr_nonnull(strstr(x.report, "the illegal input '3' changed register"));
+    xcheck_free(&x);
+}
+END_TEST
+
 /* The start-ups the program cannot play are refused with -2 and STATE 2
  * (programs/kalah.md), and a move keyed after one plays nothing. */
 START_TEST(refuses_start_ups_it_cannot_play)
@@ -211,12 +225,12 @@ START_TEST(refuses_start_ups_it_cannot_play)
         "1 ВП 5 0 В↑ 2 В↑ 1", /* 10^50 stones */
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        bool ok = xcheck_start_refused(&x, p, bad[i], 100000000ull);
+        bool ok = xcheck_start_refused(&x, p, &decl, bad[i], 100000000ull);
         ck_assert_msg(ok, "%s:\n%s", bad[i], x.report);
         xcheck_free(&x);
     }
     /* The check can fail: a start-up the program plays is not refused. */
-    ck_assert(!xcheck_start_refused(&x, p, "4 В↑ 3 В↑ 1", 100000000ull));
+    ck_assert(!xcheck_start_refused(&x, p, &decl, "4 В↑ 3 В↑ 1", 100000000ull));
     ck_assert_ptr_nonnull(strstr(x.report, "STATE is 0"));
     xcheck_free(&x);
 }
@@ -294,7 +308,7 @@ START_TEST(game_over_shows_eight_and_the_margin)
     static xcheck x;
     kalah_player first = {.algo = KALAH_FIRST};
     kalah_rng rng = kalah_rng_seed(5);
-    ck_assert(xcheck_start(&x, p, 1, 1, true, 100000000ull));
+    ck_assert(xcheck_start(&x, p, &decl, 1, 1, true, 100000000ull));
     ck_assert_msg(xcheck_play(&x, &first, &rng), "%s", x.report);
     ck_assert(xcheck_over(&x));
     const kalah_pos *end = kalah_game_pos(&x.game);
@@ -319,7 +333,7 @@ START_TEST(small_boards_and_depth_three)
     for (int stones = 1; stones <= 6; stones++)
         for (int k = 0; k < (stones <= 2 ? 8 : 2); k++) {
             int depth = stones <= 2 ? 1 + k % 3 : 3;
-            bool ok = xcheck_start(&x, p, stones, depth, k % 2 == 0, 100000000ull) &&
+            bool ok = xcheck_start(&x, p, &decl, stones, depth, k % 2 == 0, 100000000ull) &&
                       xcheck_play(&x, &random_player, &rng);
             ck_assert_msg(ok && x.mismatches == 0, "%d stones, depth %d:\n%s", stones, depth,
                           x.report);
@@ -334,11 +348,11 @@ END_TEST
  * "" when there is none. */
 static const char *portable(const char *source)
 {
-    static vm_program prog;
+    vm_program prog;
     static vm_machine m;
     static char why[160];
     asm_errors errs;
-    ck_assert_msg(asm_assemble(source, "t.mk61", &prog, &errs), "%s", source);
+    ck_assert_msg(asm_assemble(source, "t.mk61", &prog, NULL, &errs), "%s", source);
     vm_load(&m, &prog);
     xcheck_portable w;
     xcheck_portable_init(&w, prog.length);
@@ -398,15 +412,12 @@ int main(void)
     tcase_add_test(tc, a_changed_board_is_caught);
     tcase_add_test(tc, game_line_names_the_calculators_pits);
     tcase_add_test(tc, defaults_are_six_stones_depth_two);
+    tcase_add_test(tc, illegal_inputs_are_refused);
     tcase_add_test(tc, refuses_start_ups_it_cannot_play);
     tcase_add_test(tc, every_state_has_its_own_sign);
     tcase_add_test(tc, game_over_shows_eight_and_the_margin);
     tcase_add_test(tc, small_boards_and_depth_three);
     tcase_add_test(tc, portable_watch_names_each_difference);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return kalah_check_run(s);
 }

@@ -46,10 +46,10 @@ static void read_text(const char *path, char *text, size_t size)
     text[n] = '\0';
 }
 
-static void assemble(const char *text, const char *name, vm_program *p)
+static void assemble(const char *text, const char *name, vm_program *p, vm_decl *d)
 {
     asm_errors errs;
-    bool ok = asm_assemble(text, name, p, &errs);
+    bool ok = asm_assemble(text, name, p, d, &errs);
     char msg[256] = "";
     if (!ok)
         asm_error_format(&errs.error[0], msg, sizeof msg);
@@ -58,12 +58,18 @@ static void assemble(const char *text, const char *name, vm_program *p)
 
 static char kalah_text[1 << 16];
 
-static const vm_program *kalah(void)
+/* A program and what it declares (its board, its search, its labels). */
+typedef struct program {
+    vm_program p;
+    vm_decl d;
+} program;
+
+static const program *kalah(void)
 {
-    static vm_program prog;
-    if (!prog.length) {
+    static program prog;
+    if (!prog.p.length) {
         read_text(KALAH61_PROGRAM_DIR "/kalah.mk61", kalah_text, sizeof kalah_text);
-        assemble(kalah_text, "kalah.mk61", &prog);
+        assemble(kalah_text, "kalah.mk61", &prog.p, &prog.d);
     }
     return &prog;
 }
@@ -73,6 +79,7 @@ static const vm_program *kalah(void)
 typedef struct ab_run {
     xcheck x;             /* the watcher: the core's game, the move check */
     xcheck_tree tree;     /* the calculator's nodes */
+    const vm_decl *decl;  /* the program's declarations: its search, its labels */
     xcheck_portable port; /* the real MK-61's limits, every step */
     int compared;         /* tree.searches held against the core so far */
     long searches, nodes, node_mismatches, games, calc_moves, refusals;
@@ -211,7 +218,7 @@ static int level_now(const vm_machine *m)
  * a node the tracker has just recorded gets its window and cut. */
 static void follow_windows(ab_run *a, const vm_machine *m, long before)
 {
-    const vm_search *s = &a->x.prog->search;
+    const vm_search *s = &a->decl->search;
     if (m->pc == s->node)
         a->cut_at[level_now(m)] = false;
     else if (m->pc == a->cut_pc)
@@ -302,12 +309,12 @@ static long reg_long(const vm_machine *m, int reg)
 /* A new game by alpha-beta: the start-up keyed with the depth key key_d
  * (10 + d, or 10 for the default 2), checked here (the watcher knows only
  * minimax's start-ups), then the watcher takes over with mk61ab-d. */
-static void start(ab_run *a, const vm_program *prog, int stones, int key_d, bool person_first)
+static void start(ab_run *a, const program *prog, int stones, int key_d, bool person_first)
 {
     int depth = key_d == 10 ? 2 : key_d - 10;
     kalah_game_free(&a->x.game);
-    vm_load(&a->x.m, prog);
-    ck_assert(xcheck_watch_init(&a->x, prog));
+    vm_load(&a->x.m, &prog->p);
+    ck_assert(xcheck_watch_init(&a->x, &prog->p, &prog->d));
     kalah_game_free(&a->x.game);
     a->x.rules.stones = stones;
     ck_assert_int_eq(kalah_game_init(&a->x.game, &a->x.rules, NULL, NULL), KALAH_OK);
@@ -316,7 +323,7 @@ static void start(ab_run *a, const vm_program *prog, int stones, int key_d, bool
     a->x.person_first = person_first;
     a->x.calc = mk61ab(depth);
     a->x.game_on = true;
-    xcheck_portable_init(&a->port, prog->length);
+    xcheck_portable_init(&a->port, prog->p.length);
     char keys[64];
     snprintf(keys, sizeof keys, "%d В↑ %d %d В↑ %d В/О С/П", stones, key_d / 10, key_d % 10,
              person_first ? 1 : 0);
@@ -379,16 +386,17 @@ static void play(ab_run *a, const kalah_player *opp, kalah_rng *rng)
     a->games++;
 }
 
-static void run_init(ab_run *a, const vm_program *prog)
+static void run_init(ab_run *a, const program *prog)
 {
     memset(a, 0, sizeof *a);
+    a->decl = &prog->d;
     a->cut_pc = -1;
-    for (int pc = 0; pc < prog->length; pc++)
-        if (strcmp(prog->label[pc], "cut") == 0)
+    for (int pc = 0; pc < prog->p.length; pc++)
+        if (strcmp(prog->d.label[pc], "cut") == 0)
             a->cut_pc = pc;
     ck_assert_int_ge(a->cut_pc, 0);
     char why[160];
-    ck_assert_msg(xcheck_tree_init(&a->tree, prog, why, sizeof why), "%s", why);
+    ck_assert_msg(xcheck_tree_init(&a->tree, &prog->p, &prog->d, why, sizeof why), "%s", why);
     a->tree.prune_counts = false;
 }
 
@@ -402,7 +410,7 @@ static void run_free(ab_run *a)
  * the default 2 now and then), the person first and second, `per` games
  * each, the person playing random moves from a fixed seed. The same games
  * for every program whose moves are the same. */
-static void suite_games(ab_run *a, const vm_program *prog, int per)
+static void suite_games(ab_run *a, const program *prog, int per)
 {
     kalah_player random_player = {.algo = KALAH_RANDOM};
     kalah_rng rng = kalah_rng_seed(3737);
@@ -506,7 +514,7 @@ START_TEST(the_depth_key)
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         static xcheck x;
-        ck_assert_msg(xcheck_start_refused(&x, kalah(), bad[i], BUDGET), "%s:\n%s", bad[i],
+        ck_assert_msg(xcheck_start_refused(&x, &kalah()->p, &kalah()->d, bad[i], BUDGET), "%s:\n%s", bad[i],
                       x.report);
         xcheck_free(&x);
     }
@@ -518,7 +526,7 @@ END_TEST
 /* The mutant file's text must be, below its header (the lines before the
  * program's own first line), the program's with one change: `from` (found
  * once) replaced by `to`. */
-static void mutant(const char *file, const char *from, const char *to, vm_program *prog)
+static void mutant(const char *file, const char *from, const char *to, program *prog)
 {
     static char text[1 << 16], want[1 << 16];
     kalah();
@@ -536,7 +544,7 @@ static void mutant(const char *file, const char *from, const char *to, vm_progra
                   "%s is not programs/kalah.mk61 with its one change: make it again from "
                   "kalah.mk61 (its header says how)",
                   file);
-    assemble(text, file, prog);
+    assemble(text, file, &prog->p, &prog->d);
 }
 
 /* The cut's test, and the strict one: (best - its best)(R8 - 66) - 1 not
@@ -547,7 +555,7 @@ static const char cut_strict[] = "\t×\n\t1\t\t; MUTANT: cut only when beyond, n
 
 /* A mutant plays the suite's games: the move check passes on every one,
  * the node check fails on some searches. */
-static void keeps_every_move(const vm_program *prog, const char *name)
+static void keeps_every_move(const program *prog, const char *name)
 {
     static ab_run a;
     run_init(&a, prog);
@@ -566,7 +574,7 @@ static void keeps_every_move(const vm_program *prog, const char *name)
  * missed never changes the root's value or move), the nodes are not. */
 START_TEST(a_cut_on_reaching_missed_keeps_every_move)
 {
-    static vm_program prog;
+    static program prog;
     mutant(KALAH61_TEST_DATA_DIR "/kalah-cut-strict.mk61", cut_test, cut_strict, &prog);
     keeps_every_move(&prog, "kalah-cut-strict.mk61");
 }
@@ -586,8 +594,8 @@ START_TEST(a_window_not_passed_down_keeps_every_move)
     at = strstr(text, "\tFx≥0 cq\t\t; not reached");
     ck_assert_ptr_nonnull(at);
     memcpy(at + strlen("\tFx≥0 "), "nk", 2);
-    static vm_program prog;
-    assemble(text, "kalah-parent-only.mk61", &prog);
+    static program prog;
+    assemble(text, "kalah-parent-only.mk61", &prog.p, &prog.d);
     keeps_every_move(&prog, "the parent-only copy");
 }
 END_TEST

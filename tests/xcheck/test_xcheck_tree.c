@@ -1,5 +1,6 @@
 /* test_xcheck_tree: the node-level cross-check (programs/xcheck/xcheck_tree.h):
  * the program's search held node by node against the core's. */
+#include "../kalah_program.h"
 #include "asm.h"
 #include "xcheck.h"
 #include "xcheck_tree.h"
@@ -10,29 +11,21 @@
 #include <stdlib.h>
 #include <string.h>
 
-static char source[1 << 16];
-
-/* The program's source, read once (the test's own file access). */
+/* The program's source, read once. */
 static const char *kalah_source(void)
 {
-    if (source[0])
-        return source;
-    FILE *f = fopen(KALAH61_PROGRAM_DIR "/kalah.mk61", "rb");
-    ck_assert_msg(f != NULL, "cannot open programs/kalah.mk61");
-    size_t n = fread(source, 1, sizeof source - 1, f);
-    fclose(f);
-    source[n] = '\0';
+    static char *source;
+    if (!source)
+        source = kalah_program_text();
     return source;
 }
 
+/* What the programs assembled here declare (one at a time). */
+static vm_decl decl;
+
 static void assemble(const char *text, vm_program *p)
 {
-    asm_errors errs;
-    bool ok = asm_assemble(text, "kalah.mk61", p, &errs);
-    char msg[256] = "";
-    if (!ok)
-        asm_error_format(&errs.error[0], msg, sizeof msg);
-    ck_assert_msg(ok, "the program does not assemble: %s", msg);
+    kalah_program_assemble(text, p, &decl);
 }
 
 /* Assembles text and starts a tracker for it. */
@@ -40,28 +33,36 @@ static void tracker(const char *text, vm_program *p, xcheck_tree *tree)
 {
     assemble(text, p);
     char why[160];
-    ck_assert_msg(xcheck_tree_init(tree, p, why, sizeof why), "%s", why);
+    ck_assert_msg(xcheck_tree_init(tree, p, &decl, why, sizeof why), "%s", why);
 }
 
-/* Plays one game of prog with node checking; returns whether the move-level
- * check passed. */
-static bool play(const vm_program *prog, xcheck_tree *tree, int stones, int depth,
-                 bool person_first, kalah_rng *rng)
+/* Plays one game of prog, every step of its runs shown to watch (with
+ * ctx); returns whether the move-level check passed. */
+static bool play_watched(const vm_program *prog, vm_look watch, void *ctx, int stones,
+                         int depth, bool person_first, kalah_rng *rng)
 {
     static xcheck x;
     kalah_player random_player = {.algo = KALAH_RANDOM};
-    x.tree = tree;
-    bool ok = xcheck_start(&x, prog, stones, depth, person_first, 100000000ull) &&
+    x.watch = watch;
+    x.watch_ctx = ctx;
+    bool ok = xcheck_start(&x, prog, &decl, stones, depth, person_first, 100000000ull) &&
               xcheck_play(&x, &random_player, rng) && x.mismatches == 0;
     xcheck_free(&x);
     return ok;
+}
+
+/* The same with node checking by tree. */
+static bool play(const vm_program *prog, xcheck_tree *tree, int stones, int depth,
+                 bool person_first, kalah_rng *rng)
+{
+    return play_watched(prog, xcheck_tree_look, tree, stones, depth, person_first, rng);
 }
 
 /* 216 games: every stone count 1..6, every depth 1..3, the person first and
  * second, 6 games each: every node of every search agrees with the core's. */
 START_TEST(every_node_agrees_with_the_core)
 {
-    static vm_program prog;
+    vm_program prog;
     xcheck_tree tree;
     tracker(kalah_source(), &prog, &tree);
     tree.prune_counts = false;
@@ -94,12 +95,12 @@ END_TEST
  * such node, with the core's value (margin x 100, from the core's search). */
 START_TEST(a_wrong_node_value_that_keeps_the_move_is_caught)
 {
-    static char text[sizeof source];
+    static char text[1 << 17];
     snprintf(text, sizeof text, "%s", kalah_source());
     char *at = strstr(text, "\t0\n\t0\n\t×\ntmv:");
     ck_assert_ptr_nonnull(at);
     at[4] = '1'; /* the second 0 of 1 0 0 */
-    static vm_program prog;
+    vm_program prog;
     xcheck_tree tree;
     tracker(text, &prog, &tree);
     kalah_rng rng = kalah_rng_seed(5);
@@ -134,13 +135,14 @@ END_TEST
  * value is the core's minimax of that node's position to the depth left. */
 START_TEST(the_tree_of_one_search_is_the_cores)
 {
-    static vm_program prog;
+    vm_program prog;
     xcheck_tree tree;
     tracker(kalah_source(), &prog, &tree);
     tree.hold = true;
     static xcheck x;
-    x.tree = &tree;
-    ck_assert(xcheck_start(&x, &prog, 4, 3, false, 100000000ull)); /* the calculator first */
+    x.watch = xcheck_tree_look;
+    x.watch_ctx = &tree;
+    ck_assert(xcheck_start(&x, &prog, &decl, 4, 3, false, 100000000ull)); /* the calculator first */
     ck_assert(tree.done);
     const xcheck_tree_counts c = xcheck_tree_count(&tree);
     kalah_rules r = kalah_rules_default();
@@ -195,7 +197,81 @@ START_TEST(the_tree_of_one_search_is_the_cores)
     char text[64];
     xcheck_tree_path_text(&tree, &line, text, sizeof text);
     ck_assert_msg(text[0] == 'C' && text[1] == '0' + 7 - tree.chosen, "%s", text);
+    /* Held, the next search is not followed; reset lets go. */
+    int pit = 1;
+    while (kalah_game_pos(&x.game)->pit[KALAH_NORTH][pit - 1] == 0)
+        pit++;
+    ck_assert(xcheck_person_move(&x, pit));
+    ck_assert_int_eq(tree.searches, 1);
+    xcheck_tree_reset(&tree);
+    ck_assert(!tree.done && tree.nfound == 0);
+    pit = 1;
+    while (!xcheck_over(&x) && kalah_game_pos(&x.game)->pit[KALAH_NORTH][pit - 1] == 0)
+        pit++;
+    ck_assert(xcheck_person_move(&x, pit));
+    ck_assert_int_eq(tree.searches, 2);
+    ck_assert(tree.done && tree.nfound > 0);
     xcheck_free(&x);
+    xcheck_tree_free(&tree);
+}
+END_TEST
+
+/* The node being searched, read from the return stack and the pit
+ * registers: at every node the calculator finishes, it is that node (the
+ * root's finish ends the search: none then). */
+typedef struct current_check {
+    xcheck_tree *tree;
+    int search;                 /* the tracker's search being looked at */
+    long seen, agreed, roots;   /* its nodes looked at; all searches' counts */
+    char bad[256];
+} current_check;
+
+static bool check_current(void *ctx, const vm_machine *m)
+{
+    current_check *c = ctx;
+    xcheck_tree_step(c->tree, m);
+    if (c->tree->searches != c->search) {
+        c->search = c->tree->searches;
+        c->seen = 0;
+    }
+    for (; c->seen < c->tree->nfound; c->seen++) {
+        const xcheck_tree_path *want = &c->tree->found[c->seen].path;
+        xcheck_tree_path now;
+        bool in = xcheck_tree_current(c->tree, m, &now);
+        if (want->len == 0) {
+            c->roots++;
+            if (in && !c->bad[0])
+                snprintf(c->bad, sizeof c->bad, "a node current after the root's finish");
+        } else if (in && xcheck_tree_path_eq(&now, want)) {
+            c->agreed++;
+        } else if (!c->bad[0]) {
+            char a[64], b[64];
+            snprintf(c->bad, sizeof c->bad, "node %ld: current %s, finished %s", c->seen,
+                     in ? xcheck_tree_path_text(c->tree, &now, a, sizeof a) : "none",
+                     xcheck_tree_path_text(c->tree, want, b, sizeof b));
+        }
+    }
+    return true;
+}
+
+START_TEST(the_node_searched_now_is_the_one_finished)
+{
+    vm_program prog;
+    xcheck_tree tree;
+    tracker(kalah_source(), &prog, &tree);
+    tree.prune_counts = false;
+    current_check c = {.tree = &tree};
+    kalah_rng rng = kalah_rng_seed(37);
+    ck_assert(play_watched(&prog, check_current, &c, 3, 3, false, &rng));
+    ck_assert_msg(!c.bad[0], "%s", c.bad);
+    ck_assert_int_eq(c.roots, tree.searches);
+    ck_assert_int_gt(c.roots, 3);
+    ck_assert_int_gt(c.agreed, 20 * c.roots);
+    /* A machine that is not running is inside no search. */
+    static vm_machine idle;
+    xcheck_tree_path now;
+    ck_assert(!xcheck_tree_current(&tree, &idle, &now));
+    ck_assert_int_eq(now.len, 0);
     xcheck_tree_free(&tree);
 }
 END_TEST
@@ -203,11 +279,11 @@ END_TEST
 /* A program without .search, and bad directives, are refused with why. */
 START_TEST(a_program_without_a_search_is_refused)
 {
-    static vm_program prog;
+    vm_program prog;
     assemble(".profile mk61x\n.name 35 P1\n\tС/П\n", &prog);
     xcheck_tree tree;
     char why[160];
-    ck_assert(!xcheck_tree_init(&tree, &prog, why, sizeof why));
+    ck_assert(!xcheck_tree_init(&tree, &prog, &decl, why, sizeof why));
     ck_assert_ptr_nonnull(strstr(why, "declares no search"));
     xcheck_tree_free(&tree);
     static const char *const bad[][2] = {
@@ -222,7 +298,7 @@ START_TEST(a_program_without_a_search_is_refused)
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         asm_errors errs;
-        ck_assert(!asm_assemble(bad[i][0], "t", &prog, &errs));
+        ck_assert(!asm_assemble(bad[i][0], "t", &prog, NULL, &errs));
         bool seen = false;
         for (int k = 0; k < errs.kept; k++)
             seen |= strstr(errs.error[k].message, bad[i][1]) != NULL;
@@ -240,11 +316,8 @@ int main(void)
     tcase_add_test(tc, every_node_agrees_with_the_core);
     tcase_add_test(tc, a_wrong_node_value_that_keeps_the_move_is_caught);
     tcase_add_test(tc, the_tree_of_one_search_is_the_cores);
+    tcase_add_test(tc, the_node_searched_now_is_the_one_finished);
     tcase_add_test(tc, a_program_without_a_search_is_refused);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return kalah_check_run(s);
 }

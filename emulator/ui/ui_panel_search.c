@@ -1,42 +1,26 @@
 /*
- * ui_search_draw.c: the Search panel and the board's "what if" (ui_draw.h).
- * Reads the session's search model (ui_search.h) and the machine, changes
- * nothing.
+ * ui_panel_search.c: the Search panel's drawing (ui_panels.h; its layout
+ * and clicks, with its geometry, are ui_search_layout.c) and the board's
+ * "what if". Reads the session's search model (ui_search.h) and the
+ * machine, changes nothing.
  *
  * The panel, top to bottom: a heading (the node counts: the calculator's
  * so far, the core's minimax and alpha-beta for the root; the node being
  * searched now), the overview (a band a level; every node a cell of its
- * parent's width / 6, coloured by its state: not yet searched, agreeing,
- * differing; the node being searched filled in the debugger's current
+ * parent's width / XCHECK_PITS, coloured by its state: not yet searched,
+ * agreeing, differing; the node being searched filled in the debugger's current
  * colour, the line above it framed, the best line so far underlined), the
  * columns (one a level, listing the moves of the focused line's node at the
  * level above with the calculator's value and ✓ or ✗), and the details of
  * the node picked for "what if".
  */
-#include "ui_app.h"
-#include "ui_draw.h"
-#include "ui_search.h"
+#include "ui_panel.h"
+#include "ui_search_layout.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #define PAD 8
-
-static int font_height(ui_gfx *g, ui_font f)
-{
-    int h;
-    ui_gfx_measure(g, f, "Ag", NULL, &h);
-    return h;
-}
-
-int ui_search_pick(const ui_session *s, const ui_look *look)
-{
-    const ui_search *t = &s->search;
-    if (!look || !look->search || look->whatif < 0 || look->whatif >= UI_SEARCH_NODES ||
-        look->whatif_generation != t->generation || !t->node[look->whatif].legal)
-        return -1;
-    return look->whatif;
-}
 
 /* Whether node k is on line[0..n-1]. */
 static bool on_line(const int *line, int n, int k)
@@ -59,7 +43,7 @@ static void overview(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, i
                      const int *best, int nbest, int pick)
 {
     int count = 1;
-    for (int k = 0, d = 0; d <= t->depth; d++, count *= 6)
+    for (int k = 0, d = 0; d <= t->depth; d++, count *= XCHECK_PITS)
         for (int j = 0; j < count; j++, k++) {
             const ui_search_node *n = &t->node[k];
             if (!n->legal)
@@ -95,17 +79,17 @@ static void row(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, int k,
         ui_gfx_fill(g, (ui_rect){r.x, r.y + 3, 3, r.h - 6}, UI_COL_LASTMOVE);
     char name[8], value[24], core[32];
     ui_search_move_name(t, k, name, sizeof name);
-    int ty = r.y + (r.h - font_height(g, UI_FONT_NORMAL)) / 2;
+    int ty = r.y + (r.h - ui_gfx_font_h(g, UI_FONT_NORMAL)) / 2;
     ui_colour text = n->state == UI_NODE_DONE || open ? UI_COL_TEXT : UI_COL_DIM;
     ui_gfx_text(g, UI_FONT_NORMAL, name, r.x + 7, ty, text, UI_ALIGN_LEFT);
     int vx = r.x + 36;
     if (n->state == UI_NODE_DONE) {
-        ui_search_value_text(n->calc, value, sizeof value);
+        ui_search_value_text(t, n->calc, value, sizeof value);
         vx += ui_gfx_text(g, UI_FONT_NORMAL, value, vx, ty, UI_COL_TEXT, UI_ALIGN_LEFT) + 5;
         vx += ui_gfx_text(g, UI_FONT_NORMAL, n->ok ? "✓" : "✗", vx, ty,
                           n->ok ? UI_COL_GOOD : UI_COL_BAD, UI_ALIGN_LEFT) + 5;
         if (!n->ok) {
-            ui_search_value_text(n->core, value, sizeof value);
+            ui_search_value_text(t, n->core, value, sizeof value);
             snprintf(core, sizeof core, "core %s", value);
             ui_gfx_text(g, UI_FONT_SMALL, core, vx, ty + 2, UI_COL_BAD, UI_ALIGN_LEFT);
         }
@@ -135,7 +119,7 @@ static void columns(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, co
         if (first >= 0 && t->node[focus[c]].over)
             ui_gfx_text(g, UI_FONT_SMALL, "the game is over", x + 4, y + geo->head_h, UI_COL_DIM,
                         UI_ALIGN_LEFT);
-        for (int i = 0; first >= 0 && i < 6; i++) {
+        for (int i = 0; first >= 0 && i < XCHECK_PITS; i++) {
             int k = first + i;
             if (t->node[k].legal)
                 row(g, t, geo, k, k == now, on_line(focus, nfocus, k), on_line(best, nbest, k),
@@ -150,7 +134,7 @@ static void heading(ui_gfx *g, const ui_session *s, const ui_search_geom *geo, i
     const ui_search *t = &s->search;
     ui_rect p = geo->panel;
     int x = p.x + PAD + 2, y = geo->head_y, right = p.x + p.w - PAD - 2;
-    int hb = font_height(g, UI_FONT_BOLD), hs = font_height(g, UI_FONT_SMALL);
+    int hb = ui_gfx_font_h(g, UI_FONT_BOLD), hs = ui_gfx_font_h(g, UI_FONT_SMALL);
     char text[200], path[48], value[24];
     ui_gfx_text(g, UI_FONT_BOLD, "The calculator's search", x, y, UI_COL_TEXT, UI_ALIGN_LEFT);
     if (t->on) {
@@ -178,7 +162,7 @@ static void heading(ui_gfx *g, const ui_session *s, const ui_search_geom *geo, i
         snprintf(text, sizeof text, "searching now: %s (level %d, %s to move)", path,
                  t->node[now].depth + 1, t->node[now].calc_moves ? "the calculator" : "you");
     } else if (root->state == UI_NODE_DONE) {
-        ui_search_value_text(root->calc, value, sizeof value);
+        ui_search_value_text(t, root->calc, value, sizeof value);
         snprintf(text, sizeof text, "finished: value %s %s, %ld of %ld nodes agree", value,
                  root->ok ? "✓" : "✗", t->finished - t->mismatches, t->finished);
     } else {
@@ -196,7 +180,7 @@ static void heading(ui_gfx *g, const ui_session *s, const ui_search_geom *geo, i
 static void details(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, int pick)
 {
     ui_rect p = geo->panel;
-    int x = p.x + PAD + 2, y = geo->detail_y, hs = font_height(g, UI_FONT_SMALL) + 2;
+    int x = p.x + PAD + 2, y = geo->detail_y, hs = ui_gfx_font_h(g, UI_FONT_SMALL) + 2;
     ui_gfx_fill(g, (ui_rect){p.x + PAD, y - 5, p.w - 2 * PAD, 1}, UI_COL_PANELEDGE);
     char text[200], path[48], value[24];
     if (pick < 0) {
@@ -210,17 +194,17 @@ static void details(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, in
     }
     const ui_search_node *n = &t->node[pick];
     ui_search_path_name(t, pick, path, sizeof path);
-    ui_search_value_text(n->core, value, sizeof value);
+    ui_search_value_text(t, n->core, value, sizeof value);
     snprintf(text, sizeof text, "What if %s: the core's value %s", path, value);
     ui_gfx_text(g, UI_FONT_NORMAL, text, x, y, UI_COL_LASTMOVE, UI_ALIGN_LEFT);
-    y += font_height(g, UI_FONT_NORMAL) + 2;
+    y += ui_gfx_font_h(g, UI_FONT_NORMAL) + 2;
     snprintf(text, sizeof text, "%s", n->over ? "the game is over there"
                                      : n->calc_moves ? "the calculator to move"
                                                      : "you to move");
     ui_gfx_text(g, UI_FONT_SMALL, text, x, y, UI_COL_TEXT, UI_ALIGN_LEFT);
     y += hs;
     if (n->state == UI_NODE_DONE) {
-        ui_search_value_text(n->calc, value, sizeof value);
+        ui_search_value_text(t, n->calc, value, sizeof value);
         snprintf(text, sizeof text, "the calculator's value %s %s, in %llu instructions", value,
                  n->ok ? "✓" : "✗", (unsigned long long)n->spent);
     } else {
@@ -232,19 +216,16 @@ static void details(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, in
                 UI_COL_DIM, UI_ALIGN_LEFT);
 }
 
-void ui_draw_search(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look)
+void ui_panel_search_draw(ui_gfx *g, const ui_layout *l, const ui_session *s,
+                          const ui_look *look)
 {
-    if (!look->search)
-        return;
     const ui_search *t = &s->search;
-    ui_rect p = ui_search_panel_rect(l);
-    ui_gfx_round(g, p, 6, UI_COL_PANELEDGE);
-    ui_gfx_round(g, (ui_rect){p.x + 1, p.y + 1, p.w - 2, p.h - 2}, 5, UI_COL_PANEL);
-    ui_rect in = ui_view_rect(&g->view, (ui_rect){p.x + 2, p.y + 2, p.w - 4, p.h - 4});
-    SDL_RenderSetClipRect(g->r, &(SDL_Rect){in.x, in.y, in.w, in.h});
+    ui_rect p = l->panel[UI_PANEL_SEARCH];
+    ui_gfx_panel(g, p);
+    ui_gfx_clip(g, (ui_rect){p.x + 2, p.y + 2, p.w - 4, p.h - 4});
     ui_search_geom geo;
     ui_search_geometry(&geo, p, t->depth);
-    int now = ui_search_current(t, &s->x.m), pick = ui_search_pick(s, look);
+    int now = ui_search_current(t, &s->x.m), pick = ui_search_pick(s, l, look);
     heading(g, s, &geo, now);
     if (t->on && t->depth > 0) {
         int best[UI_SEARCH_DEPTH_MAX + 1], focus[UI_SEARCH_DEPTH_MAX + 1];
@@ -254,14 +235,14 @@ void ui_draw_search(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui
         columns(g, t, &geo, focus, nfocus, now, best, nbest, pick);
         details(g, t, &geo, pick);
     }
-    SDL_RenderSetClipRect(g->r, NULL);
+    ui_gfx_unclip(g);
 }
 
 /* Over the board while a node is picked: a frame in the what-if colour and
  * the turn line saying what is shown, so it is not taken for the game. */
 void ui_draw_whatif(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look)
 {
-    int pick = ui_search_pick(s, look);
+    int pick = ui_search_pick(s, l, look);
     if (pick < 0)
         return;
     const ui_search *t = &s->search;
@@ -270,38 +251,8 @@ void ui_draw_whatif(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui
         ui_gfx_frame(g, (ui_rect){b.x + i, b.y + i, b.w - 2 * i, b.h - 2 * i}, UI_COL_LASTMOVE);
     char path[48], value[24], line[200];
     ui_search_path_name(t, pick, path, sizeof path);
-    ui_search_value_text(t->node[pick].core, value, sizeof value);
+    ui_search_value_text(t, t->node[pick].core, value, sizeof value);
     snprintf(line, sizeof line, "WHAT IF %s (not the game): core's value %s", path, value);
     ui_gfx_round(g, l->turn, 6, UI_COL_LASTMOVE);
     ui_gfx_text_in(g, UI_FONT_BOLD, line, l->turn, UI_COL_WINDOW, UI_ALIGN_CENTRE);
-}
-
-bool ui_search_click(ui_app *a, int px, int py)
-{
-    int x, y;
-    ui_view_point(&a->gfx.view, px, py, &x, &y);
-    const ui_session *s = a->s;
-    ui_look *look = &a->look;
-    int pick = ui_search_pick(s, look);
-    /* While the board shows a what-if, a click on it goes back to the game
-     * (and plays nothing). */
-    if (pick >= 0 && ui_rect_has(a->layout.board, x, y) &&
-        ui_layout_hit(&a->layout, x, y).kind != UI_HIT_BUTTON) {
-        look->whatif = -1;
-        return true;
-    }
-    ui_rect p = ui_search_panel_rect(&a->layout);
-    if (!look->search || !ui_rect_has(p, x, y))
-        return false;
-    const ui_search *t = &s->search;
-    ui_search_geom geo;
-    ui_search_geometry(&geo, p, t->depth);
-    int focus[UI_SEARCH_DEPTH_MAX + 1];
-    int nfocus = ui_search_focus(t, &s->x.m, pick, focus);
-    int k = ui_search_hit(t, &geo, focus, nfocus, x, y);
-    if (k >= 0) { /* a node shown again goes back to the game */
-        look->whatif = k == pick ? -1 : k;
-        look->whatif_generation = t->generation;
-    }
-    return true;
 }

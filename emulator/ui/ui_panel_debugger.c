@@ -1,7 +1,9 @@
 /*
- * ui_draw_debug.c: the debugger (the listing with its buttons, the
- * machine's state) and the cross-check panel. Reads the session, changes
- * nothing in it.
+ * ui_panel_debugger.c: the Debugger panel (ui_panels.h): the listing with
+ * the debugger's buttons at the lower right's left half, the machine's
+ * state over the cross-check panel at its right. Its drawing reads the
+ * session and changes nothing; a click on a listing line sets or clears a
+ * breakpoint there.
  *
  * The listing shows the machine's program memory (s->x.m.prog, what
  * executes), from address 0 up to the program's length (s->prog.length),
@@ -11,7 +13,7 @@
  * cached. Line i of the layout shows the i-th instruction from the listing's
  * top; ui_listing_addr gives the shell the same mapping for clicks.
  */
-#include "ui_draw.h"
+#include "ui_panel.h"
 
 #include "asm.h"
 #include "kalah.h"
@@ -25,8 +27,34 @@
 #define PAD 8           /* inner margin of a panel */
 #define MARGIN 16       /* the listing's left margin (the breakpoint dots) */
 #define ROW 20          /* a row of the state panel */
-#define WRAP_MAX 64     /* lines one wrapped text may take */
-#define WRAP_LEN 256    /* bytes of one wrapped line */
+
+/* ---- where it sits ------------------------------------------------------ */
+
+void ui_panel_debugger_layout(ui_layout *l)
+{
+    ui_rect lower = l->check; /* the lower right, the cross-check panel's so far */
+    l->panel[UI_PANEL_DEBUGGER] = lower;
+    if (!l->open[UI_PANEL_DEBUGGER])
+        return;
+    /* The listing at the left half; Step, Over, Run, Pause, Speed: <value>,
+     * Strict over it, within its 420 pixels. */
+    l->listing = (ui_rect){lower.x, lower.y, lower.w / 2 - 5, lower.h};
+    ui_layout_debug_buttons(l, l->listing.x + 6, l->listing.y + 6, 28);
+    l->line_h = 18;
+    l->listing_head = (ui_rect){l->listing.x + 4, l->listing.y + 40, l->listing.w - 8, 16};
+    int top = l->listing_head.y + l->listing_head.h;
+    l->lines = (l->listing.y + l->listing.h - top) / l->line_h;
+    if (l->lines > UI_LISTING_MAX)
+        l->lines = UI_LISTING_MAX;
+    for (int i = 0; i < l->lines; i++)
+        l->line[i] = (ui_rect){l->listing.x + 4, top + i * l->line_h, l->listing.w - 8, l->line_h};
+    /* The machine's state at the right half's top; the cross-check panel
+     * keeps its bottom. */
+    int right = l->listing.x + l->listing.w + 10, right_w = lower.x + lower.w - right;
+    l->state = (ui_rect){right, lower.y, right_w, 250};
+    l->check = (ui_rect){right, l->state.y + l->state.h + 10, right_w,
+                         lower.y + lower.h - (l->state.y + l->state.h + 10)};
+}
 
 /* ---- the walk over the program ----------------------------------------- */
 
@@ -54,7 +82,7 @@ static void walk_program(const ui_session *s, walk *w)
     char text[64];
     for (int a = 0; a < end;) {
         w->at[w->n++] = a;
-        int next = asm_disasm_one(m->prog, end, a, &s->prog, text, sizeof text);
+        int next = asm_disasm_one(m->prog, end, a, m->profile, &s->decl, text, sizeof text);
         a = next > a ? next : a + 1;
     }
 }
@@ -104,41 +132,27 @@ int ui_listing_top(const ui_session *s, int top, int lines)
     return w.at[k];
 }
 
-/* ---- small drawing helpers --------------------------------------------- */
+/* ---- clicks -------------------------------------------------------------- */
 
-/* A panel: an edge and the background inside it. */
-static void panel(ui_gfx *g, ui_rect r)
+bool ui_panel_debugger_click(ui_session *s, ui_layout *l, ui_look *look, int x, int y)
 {
-    ui_gfx_round(g, r, 6, UI_COL_PANELEDGE);
-    ui_gfx_round(g, (ui_rect){r.x + 1, r.y + 1, r.w - 2, r.h - 2}, 5, UI_COL_PANEL);
+    /* A listing line: a breakpoint set or cleared at its address. */
+    for (int i = 0; i < l->lines; i++)
+        if (ui_rect_has(l->line[i], x, y)) {
+            int addr = ui_listing_addr(s, look->top_line, i);
+            if (addr >= 0)
+                ui_session_toggle_break(s, addr);
+            return true;
+        }
+    return false;
 }
 
-/* Drawing is clipped to r (design units) until clip_off. */
-static void clip_to(ui_gfx *g, ui_rect r)
+void ui_panel_debugger_opened(ui_look *look)
 {
-    ui_rect p = ui_view_rect(&g->view, r);
-    SDL_Rect c = {p.x, p.y, p.w, p.h};
-    SDL_RenderSetClipRect(g->r, &c);
+    (void)look; /* the listing follows pc wherever it was */
 }
 
-static void clip_off(ui_gfx *g)
-{
-    SDL_RenderSetClipRect(g->r, NULL);
-}
-
-static int font_h(ui_gfx *g, ui_font f)
-{
-    int h;
-    ui_gfx_measure(g, f, "Ag", NULL, &h);
-    return h;
-}
-
-static int text_w(ui_gfx *g, ui_font f, const char *text)
-{
-    int w;
-    ui_gfx_measure(g, f, text, &w, NULL);
-    return w;
-}
+/* ---- the listing ------------------------------------------------------- */
 
 /* The width of n characters of the mono font. */
 static int mono_w(ui_gfx *g, int n)
@@ -148,64 +162,8 @@ static int mono_w(ui_gfx *g, int n)
         n = (int)sizeof zeros - 1;
     memset(zeros, '0', (size_t)n);
     zeros[n] = '\0';
-    return text_w(g, UI_FONT_MONO, zeros);
+    return ui_gfx_text_w(g, UI_FONT_MONO, zeros);
 }
-
-/* Copies src into dst of size bytes, cut to fit (whole UTF-8 characters). */
-static void copy_text(char *dst, size_t size, const char *src)
-{
-    size_t n = strlen(src);
-    if (n >= size) {
-        n = size - 1;
-        while (n > 0 && ((unsigned char)src[n] & 0xC0) == 0x80)
-            n--;
-    }
-    memcpy(dst, src, n);
-    dst[n] = '\0';
-}
-
-/* Splits text into lines no wider than width: at '\n', and at spaces
- * where a line would grow too wide (a word wider than width stands alone,
- * clipped by the panel). Writes at most max lines of WRAP_LEN bytes;
- * returns how many lines the whole text needs. */
-static int wrap(ui_gfx *g, ui_font f, const char *text, int width, char out[][WRAP_LEN], int max)
-{
-    char cur[WRAP_LEN] = "", cand[2 * WRAP_LEN];
-    int n = 0;
-    const char *p = text;
-    for (;;) {
-        while (*p == ' ')
-            p++;
-        if (*p == '\n' || *p == '\0') {
-            if (n < max)
-                copy_text(out[n], WRAP_LEN, cur);
-            n++;
-            cur[0] = '\0';
-            if (*p == '\0' || p[1] == '\0')
-                break;
-            p++;
-            continue;
-        }
-        size_t len = strcspn(p, " \n");
-        int wl = len < WRAP_LEN - 1 ? (int)len : WRAP_LEN - 1;
-        if (cur[0])
-            snprintf(cand, sizeof cand, "%s %.*s", cur, wl, p);
-        else
-            snprintf(cand, sizeof cand, "%.*s", wl, p);
-        if (cur[0] && text_w(g, f, cand) > width) {
-            if (n < max)
-                copy_text(out[n], WRAP_LEN, cur);
-            n++;
-            snprintf(cur, sizeof cur, "%.*s", wl, p);
-        } else {
-            copy_text(cur, sizeof cur, cand);
-        }
-        p += len;
-    }
-    return n;
-}
-
-/* ---- the listing ------------------------------------------------------- */
 
 /* The debugger's buttons: Step, Over, Run, Pause, Speed: <value>, Strict.
  * Pause is lit while the program is paused, Run while it runs, Strict while
@@ -262,7 +220,7 @@ static columns listing_columns(const ui_session *s, int label_chars, int cw10)
 /* The columns' names over the lines. */
 static void draw_head(ui_gfx *g, ui_rect r, const columns *c)
 {
-    int y = r.y + (r.h - font_h(g, UI_FONT_TINY)) / 2;
+    int y = r.y + (r.h - ui_gfx_font_h(g, UI_FONT_TINY)) / 2;
     ui_gfx_text(g, UI_FONT_TINY, "addr", r.x + c->addr, y, UI_COL_DIM, UI_ALIGN_LEFT);
     ui_gfx_text(g, UI_FONT_TINY, "codes", r.x + c->codes, y, UI_COL_DIM, UI_ALIGN_LEFT);
     ui_gfx_text(g, UI_FONT_TINY, "step", r.x + c->step, y, UI_COL_DIM, UI_ALIGN_LEFT);
@@ -284,13 +242,13 @@ static void draw_line(ui_gfx *g, ui_rect r, const ui_session *s, const walk *w, 
         ui_gfx_round(g, (ui_rect){r.x + MARGIN / 2 - 4, r.y + r.h / 2 - 4, 8, 8}, 4,
                      UI_COL_BREAKPOINT);
 
-    int y = r.y + (r.h - font_h(g, UI_FONT_MONO)) / 2;
+    int y = r.y + (r.h - ui_gfx_font_h(g, UI_FONT_MONO)) / 2;
     char text[96], cells[32], ins[64];
     snprintf(text, sizeof text, "%0*d", digits, addr);
     ui_gfx_text(g, UI_FONT_MONO, text, r.x + col->addr, y, dim, UI_ALIGN_LEFT);
     cells_text(m, addr, next, cells, sizeof cells);
     ui_gfx_text(g, UI_FONT_MONO, cells, r.x + col->codes, y, dim, UI_ALIGN_LEFT);
-    const char *label = s->prog.label[addr];
+    const char *label = s->decl.label[addr];
     int label_end = r.x + col->label;
     if (label[0]) {
         snprintf(text, sizeof text, "%s:", label);
@@ -299,32 +257,32 @@ static void draw_line(ui_gfx *g, ui_rect r, const ui_session *s, const walk *w, 
     int x = r.x + col->step;
     if (label[0] && x < label_end + cw10 / 10)
         x = label_end + cw10 / 10;
-    asm_disasm_one(m->prog, w->end, addr, &s->prog, ins, sizeof ins);
+    asm_disasm_one(m->prog, w->end, addr, m->profile, &s->decl, ins, sizeof ins);
     /* Mnemonics in DejaVu Sans: the mono face lacks some of the keys' signs
      * (⟳ of F⟳). */
-    int ny = r.y + (r.h - font_h(g, UI_FONT_NORMAL)) / 2;
+    int ny = r.y + (r.h - ui_gfx_font_h(g, UI_FONT_NORMAL)) / 2;
     int end = x + ui_gfx_text(g, UI_FONT_NORMAL, ins, x, ny, UI_COL_TEXT, UI_ALIGN_LEFT);
 
     /* The source line, right-aligned, where it leaves the mnemonic clear. */
-    if (s->prog.line[addr] > 0) {
-        snprintf(text, sizeof text, "%d", s->prog.line[addr]);
+    if (s->decl.line[addr] > 0) {
+        snprintf(text, sizeof text, "%d", s->decl.line[addr]);
         int right = r.x + r.w - 4;
-        if (end + cw10 / 5 + text_w(g, UI_FONT_MONO, text) <= right)
+        if (end + cw10 / 5 + ui_gfx_text_w(g, UI_FONT_MONO, text) <= right)
             ui_gfx_text(g, UI_FONT_MONO, text, right, y, dim, UI_ALIGN_RIGHT);
     }
 }
 
 static void draw_listing(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look)
 {
-    panel(g, l->listing);
+    ui_gfx_panel(g, l->listing);
     draw_buttons(g, l, s, look);
 
     walk w;
     walk_program(s, &w);
     int label_chars = 0;
     for (int k = 0; k < w.n; k++) {
-        int len = (int)strlen(s->prog.label[w.at[k]]) + 1;
-        if (s->prog.label[w.at[k]][0] && len > label_chars)
+        int len = (int)strlen(s->decl.label[w.at[k]]) + 1;
+        if (s->decl.label[w.at[k]][0] && len > label_chars)
             label_chars = len;
     }
     if (label_chars > 10)
@@ -340,11 +298,11 @@ static void draw_listing(ui_gfx *g, const ui_layout *l, const ui_session *s, con
     ui_rect inner = {l->listing.x + 2, l->listing.y + 2, l->listing.w - 4, l->listing.h - 4};
     int cw10 = mono_w(g, 10);
     columns col = listing_columns(s, label_chars, cw10);
-    clip_to(g, inner);
+    ui_gfx_clip(g, inner);
     draw_head(g, l->listing_head, &col);
     for (int i = 0; i < l->lines && k0 + i < w.n; i++)
         draw_line(g, l->line[i], s, &w, k0 + i, &col, cw10);
-    clip_off(g);
+    ui_gfx_unclip(g);
 }
 
 /* ---- the machine's state ----------------------------------------------- */
@@ -396,10 +354,10 @@ static bool mode_text(const ui_session *s, char *buf, size_t size)
 static int draw_wrapped(ui_gfx *g, ui_font f, const char *text, int x, int y, int width,
                         int max, ui_colour c)
 {
-    char lines[4][WRAP_LEN];
+    char lines[4][UI_WRAP_LEN];
     if (max > 4)
         max = 4;
-    int n = wrap(g, f, text, width, lines, max);
+    int n = ui_gfx_wrap(g, f, text, width, lines, max);
     for (int i = 0; i < n && i < max; i++, y += ROW)
         ui_gfx_text(g, f, lines[i], x, y, c, UI_ALIGN_LEFT);
     return y;
@@ -413,11 +371,11 @@ static void draw_state(ui_gfx *g, const ui_layout *l, const ui_session *s)
 {
     const vm_machine *m = &s->x.m;
     ui_rect p = l->state;
-    panel(g, p);
-    clip_to(g, (ui_rect){p.x + 2, p.y + 2, p.w - 4, p.h - 4});
+    ui_gfx_panel(g, p);
+    ui_gfx_clip(g, (ui_rect){p.x + 2, p.y + 2, p.w - 4, p.h - 4});
     int digits = s->prog.profile == VM_PROFILE_MK61 ? 2 : 3;
-    int dy_mono = (ROW - font_h(g, UI_FONT_MONO)) / 2;
-    int dy_small = (ROW - font_h(g, UI_FONT_SMALL)) / 2;
+    int dy_mono = (ROW - ui_gfx_font_h(g, UI_FONT_MONO)) / 2;
+    int dy_small = (ROW - ui_gfx_font_h(g, UI_FONT_SMALL)) / 2;
     char text[160], num[32];
 
     /* The stack. */
@@ -455,9 +413,9 @@ static void draw_state(ui_gfx *g, const ui_layout *l, const ui_session *s)
         bool changed = !vm_num_eq(m->reg[r], s->regs_before[r]);
         vm_num_format_value(m->reg[r], num, sizeof num);
         int right = cx + colw - 10;
-        int vw = text_w(g, UI_FONT_MONO, num);
-        snprintf(text, sizeof text, "%c %s", vm_reg_name(r), s->prog.reg_name[r]);
-        if (text_w(g, UI_FONT_SMALL, text) + vw + 6 > colw - 12)
+        int vw = ui_gfx_text_w(g, UI_FONT_MONO, num);
+        snprintf(text, sizeof text, "%c %s", vm_reg_name(r), s->decl.reg_name[r]);
+        if (ui_gfx_text_w(g, UI_FONT_SMALL, text) + vw + 6 > colw - 12)
             snprintf(text, sizeof text, "%c", vm_reg_name(r));
         ui_gfx_text(g, UI_FONT_SMALL, text, cx + 2, cy + dy_small, UI_COL_DIM, UI_ALIGN_LEFT);
         ui_gfx_text(g, UI_FONT_MONO, num, right, cy + dy_mono,
@@ -470,175 +428,12 @@ static void draw_state(ui_gfx *g, const ui_layout *l, const ui_session *s)
     snprintf(text, sizeof text, "instructions since your move: %llu",
              (unsigned long long)ui_session_since_move(s));
     ui_gfx_text(g, UI_FONT_SMALL, text, x + 2, y + dy_small + 2, UI_COL_DIM, UI_ALIGN_LEFT);
-    clip_off(g);
+    ui_gfx_unclip(g);
 }
 
-void ui_draw_debug(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look)
+void ui_panel_debugger_draw(ui_gfx *g, const ui_layout *l, const ui_session *s,
+                            const ui_look *look)
 {
-    if (!l->debugger)
-        return;
     draw_listing(g, l, s, look);
     draw_state(g, l, s);
-}
-
-/* ---- the cross-check --------------------------------------------------- */
-
-/* The first line of an entry: what was keyed and what the calculator
- * answered. */
-static void entry_head(const ui_check_line *c, char *buf, size_t size)
-{
-    size_t used;
-    if (c->refused) {
-        snprintf(buf, size, c->person > 0 ? "you %d → input refused" : "input refused",
-                 c->person);
-        return;
-    }
-    if (c->kind == XCHECK_RUN_START) {
-        used = (size_t)snprintf(buf, size, "new game: %s",
-                                c->ncalc > 0 ? "calculator" : "your move");
-    } else if (c->kind == XCHECK_RUN_IDLE) {
-        snprintf(buf, size, "С/П after the game's end");
-        return;
-    } else {
-        used = (size_t)snprintf(buf, size, "you %d", c->person);
-        if (c->ncalc > 0 && used < size)
-            used += (size_t)snprintf(buf + used, size - used, " → calculator");
-    }
-    /* The calculator's pits as the display and the board name them. */
-    for (int i = 0; i < c->ncalc && i < 16 && used < size; i++)
-        used += (size_t)snprintf(buf + used, size - used, " C%d", xcheck_calc_seen(c->calc[i]));
-}
-
-/* Lays out one entry in the rect's width from y and draws it when draw is
- * set (rows that would pass bottom are left out); returns its height.
- * Rows: the mark and the head (BAD on a mismatch), the judgement beside it
- * when it fits or on its own row, then a mismatch's text in the small
- * font, wrapped. */
-static int draw_entry(ui_gfx *g, const ui_check_line *c, int x, int y, int w, int bottom,
-                      bool draw)
-{
-    int hn = font_h(g, UI_FONT_NORMAL), hs = font_h(g, UI_FONT_SMALL);
-    int indent = 20, y0 = y;
-    char head[160], judge[96];
-    entry_head(c, head, sizeof head);
-    ui_check_judgement_text(c, judge, sizeof judge);
-    ui_colour col = c->ok ? UI_COL_TEXT : UI_COL_BAD;
-    int headw = text_w(g, UI_FONT_NORMAL, head), jw = text_w(g, UI_FONT_SMALL, judge);
-    bool beside = judge[0] && indent + headw + 16 + jw <= w;
-    if (draw && y + hn <= bottom) {
-        ui_gfx_text(g, UI_FONT_NORMAL, c->ok ? "✓" : "✗", x + 2, y,
-                    c->ok ? UI_COL_GOOD : UI_COL_BAD, UI_ALIGN_LEFT);
-        ui_gfx_text(g, UI_FONT_NORMAL, head, x + indent, y, col, UI_ALIGN_LEFT);
-        if (beside)
-            ui_gfx_text(g, UI_FONT_SMALL, judge, x + w, y + (hn - hs) / 2, UI_COL_DIM,
-                        UI_ALIGN_RIGHT);
-    }
-    y += hn + 2;
-    if (judge[0] && !beside) {
-        if (draw && y + hs <= bottom)
-            ui_gfx_text(g, UI_FONT_SMALL, judge, x + indent, y, UI_COL_DIM, UI_ALIGN_LEFT);
-        y += hs + 2;
-    }
-    if (!c->ok && c->text[0]) {
-        char lines[WRAP_MAX][WRAP_LEN];
-        int n = wrap(g, UI_FONT_SMALL, c->text, w - indent, lines, WRAP_MAX);
-        for (int i = 0; i < n && i < WRAP_MAX; i++, y += hs) {
-            if (draw && y + hs <= bottom)
-                ui_gfx_text(g, UI_FONT_SMALL, lines[i], x + indent, y, UI_COL_TEXT,
-                            UI_ALIGN_LEFT);
-        }
-        y += 2;
-    }
-    return y - y0 + 2;
-}
-
-/* The panel: a title with the counts, the entries (oldest shown at the
- * top, the newest at the bottom, older ones scrolled away when they do not
- * all fit), and the game so far in the core's notation at the bottom. */
-void ui_draw_check(ui_gfx *g, const ui_layout *l, const ui_session *s)
-{
-    ui_rect p = l->check;
-    if (p.w <= 0 || p.h <= 0)
-        return;
-    panel(g, p);
-    clip_to(g, (ui_rect){p.x + 2, p.y + 2, p.w - 4, p.h - 4});
-    int x = p.x + PAD + 2, w = p.w - 2 * PAD - 4, y = p.y + PAD;
-    int title_y = y;
-    y += font_h(g, UI_FONT_BOLD) + 6;
-    if (!s->checking) {
-        ui_gfx_text(g, UI_FONT_BOLD, "Cross-check against the reference core", x, title_y,
-                    UI_COL_TEXT, UI_ALIGN_LEFT);
-        ui_gfx_text(g, UI_FONT_NORMAL, "This program has no Kalah layout: no cross-check.", x, y,
-                    UI_COL_DIM, UI_ALIGN_LEFT);
-        clip_off(g);
-        return;
-    }
-    int good = 0, bad = 0;
-    for (int i = 0; i < s->nchecks; i++) {
-        if (s->checks[i].ok)
-            good++;
-        else
-            bad++;
-    }
-    /* The counts at the title's right, always: the title gives way, first
-     * to a shorter one, then to nothing; the ✓ count before the ✗ count. */
-    char text[4096], bads[24];
-    snprintf(text, sizeof text, "%d ✓", good);
-    snprintf(bads, sizeof bads, "%d ✗", bad);
-    int right = p.x + p.w - PAD - 2, bw = text_w(g, UI_FONT_SMALL, bads);
-    int gw = text_w(g, UI_FONT_SMALL, text);
-    bool show_good = x + gw + 10 + bw <= right;
-    int counts = bw + (show_good ? gw + 10 : 0);
-    static const char *const titles[] = {"Cross-check against the reference core", "Cross-check"};
-    for (size_t i = 0; i < sizeof titles / sizeof *titles; i++)
-        if (x + text_w(g, UI_FONT_BOLD, titles[i]) + 12 + counts <= right) {
-            ui_gfx_text(g, UI_FONT_BOLD, titles[i], x, title_y, UI_COL_TEXT, UI_ALIGN_LEFT);
-            break;
-        }
-    ui_gfx_text(g, UI_FONT_SMALL, bads, right, title_y + 2, bad ? UI_COL_BAD : UI_COL_DIM,
-                UI_ALIGN_RIGHT);
-    if (show_good)
-        ui_gfx_text(g, UI_FONT_SMALL, text, right - bw - 10, title_y + 2, UI_COL_DIM,
-                    UI_ALIGN_RIGHT);
-
-    /* The game at the bottom: its last 3 lines when it needs more. */
-    int hs = font_h(g, UI_FONT_SMALL);
-    char lines[WRAP_MAX][WRAP_LEN];
-    int n = 1, first_line = 0;
-    if (s->x.game_on) {
-        xcheck_game_line(&s->x, text, sizeof text); /* "game (you S, C1..C6 = N6..N1): ..." */
-        n = wrap(g, UI_FONT_SMALL, text, w, lines, WRAP_MAX);
-        if (n > WRAP_MAX)
-            n = WRAP_MAX;
-        if (n > 3) {
-            first_line = n - 3;
-            n = 3;
-            char keep[WRAP_LEN + 8] = "… ";
-            copy_text(keep + strlen(keep), WRAP_LEN, lines[first_line]);
-            copy_text(lines[first_line], WRAP_LEN, keep);
-        }
-    } else {
-        snprintf(lines[0], WRAP_LEN, "No game yet: New game, or key n В↑ d В↑ w В/О С/П.");
-    }
-    int gy = p.y + p.h - PAD - n * hs;
-    ui_gfx_fill(g, (ui_rect){p.x + PAD, gy - 5, p.w - 2 * PAD, 1}, UI_COL_PANELEDGE);
-    for (int i = 0; i < n; i++)
-        ui_gfx_text(g, UI_FONT_SMALL, lines[first_line + i], x, gy + i * hs, UI_COL_DIM,
-                    UI_ALIGN_LEFT);
-
-    /* The entries: from the newest back while they fit. */
-    int bottom = gy - 8, room = bottom - y, first = s->nchecks, total = 0;
-    while (first > 0) {
-        int h = draw_entry(g, &s->checks[first - 1], x, 0, w, 0, false);
-        if (total + h > room && first < s->nchecks)
-            break;
-        total += h;
-        first--;
-    }
-    if (s->nchecks == 0)
-        ui_gfx_text(g, UI_FONT_SMALL, "Every stop of the program will be checked here.", x, y,
-                    UI_COL_DIM, UI_ALIGN_LEFT);
-    for (int i = first; i < s->nchecks; i++)
-        y += draw_entry(g, &s->checks[i], x, y, w, bottom, true);
-    clip_off(g);
 }

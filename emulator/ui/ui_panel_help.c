@@ -1,13 +1,14 @@
 /*
- * The help overlay: a panel over the right part of the window listing the
- * computer keyboard's mapping (from the theme's keymap, so it always says
- * what the keys do) and what the mouse does.
+ * ui_panel_help.c: the Help panel (ui_panels.h), modal: over the right part
+ * of the window, listing the computer keyboard's mapping (from the theme's
+ * keymap, so it always says what the keys do) and what the mouse does. Any
+ * click closes it.
  *
  * The panel's content is a sequence of rows (headings, a calculator key
  * with the computer keys that press it, an action with its keys, lines of
  * text) flowed down columns: two when they fit, else three.
  */
-#include "ui_draw.h"
+#include "ui_panel.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -16,7 +17,7 @@
 #define PANEL_Y 10
 #define PANEL_W 850
 #define PANEL_H 780
-#define MARGIN 20
+#define MARGIN UI_HELP_MARGIN
 #define TOP 62     /* the first row, under the title */
 #define GAP 24     /* between columns */
 #define ROW_H 24   /* a row of key chips */
@@ -27,12 +28,12 @@
 #define WRAP_LEN 256 /* bytes of a wrapped line */
 #define WRAP_ROWS 6  /* lines of what a key does */
 
-/* What each action does, as the help says it; an action not named here is
- * shown by its keymap name. */
+/* What each action does, as the help says it (a panel's, its row in
+ * ui_panels.h); an action not named here is shown by its keymap name. */
 static const char *const action_text[UI_ACT_COUNT] = {
-    [UI_ACT_HELP] = "this help",
-    [UI_ACT_DEBUGGER] = "open or close the debugger",
-    [UI_ACT_SEARCH] = "open or close the Search panel",
+#define UI_PANEL_HELP_TEXT(id, name, label, width, key, modal, help) [UI_ACT_##id] = help,
+    UI_PANELS(UI_PANEL_HELP_TEXT)
+#undef UI_PANEL_HELP_TEXT
     [UI_ACT_NEW] = "new game",
     [UI_ACT_RUN] = "run the program",
     [UI_ACT_PAUSE] = "pause it",
@@ -248,17 +249,31 @@ static void content(flow *f, const ui_theme *t)
     }
 }
 
-ui_rect ui_help_rect(int *margin)
+/* ---- the panel ------------------------------------------------------------ */
+
+void ui_panel_help_layout(ui_layout *l)
 {
-    if (margin)
-        *margin = MARGIN;
-    return (ui_rect){PANEL_X, PANEL_Y, PANEL_W, PANEL_H};
+    /* Over the board and the panels, wherever they are. */
+    l->panel[UI_PANEL_HELP] = (ui_rect){PANEL_X, PANEL_Y, PANEL_W, PANEL_H};
 }
 
-void ui_draw_help(ui_gfx *g, const ui_layout *l, const ui_theme *t)
+bool ui_panel_help_click(ui_session *s, ui_layout *l, ui_look *look, int x, int y)
 {
-    (void)l; /* the panel covers the board and the panels, wherever they are */
-    ui_rect panel = {PANEL_X, PANEL_Y, PANEL_W, PANEL_H};
+    (void)s, (void)look, (void)x, (void)y;
+    ui_layout_open(l, UI_PANEL_HELP, false); /* any click closes it, and does only that */
+    return true;
+}
+
+void ui_panel_help_opened(ui_look *look)
+{
+    (void)look;
+}
+
+void ui_panel_help_draw(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look)
+{
+    (void)s, (void)look;
+    const ui_theme *t = g->theme;
+    ui_rect panel = l->panel[UI_PANEL_HELP];
     SDL_BlendMode old;
     SDL_GetRenderDrawBlendMode(g->r, &old);
     SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
