@@ -118,7 +118,7 @@ static int play(const search_opts *o, const vm_program *prog, const vm_decl *dec
     tree->hold = true;
     x->watch = n == 0 ? xcheck_tree_look : NULL;
     x->watch_ctx = tree;
-    bool ok = xcheck_start(x, prog, decl, o->stones, o->depth, o->person_first, 2000000000ull);
+    bool ok = xcheck_start(x, prog, decl, o->stones, o->depth, XCHECK_MINIMAX, o->person_first, 2000000000ull);
     int ps = o->person_first ? KALAH_SOUTH : KALAH_NORTH;
     for (int k = 0; ok && k < n; k++) {
         const kalah_pos *p = kalah_game_pos(&x->game);
@@ -285,7 +285,7 @@ static bool write_json(const xcheck_tree *t, bool person_first, const char *file
         json_object_object_add(o, "instructions", json_object_new_int64((int64_t)n->steps));
         json_object_object_add(o, "ms", json_object_new_int64((int64_t)n->ms));
         json_object_object_add(o, "address", json_object_new_int(n->pc));
-        json_object_object_add(o, "alphabeta", json_object_new_boolean(n->alphabeta));
+        json_object_object_add(o, "alphabeta", json_object_new_boolean(n->alphabeta_ordered));
         json_object_array_add(nodes, o);
     }
     json_object_object_add(root, "depth", json_object_new_int(t->depth));

@@ -158,7 +158,7 @@ void search_write_svg(const xcheck_tree *t, FILE *f)
         fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\" "
                    "stroke-width=\"%d\"%s/>\n",
                 q->x, q->y + BOX_H, p->x, p->y, hot ? "#e0a100" : "#9e9e9e", hot ? 3 : 1,
-                t->found[i].alphabeta ? "" : " stroke-dasharray=\"3,2\" opacity=\"0.5\"");
+                t->found[i].alphabeta_ordered ? "" : " stroke-dasharray=\"3,2\" opacity=\"0.5\"");
     }
     for (int k = 0; k < m; k++) {
         long i = order[k];
@@ -167,7 +167,7 @@ void search_write_svg(const xcheck_tree *t, FILE *f)
         bool hot = on_line(&nd->path, &line);
         const char *fill = nd->side == XCHECK_TREE_CALC ? "#dbe8fb" : "#fde7d4";
         const char *edge = hot ? "#e0a100" : nd->agree ? "#2e7d32" : "#c62828";
-        const char *apart = nd->alphabeta ? "" : " stroke-dasharray=\"3,2\" opacity=\"0.45\"";
+        const char *apart = nd->alphabeta_ordered ? "" : " stroke-dasharray=\"3,2\" opacity=\"0.45\"";
         if (nd->path.len)
             xcheck_tree_pit_name(t, nd->path.side[nd->path.len - 1],
                                  nd->path.pit[nd->path.len - 1], name, sizeof name);

@@ -120,6 +120,7 @@ typedef struct game_slot {
 typedef struct games_pool {
     long games, seed, stones, depth;
     bool nodes; /* check every node of every search too */
+    xcheck_algo algo; /* the calculator's search (--alphabeta) */
     const vm_program *prog;
     const vm_decl *decl;
     const kalah_player *opp;
@@ -146,7 +147,7 @@ static void play_game(const games_pool *p, long g, game_slot *slot)
     x->watch = p->nodes ? xcheck_tree_look : NULL;
     x->watch_ctx = t;
     x->turns = 0;
-    slot->ok = xcheck_start(x, p->prog, p->decl, n, d, g % 2 == 0, 2000000000ull) &&
+    slot->ok = xcheck_start(x, p->prog, p->decl, n, d, p->algo, g % 2 == 0, 2000000000ull) &&
                xcheck_play(x, p->opp, &rng);
 }
 
