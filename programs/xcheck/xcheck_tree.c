@@ -497,7 +497,7 @@ static bool node_frame(const xcheck_tree *t, const vm_machine *m, int ret)
 bool xcheck_tree_current(const xcheck_tree *t, const vm_machine *m, xcheck_tree_path *path)
 {
     memset(path, 0, sizeof *path);
-    if (!t->priv || !t->searching || !m->running)
+    if (!t->priv || !t->searching)
         return false;
     const vm_search *s = &t->priv->s;
     int frames = 0;

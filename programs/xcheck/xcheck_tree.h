@@ -240,9 +240,10 @@ bool xcheck_tree_look(void *tracker, const vm_machine *m);
 
 /* ---- reading the tree ------------------------------------------------- */
 
-/* The node being searched now, read from the running machine (see the
- * top): its path from the root. False when the machine is not running
- * inside the search the tracker follows, or a level above holds no pit. */
+/* The node being searched now, read from the machine (see the top),
+ * running or stopped in the middle of the search (a step budget, the
+ * debugger): its path from the root. False when the machine is not inside
+ * the search the tracker follows, or a level above holds no pit. */
 bool xcheck_tree_current(const xcheck_tree *t, const vm_machine *m, xcheck_tree_path *path);
 
 /* The line being searched now, from the root to the node being searched
