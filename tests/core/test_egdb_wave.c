@@ -4,11 +4,16 @@
  * shares of ranks and of ranges of units adding up to the whole; and a
  * database solved wavefront by wavefront, highest potential first, equal
  * byte for byte to kalah_egdb_build's, no child read before it was solved. */
+#define _POSIX_C_SOURCE 200809L /* mkdtemp */
 #include "core_tests.h"
+#include "kalah_egdb_partial.h"
 #include "kalah_egdb_wave.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #define CHECK(cond, ...)                                                                           \
     do {                                                                                           \
@@ -201,6 +206,136 @@ START_TEST(wavefronts_build_the_same_database)
 }
 END_TEST
 
+/* A whole file's bytes (NULL when it cannot be read), its size in *n. */
+static uint8_t *slurp(const char *path, size_t *n)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long len = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    uint8_t *d = malloc(len > 0 ? (size_t)len : 1);
+    *n = d && fread(d, 1, (size_t)len, f) == (size_t)len ? (size_t)len : 0;
+    fclose(f);
+    return d;
+}
+
+static int8_t byte_at(const char *path, long at)
+{
+    FILE *f = fopen(path, "rb");
+    ck_assert_ptr_nonnull(f);
+    fseek(f, at, SEEK_SET);
+    int c = fgetc(f);
+    fclose(f);
+    return (int8_t)c;
+}
+
+static void poke(const char *path, long at, int byte)
+{
+    FILE *f = fopen(path, "r+b");
+    ck_assert_ptr_nonnull(f);
+    fseek(f, at, SEEK_SET);
+    fputc(byte, f);
+    fclose(f);
+}
+
+/* A database written a level at a time into a partial file: after each
+ * commit the file is the database of the levels so far (kalah_egdb_open
+ * takes it, with its checksum), a level appended but not committed is
+ * dropped on resuming, a damaged file is refused, and the finished file
+ * is kalah_egdb_save's, byte for byte. The checksum a piece at a time is
+ * the one of the whole. */
+START_TEST(partial_files_hold_whole_levels)
+{
+    kalah_rules r = rules("kalah-4-3+empty");
+    const int K = 9;
+    kalah_egdb *db = NULL;
+    kalah_error err = {.message = ""};
+    ck_assert_msg(kalah_egdb_build(&r, K, 1, NULL, NULL, &db, &err) == KALAH_OK, "%s",
+                  err.message);
+    const uint8_t *v = (const uint8_t *)db->values;
+    char dir[512], part[600], out[600], saved[600];
+    const char *tmp = getenv("TMPDIR");
+    snprintf(dir, sizeof dir, "%s/k61-partial-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    snprintf(part, sizeof part, "%s/db.partial", dir);
+    snprintf(out, sizeof out, "%s/db.egdb", dir);
+    snprintf(saved, sizeof saved, "%s/saved.egdb", dir);
+    kalah_egdb_partial f;
+    ck_assert_msg(kalah_egdb_partial_create(&f, part, &r, &err) == KALAH_OK, "%s", err.message);
+    kalah_egdb *o = NULL;
+    CHECK(kalah_egdb_open(part, &r, &o, &err) == KALAH_ESYNTAX, "a partial file with no level "
+          "opens as a database");
+    uint64_t start = 0;
+    bool crashed = false;
+    for (int n = 0; n <= K; n++) {
+        uint64_t end = kalah_egdb_positions(&r, n);
+        /* In two pieces, the first of an odd length. */
+        uint64_t mid = start + (end - start) / 3 * 2 + 1 > end ? end : start + (end - start) / 3 * 2 + 1;
+        ck_assert(kalah_egdb_partial_append(&f, v + start, mid - start, &err) == KALAH_OK);
+        ck_assert(kalah_egdb_partial_append(&f, v + mid, end - mid, &err) == KALAH_OK);
+        if (n == 5 && !crashed) { /* a level written, never committed: the process dies */
+            crashed = true;
+            kalah_egdb_partial_close(&f);
+            ck_assert_msg(kalah_egdb_partial_resume(&f, part, &r, &err) == KALAH_OK, "%s",
+                          err.message);
+            CHECK(f.levels == 5 && f.committed == start && f.positions == start,
+                  "resumed with %d levels, %llu values", f.levels,
+                  (unsigned long long)f.positions);
+            n--;
+            continue;
+        }
+        ck_assert_msg(kalah_egdb_partial_commit(&f, n, &err) == KALAH_OK, "%s", err.message);
+        start = end;
+        ck_assert_msg(kalah_egdb_open(part, &r, &o, &err) == KALAH_OK, "level %d: %s", n,
+                      err.message);
+        kalah_egdb_info info;
+        kalah_egdb_describe(o, &info);
+        CHECK(info.max_stones == n && info.positions == end, "level %d: %d stones, %llu", n,
+              info.max_stones, (unsigned long long)info.positions);
+        kalah_egdb_free(o);
+    }
+    uint8_t back[64];
+    ck_assert(kalah_egdb_partial_read(&f, 1000, back, sizeof back, &err) == KALAH_OK);
+    CHECK(!memcmp(back, v + 1000, sizeof back), "read back other values");
+    ck_assert_msg(kalah_egdb_partial_finish(&f, out, &err) == KALAH_OK, "%s", err.message);
+    ck_assert_msg(kalah_egdb_save(db, saved, &err) == KALAH_OK, "%s", err.message);
+    size_t n1 = 0, n2 = 0;
+    uint8_t *d1 = slurp(out, &n1), *d2 = slurp(saved, &n2);
+    CHECK(d1 && d2 && n1 == n2 && n1 > 64 && !memcmp(d1, d2, n1), "the partial file finished "
+          "is not kalah_egdb_save's (%zu and %zu bytes)", n1, n2);
+    free(d1);
+    free(d2);
+    struct stat sb;
+    CHECK(stat(part, &sb) != 0, "the partial file is still there");
+    /* Damaged: one value, then the header; other rules. */
+    int8_t was = byte_at(out, 64 + 777);
+    poke(out, 64 + 777, was ^ 2);
+    CHECK(kalah_egdb_partial_resume(&f, out, &r, &err) == KALAH_ESYNTAX &&
+              strstr(err.message, "checksum"), "a changed value: %s", err.message);
+    poke(out, 64 + 777, was);
+    ck_assert_msg(kalah_egdb_partial_resume(&f, out, &r, &err) == KALAH_OK, "%s", err.message);
+    CHECK(f.levels == K + 1, "%d levels", f.levels);
+    kalah_egdb_partial_close(&f);
+    poke(out, 20, K - 1);
+    CHECK(kalah_egdb_partial_resume(&f, out, &r, &err) == KALAH_ESYNTAX, "a changed header");
+    poke(out, 20, K);
+    kalah_rules other = rules("kalah-4-3");
+    CHECK(kalah_egdb_partial_resume(&f, out, &other, &err) == KALAH_EINVAL &&
+              strstr(err.message, "other rules"), "other rules: %s", err.message);
+    kalah_egdb_sum s;
+    kalah_egdb_sum_init(&s);
+    for (uint64_t i = 0; i < db->positions; i += 3)
+        kalah_egdb_sum_add(&s, v + i, db->positions - i < 3 ? db->positions - i : 3);
+    CHECK(kalah_egdb_sum_value(&s) == db->checksum, "the checksum in pieces of 3 differs");
+    unlink(out);
+    unlink(saved);
+    rmdir(dir);
+    kalah_egdb_free(db);
+}
+END_TEST
+
 Suite *egdb_wave_suite(void)
 {
     Suite *s = suite_create("egdb_wave");
@@ -208,6 +343,7 @@ Suite *egdb_wave_suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, wavefronts_cover_each_level_once);
     tcase_add_test(tc, wavefronts_build_the_same_database);
+    tcase_add_test(tc, partial_files_hold_whole_levels);
     suite_add_tcase(s, tc);
     return s;
 }
