@@ -365,6 +365,11 @@ static void on_progress(const kalah_solve_progress *p, void *ctx)
     s->last_seconds = s->lines ? 0 : p->seconds > 0 ? p->seconds : 1e-9;
 }
 
+void cli_solver_progress(const kalah_solve_progress *p, void *ctx)
+{
+    on_progress(p, ctx);
+}
+
 /* The advice on a database (advise): given above this many stones in play
  * (Kalah(4,3) and (6,2) solve in a blink without one); for a database of at
  * most this many bytes; its build time by the rate measured on the machine
@@ -439,7 +444,7 @@ kalah_status cli_solver_run(cli_solver *s, const kalah_pos *p, bool all, kalah_s
 static const char solve_usage[] =
     "Usage: kalah solve [POSITION | --rules R --pits M --stones N] [--all]\n"
     "                   [--tt MB] [--threads N] [--egdb FILE | --no-egdb]\n"
-    "                   [--time S] [--nodes N] [--quiet]\n"
+    "                   [--time S] [--nodes N] [--quiet] [--mpi [--frontier N]]\n"
     "\n"
     "Solves a position exactly: its value is the final margin of the side to\n"
     "move (its store minus the other's at the end) when both play perfectly,\n"
@@ -451,6 +456,11 @@ static const char solve_usage[] =
     "\n"
     "  --all         the exact value of every legal move, not only the best\n"
     "%s"
+    "  --mpi         search over the ranks of an MPI job, each with its own\n"
+    "                table and --threads threads (mpirun -np N kalah solve\n"
+    "                POSITION --mpi; docs/solver-cluster.md); needs kalah-mpi\n"
+    "  --frontier N  with --mpi: the positions the ranks search, at least N\n"
+    "                (default 8 a rank; 1 on one rank)\n"
     "\n"
     "With --quiet the board is not drawn either.\n"
     "\n"
@@ -502,7 +512,8 @@ static void print_summary(const cli_solver *s, const kalah_solution *sol)
 
 int cli_solve(int argc, char **argv)
 {
-    static const struct option opts[] = {CLI_SOLVE_OPTS, CLI_RULES_OPTS, CLI_FLAG("all"), {0}};
+    static const struct option opts[] = {CLI_SOLVE_OPTS, CLI_RULES_OPTS, CLI_FLAG("all"),
+                                         CLI_FLAG("mpi"), CLI_OPT("frontier"), {0}};
     cli_args a;
     cli_args_init(&a, "kalah solve", argc, argv, 2, opts, "");
     int got;
@@ -510,7 +521,9 @@ int cli_solve(int argc, char **argv)
     cli_solve_opts o = {.one_position = true};
     cli_position_text text = {"", 0};
     const char *rules_opt = NULL;
-    bool bad = false, all = false;
+    bool bad = false, all = false, mpi = false;
+    int frontier = 0;
+    const char *value;
     while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             printf(solve_usage, cli_solve_opts_help);
@@ -522,6 +535,10 @@ int cli_solve(int argc, char **argv)
         } else if (cli_solve_opt(&a, &o, &bad)) {
         } else if (cli_flag(&a, "--all")) {
             all = true;
+        } else if (cli_flag(&a, "--mpi")) {
+            mpi = true;
+        } else if (cli_got(&a, "--frontier", &value)) {
+            bad = bad || !cli_int(&a, "--frontier", value, 1, 1 << 20, &frontier);
         } else if (cli_arg(&a)) {
             if (!cli_position_add("kalah solve", &text, a.val))
                 return CLI_USAGE;
@@ -550,6 +567,14 @@ int cli_solve(int argc, char **argv)
         return CLI_USAGE;
     }
 
+    if (frontier && !mpi) {
+        fprintf(stderr, "kalah solve: --frontier goes with --mpi\n");
+        return CLI_USAGE;
+    }
+    if (mpi && !cli_mpi)
+        return cli_mpi_exec("kalah solve", argv, 1, "solve");
+    if (mpi && o.threads == 0)
+        o.threads = cli_mpi->threads;
     char pos[KALAH_TEXT_MAX], buf[64];
     kalah_pos_format(&r, &p, pos, sizeof pos);
     const int side = p.to_move;
@@ -577,7 +602,8 @@ int cli_solve(int argc, char **argv)
     cli_sigint_install();
     kalah_solution sol;
     kalah_error err;
-    if (cli_solver_run(&s, &p, all, &sol, &err) != KALAH_OK) {
+    if ((mpi ? cli_mpi->solve(&s, &p, all, frontier, &sol, &err)
+             : cli_solver_run(&s, &p, all, &sol, &err)) != KALAH_OK) {
         fprintf(stderr, "kalah solve: %s\n", err.message);
         cli_solver_close(&s);
         return CLI_FAIL;
@@ -607,6 +633,8 @@ int cli_solve(int argc, char **argv)
         printf("Searched: ");
     }
     print_summary(&s, &sol);
+    if (mpi)
+        cli_mpi->summary(stdout);
     cli_solver_close(&s);
     return sol.exact ? CLI_OK : CLI_FAIL;
 }

@@ -138,11 +138,47 @@ kalah_status kalah_wave_front_make(const kalah_wave *w, int n, int p, kalah_wave
                 f->cap = cap;
             }
             q.units_before = f->units;
+            q.positions_before = f->positions;
             f->pair[f->pairs++] = q;
             f->units += q.o1 - q.o0;
             f->positions += (uint64_t)(q.o1 - q.o0) * (q.m1 - q.m0);
         }
     return KALAH_OK;
+}
+
+/* The pair holding unit u (< f->units). */
+static int pair_of(const kalah_wave_front *f, uint64_t u)
+{
+    int lo = 0, hi = f->pairs - 1;
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2;
+        if (f->pair[mid].units_before <= u)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
+uint64_t kalah_wave_positions_before(const kalah_wave_front *f, uint64_t u)
+{
+    if (u >= f->units)
+        return f->positions;
+    const kalah_wave_pair *q = &f->pair[pair_of(f, u)];
+    return q->positions_before + (u - q->units_before) * (q->m1 - q->m0);
+}
+
+uint64_t kalah_wave_unit_at(const kalah_wave_front *f, uint64_t positions)
+{
+    uint64_t lo = 0, hi = f->units;
+    while (lo < hi) {
+        uint64_t mid = lo + (hi - lo) / 2;
+        if (kalah_wave_positions_before(f, mid) >= positions)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return lo;
 }
 
 void kalah_wave_front_free(kalah_wave_front *f)

@@ -56,7 +56,8 @@ int kalah_wave_pot_hi(const kalah_wave *w, int n);
 typedef struct kalah_wave_pair {
     uint32_t o0, o1, m0, m1;
     int s_m;
-    uint64_t units_before; /* units of the pairs before */
+    uint64_t units_before;     /* units of the pairs before */
+    uint64_t positions_before; /* positions of the pairs before */
 } kalah_wave_pair;
 
 /* Wavefront (n, p): its pairs, units (opponent's rows) and positions. */
@@ -71,6 +72,11 @@ typedef struct kalah_wave_front {
 kalah_status kalah_wave_front_make(const kalah_wave *w, int n, int p, kalah_wave_front *f,
                                    kalah_error *err);
 void kalah_wave_front_free(kalah_wave_front *f);
+
+/* The positions of units [0, u) of f, and the first unit u whose units
+ * [0, u) hold at least positions of them (f->units when none). */
+uint64_t kalah_wave_positions_before(const kalah_wave_front *f, uint64_t u);
+uint64_t kalah_wave_unit_at(const kalah_wave_front *f, uint64_t positions);
 
 /* Who holds a position: the index's block of 2^bits, dealt out in turn to
  * ranks. */
