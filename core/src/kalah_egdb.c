@@ -82,8 +82,7 @@ static uint64_t checksum(const uint8_t *d, uint64_t n)
     return kalah_egdb_sum_value(&s);
 }
 
-/* n bytes aligned to 2 MiB and asked for huge pages (a hint), or NULL. */
-static void *huge_alloc(uint64_t n)
+void *kalah_huge_alloc(uint64_t n)
 {
     const size_t huge = (size_t)2 << 20;
     size_t size = ((size_t)n + huge - 1) & ~(huge - 1);
@@ -316,7 +315,7 @@ kalah_status kalah_egdb_build(const kalah_rules *r, int max_stones, int threads,
                           max_stones, r->pits);
     kalah_egdb *db = calloc(1, sizeof *db);
     build *b = calloc(1, sizeof *b);
-    atomic_schar *v = huge_alloc(n);
+    atomic_schar *v = kalah_huge_alloc(n);
     if (!db || !b || !v) {
         free(db);
         free(b);
@@ -391,7 +390,7 @@ kalah_status kalah_egdb_pin(kalah_egdb *db, int threads, kalah_error *err)
 {
     if (!db->map)
         return KALAH_OK;
-    int8_t *v = huge_alloc(db->positions);
+    int8_t *v = kalah_huge_alloc(db->positions);
     if (!v)
         return kalah_fail(err, KALAH_ENOMEM, 0, "no memory to pin %llu positions",
                           (unsigned long long)db->positions);

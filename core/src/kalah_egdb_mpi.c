@@ -20,7 +20,7 @@
  * its window (MPI_Win_sync) before the collective that ends the wavefront,
  * so the next one reads final values.
  */
-#define _GNU_SOURCE /* MADV_HUGEPAGE */
+#define _POSIX_C_SOURCE 200809L /* stat */
 #include "kalah_egdb_partial.h"
 #include "kalah_egdb_wave.h"
 #include "kalah_mpi.h"
@@ -30,7 +30,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 
 #define UNKNOWN INT8_MIN
@@ -85,20 +84,6 @@ static uint64_t block_rank(const mbuild *b, uint64_t idx)
 static uint64_t block_offset(const mbuild *b, uint64_t idx)
 {
     return ((idx >> BITS) / (uint64_t)b->ranks << BITS) | (idx & ((1u << BITS) - 1));
-}
-
-/* n bytes aligned to 2 MiB and asked for huge pages (a hint), or NULL. */
-static void *huge_alloc(uint64_t n)
-{
-    const size_t huge = (size_t)2 << 20;
-    size_t size = ((size_t)n + huge - 1) & ~(huge - 1);
-    void *m = NULL;
-    if (size == 0 || posix_memalign(&m, huge, size) != 0)
-        return NULL;
-#ifdef MADV_HUGEPAGE
-    madvise(m, size, MADV_HUGEPAGE);
-#endif
-    return m;
 }
 
 /* ---- solving a wavefront ----------------------------------------------------------- */
@@ -452,7 +437,7 @@ static bool make_storage(mbuild *b)
         MPI_Win_lock_all(MPI_MODE_NOCHECK, b->win);
         memset(b->local, UNKNOWN, b->local_n);
     } else {
-        b->v = huge_alloc(b->N);
+        b->v = kalah_huge_alloc(b->N);
         b->cut = calloc((size_t)b->ranks + 1, sizeof *b->cut);
         ok = b->v && b->cut;
         if (b->v)

@@ -73,6 +73,10 @@ uint64_t kalah_egdb_sum_value(const kalah_egdb_sum *s);
 void kalah_egdb_header(const kalah_rules *r, int max_stones, uint64_t positions, uint64_t sum,
                        uint8_t h[KALAH_EGDB_HEADER]);
 
+/* n bytes aligned to 2 MiB and asked for huge pages (a hint), or NULL;
+ * free() frees them (kalah_egdb.c). */
+void *kalah_huge_alloc(uint64_t n);
+
 /* Calls fn(ctx, lo, hi) on every chunk [lo, hi) of [0, n), chunk bytes
  * long (the last shorter), from threads threads, the caller's among them
  * (kalah_chunks.c). */
