@@ -144,6 +144,7 @@ static bool on_build(const kalah_egdb_mpi_progress *p, void *ctx)
 typedef struct rank_figures {
     double cpu, wall;
     uint64_t a, b, sent, received, c;
+    double solving, waiting, unpacking;
 } rank_figures;
 
 static int egdb_build(const cli_mpi_build *b)
@@ -189,7 +190,8 @@ static int egdb_build(const cli_mpi_build *b)
     double cpu0 = cpu_seconds();
     kalah_status st = kalah_egdb_build_mpi(&b->rules, b->max_stones, b->path, &cfg, &rep, &err);
     rank_figures mine = {cpu_seconds() - cpu0, rep.seconds, rep.solved, rep.held, rep.sent,
-                         rep.received, rep.gets};
+                         rep.received, rep.gets, rep.seconds_solving, rep.seconds_waiting,
+                         rep.seconds_unpacking};
     rank_figures *all = rank == 0 ? calloc((size_t)ranks, sizeof *all) : NULL;
     MPI_Gather(&mine, (int)sizeof mine, MPI_BYTE, all, (int)sizeof mine, MPI_BYTE, 0,
                MPI_COMM_WORLD);
@@ -228,12 +230,13 @@ static int egdb_build(const cli_mpi_build *b)
                rep.threads, rep.threads == 1 ? "" : "s", how, why);
         if (rep.resumed_levels > 0)
             printf("Levels 0..%d came from %s.\n", rep.resumed_levels - 1, bs.partial);
-        printf("  rank  solved      CPU s   wall s  held        sent        received    "
-               "MPI_Get calls\n");
+        printf("  rank  solved      CPU s   wall s  (solving waiting unpacking)  held        "
+               "sent        received    MPI_Get calls\n");
         for (int k = 0; k < ranks; k++) {
             char h[32], s1[32], s2[32];
-            printf("  %4d  %-10llu  %6.2f  %6.2f  %-10s  %-10s  %-10s  %llu\n", k,
-                   (unsigned long long)all[k].a, all[k].cpu, all[k].wall,
+            printf("  %4d  %-10llu  %6.2f  %6.2f  (%7.2f %7.2f %9.2f)  %-10s  %-10s  %-10s  "
+                   "%llu\n", k, (unsigned long long)all[k].a, all[k].cpu, all[k].wall,
+                   all[k].solving, all[k].waiting, all[k].unpacking,
                    bytes_text((double)all[k].b, h, sizeof h),
                    bytes_text((double)all[k].sent, s1, sizeof s1),
                    bytes_text((double)all[k].received, s2, sizeof s2),
@@ -271,7 +274,7 @@ static kalah_status solve(cli_solver *s, const kalah_pos *p, bool all, int leave
         fflush(stderr);
     }
     rank_figures mine = {cpu_seconds() - cpu0, kalah_now() - t0, last.rank_nodes,
-                         last.rank_jobs, last.sent, last.received, 0};
+                         last.rank_jobs, last.sent, last.received, 0, 0, 0, 0};
     free(solve_figures);
     solve_figures = rank == 0 ? calloc((size_t)ranks, sizeof *solve_figures) : NULL;
     MPI_Gather(&mine, (int)sizeof mine, MPI_BYTE, solve_figures, (int)sizeof mine, MPI_BYTE, 0,

@@ -65,6 +65,9 @@ typedef struct kalah_egdb_mpi_report {
                                  for the file) and took from them */
     uint64_t gets;            /* MPI_Get calls this rank made */
     double seconds;
+    double seconds_solving;   /* its wavefronts (with the MPI_Get calls) */
+    double seconds_waiting;   /* in the collectives that start and gather them */
+    double seconds_unpacking; /* replicated: putting the others' values in place */
     char partial[1040];       /* the partial file: PATH.partial */
 } kalah_egdb_mpi_report;
 

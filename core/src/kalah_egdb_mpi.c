@@ -74,6 +74,7 @@ struct mbuild {
     pthread_mutex_t mpi_lock;
     mworker wk[KALAH_SOLVE_MAX_THREADS];
     uint64_t sent, received;
+    double t_solve, t_sync, t_unpack; /* seconds in each phase */
 };
 
 static uint64_t block_rank(const mbuild *b, uint64_t idx)
@@ -246,6 +247,7 @@ static kalah_status wavefront(mbuild *b, int n, int p, int *stop, kalah_error *e
                      : kalah_fail(err, KALAH_ENOMEM, 0, "no memory for a wavefront");
     }
     bool alone = !b->partitioned && f->positions < SMALL;
+    double t = MPI_Wtime();
     if (!alone || st != KALAH_OK) {
         int flags[3] = {*stop, st != KALAH_OK, atomic_load(&b->bad)}, agreed[3];
         MPI_Allreduce(flags, agreed, 3, MPI_INT, MPI_MAX, b->comm);
@@ -257,18 +259,20 @@ static kalah_status wavefront(mbuild *b, int n, int p, int *stop, kalah_error *e
         if (*stop || agreed[2])
             return KALAH_OK;
     }
-    if (b->partitioned) {
+    double t1 = MPI_Wtime();
+    b->t_sync += t1 - t;
+    if (b->partitioned || alone) {
         run_threads(b, 0, f->units, false);
-        MPI_Win_sync(b->win);
-        return KALAH_OK;
-    }
-    if (alone) {
-        run_threads(b, 0, f->units, false);
+        if (b->partitioned)
+            MPI_Win_sync(b->win);
+        b->t_solve += MPI_Wtime() - t1;
         return KALAH_OK;
     }
     for (int s = 0; s <= b->ranks; s++)
         b->cut[s] = kalah_wave_unit_at(f, f->positions * (uint64_t)s / (uint64_t)b->ranks);
     run_threads(b, b->cut[b->rank], b->cut[b->rank + 1], false);
+    double t2 = MPI_Wtime();
+    b->t_solve += t2 - t1;
     if (b->ranks > 1) {
         int counts[b->ranks], displs[b->ranks];
         for (int s = 0; s < b->ranks; s++) {
@@ -280,9 +284,12 @@ static kalah_status wavefront(mbuild *b, int n, int p, int *stop, kalah_error *e
                        b->comm);
         b->sent += (uint64_t)counts[b->rank] * (uint64_t)(b->ranks - 1);
         b->received += f->positions - (uint64_t)counts[b->rank];
+        double t3 = MPI_Wtime();
+        b->t_sync += t3 - t2;
         /* The others' values: the units before this rank's, then after. */
         run_threads(b, 0, b->cut[b->rank], true);
         run_threads(b, b->cut[b->rank + 1], f->units, true);
+        b->t_unpack += MPI_Wtime() - t3;
     }
     return KALAH_OK;
 }
@@ -620,6 +627,9 @@ kalah_status kalah_egdb_build_mpi(const kalah_rules *r, int max_stones, const ch
     }
     out->sent = b->sent;
     out->received = b->received;
+    out->seconds_solving = b->t_solve;
+    out->seconds_waiting = b->t_sync;
+    out->seconds_unpacking = b->t_unpack;
     out->seconds = MPI_Wtime() - t0;
     release(b);
     free(b);
