@@ -288,7 +288,7 @@ static void summary(FILE *out)
         return;
     char nodes[32];
     fprintf(out, "Over MPI: %d rank%s of %d thread%s; a frontier of %d positions (%d in the "
-                 "tree above it); %llu tests, %llu of them stopped as moot.\n",
+                 "tree above it); %llu tests, %llu of them stopped early (moot, or at the end).\n",
             ranks, ranks == 1 ? "" : "s", solve_threads, solve_threads == 1 ? "" : "s",
             last.leaves, last.nodes_in_tree, (unsigned long long)last.jobs,
             (unsigned long long)last.stopped);

@@ -22,7 +22,10 @@
 #include <string.h>
 #include <time.h>
 
-enum { TAG_JOB = 61, TAG_RESULT, TAG_CANCEL, TAG_END };
+enum { TAG_JOB = 61, TAG_RESULT, TAG_CANCEL, TAG_END, TAG_NODES };
+
+/* How often a rank tells rank 0 the nodes of the test it runs (seconds). */
+#define NODES_EVERY 0.5
 
 /* Messages: bare structs of one build of this program on every rank. */
 typedef struct job_msg {
@@ -135,11 +138,24 @@ static void nap(void)
 
 /* ---- ranks but 0 ----------------------------------------------------------------- */
 
+/* The nodes of the run under way in r's solver (flushed by its workers). */
+static uint64_t running_nodes(const runner *r)
+{
+    return atomic_load(&r->s->nodes);
+}
+
 static void serve(runner *r, MPI_Comm comm, kalah_solve_mpi_report *rep)
 {
     int current = -1;
+    double next_nodes = kalah_now() + NODES_EVERY;
     for (;;) {
         bool busy = false;
+        if (current >= 0 && kalah_now() >= next_nodes) {
+            uint64_t n[2] = {(uint64_t)current, running_nodes(r)};
+            MPI_Send(n, 2, MPI_UINT64_T, 0, TAG_NODES, comm);
+            rep->sent += sizeof n;
+            next_nodes = kalah_now() + NODES_EVERY;
+        }
         result_msg res;
         if (runner_take(r, &res)) {
             MPI_Send(&res, (int)sizeof res, MPI_BYTE, 0, TAG_RESULT, comm);
@@ -181,6 +197,7 @@ static void serve(runner *r, MPI_Comm comm, kalah_solve_mpi_report *rep)
 typedef struct worker_state {
     bool busy, cancelled;
     int id, leaf, beta;
+    uint64_t nodes; /* of its test under way, as last told */
 } worker_state;
 
 typedef struct master {
@@ -227,6 +244,7 @@ static void cancel(master *m, int rank)
 static void learn(master *m, int rank, const result_msg *res)
 {
     m->w[rank].busy = false;
+    m->w[rank].nodes = 0;
     m->nodes += res->nodes;
     m->jobs++;
     m->stopped += res->stopped != 0;
@@ -240,6 +258,21 @@ static void learn(master *m, int rank, const result_msg *res)
         kalah_split_learn(m->t, res->leaf, res->lower, res->upper, res->move);
 }
 
+/* The nodes of the tests under way, as the ranks tell them. */
+static void drain_nodes(master *m)
+{
+    int flag;
+    MPI_Status status;
+    while (MPI_Iprobe(MPI_ANY_SOURCE, TAG_NODES, m->comm, &flag, &status), flag) {
+        uint64_t n[2];
+        MPI_Recv(n, 2, MPI_UINT64_T, status.MPI_SOURCE, TAG_NODES, m->comm, MPI_STATUS_IGNORE);
+        m->rep->received += sizeof n;
+        worker_state *w = &m->w[status.MPI_SOURCE];
+        if (w->busy && (uint64_t)w->id == n[0])
+            w->nodes = n[1];
+    }
+}
+
 /* Results that came in; true when there was one. */
 static bool collect(master *m)
 {
@@ -251,6 +284,7 @@ static bool collect(master *m)
     }
     int flag;
     MPI_Status status;
+    drain_nodes(m);
     while (MPI_Iprobe(MPI_ANY_SOURCE, TAG_RESULT, m->comm, &flag, &status), flag) {
         MPI_Recv(&res, (int)sizeof res, MPI_BYTE, status.MPI_SOURCE, TAG_RESULT, m->comm,
                  MPI_STATUS_IGNORE);
@@ -319,12 +353,17 @@ static kalah_solve_stop run_master(master *m, const kalah_solve_mpi_config *cfg,
         if (!collect(m))
             nap();
         double now = kalah_now();
+        /* The nodes so far: the tests done, and those under way. */
+        m->w[0].nodes = m->w[0].busy ? running_nodes(m->local) : 0;
+        uint64_t nodes = m->nodes;
+        for (int r = 0; r < m->ranks; r++)
+            nodes += m->w[r].busy ? m->w[r].nodes : 0;
         if (!ending) {
             if (cfg->stop && *cfg->stop)
                 why = KALAH_SOLVE_STOPPED;
             else if (cfg->max_seconds > 0 && now - t0 >= cfg->max_seconds)
                 why = KALAH_SOLVE_TIME;
-            else if (cfg->max_nodes && m->nodes >= cfg->max_nodes)
+            else if (cfg->max_nodes && nodes >= cfg->max_nodes)
                 why = KALAH_SOLVE_NODES;
             ending = why != KALAH_SOLVE_DONE;
         }
@@ -332,13 +371,14 @@ static kalah_solve_stop run_master(master *m, const kalah_solve_mpi_config *cfg,
             next_report = now + interval;
             kalah_split_solution(m->t, sol);
             kalah_solve_progress p = {.lower = sol->lower, .upper = sol->upper,
-                                      .guess = sol->value, .nodes = m->nodes,
+                                      .guess = sol->value, .nodes = nodes,
                                       .seconds = now - t0, .memory = kalah_solver_memory(s)};
             for (int k = 0; k < sol->count; k++)
                 p.moves_done += sol->exacts[k];
             cfg->progress(&p, cfg->ctx);
         }
     }
+    drain_nodes(m); /* told before their last results */
     for (int r = 1; r < m->ranks; r++)
         MPI_Send(NULL, 0, MPI_BYTE, r, TAG_END, m->comm);
     kalah_split_solution(m->t, sol);
