@@ -432,10 +432,9 @@ static bool make_storage(mbuild *b)
 {
     int ok = 1, all;
     if (b->partitioned) {
-        uint64_t blocks = (b->N + (1u << BITS) - 1) >> BITS;
-        uint64_t mine = blocks > (uint64_t)b->rank
-                            ? (blocks - (uint64_t)b->rank + (uint64_t)b->ranks - 1) / (uint64_t)b->ranks
-                            : 0;
+        const uint64_t blocks = (b->N + (1u << BITS) - 1) >> BITS, R = (uint64_t)b->ranks,
+                       me = (uint64_t)b->rank;
+        uint64_t mine = blocks > me ? (blocks - me + R - 1) / R : 0;
         b->local_n = mine << BITS;
         /* (A failure here is the MPI library's to report: its default
          * handler ends the job.) */

@@ -272,7 +272,8 @@ START_TEST(partial_files_hold_whole_levels)
     for (int n = 0; n <= K; n++) {
         uint64_t end = kalah_egdb_positions(&r, n);
         /* In two pieces, the first of an odd length. */
-        uint64_t mid = start + (end - start) / 3 * 2 + 1 > end ? end : start + (end - start) / 3 * 2 + 1;
+        uint64_t mid = start + (end - start) / 3 * 2 + 1;
+        mid = mid > end ? end : mid;
         ck_assert(kalah_egdb_partial_append(&f, v + start, mid - start, &err) == KALAH_OK);
         ck_assert(kalah_egdb_partial_append(&f, v + mid, end - mid, &err) == KALAH_OK);
         if (n == 5 && !crashed) { /* a level written, never committed: the process dies */
