@@ -206,10 +206,11 @@ static int egdb_build(const cli_mpi_build *b)
                 snprintf(done, sizeof done, "no level was finished");
             if (cli_interrupted && strcmp(err.message, "stopped") == 0)
                 fprintf(stderr, "%s: interrupted at level %d; %s\n", b->cmd, bs.level, done);
+            else if (!bs.started) /* before the first level: nothing was done */
+                fprintf(stderr, "%s: cannot build the database: %s\n", b->cmd, err.message);
             else
                 fprintf(stderr, "%s: cannot build the database: %s; %s\n", b->cmd, err.message,
-                        st == KALAH_EINVAL && strstr(err.message, "--resume") ? "nothing was done"
-                                                                                : done);
+                        done);
         }
         free(all);
         return CLI_FAIL;
