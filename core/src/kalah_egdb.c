@@ -291,9 +291,8 @@ static void *level_thread(void *arg)
     return NULL;
 }
 
-kalah_status kalah_egdb_build(const kalah_rules *r, int max_stones, int threads,
-                              kalah_egdb_progress_fn progress, void *ctx, kalah_egdb **out,
-                              kalah_error *err)
+kalah_status kalah_egdb_build_check(const kalah_rules *r, int max_stones, int threads,
+                                    kalah_error *err)
 {
     kalah_status st = kalah_rules_check(r, err);
     if (st != KALAH_OK)
@@ -313,6 +312,17 @@ kalah_status kalah_egdb_build(const kalah_rules *r, int max_stones, int threads,
         return kalah_fail(err, KALAH_EINVAL, 0,
                           "a database of %d stones on %d pits is too large to build",
                           max_stones, r->pits);
+    return KALAH_OK;
+}
+
+kalah_status kalah_egdb_build(const kalah_rules *r, int max_stones, int threads,
+                              kalah_egdb_progress_fn progress, void *ctx, kalah_egdb **out,
+                              kalah_error *err)
+{
+    kalah_status st = kalah_egdb_build_check(r, max_stones, threads, err);
+    if (st != KALAH_OK)
+        return st;
+    uint64_t n = kalah_egdb_positions(r, max_stones);
     kalah_egdb *db = calloc(1, sizeof *db);
     build *b = calloc(1, sizeof *b);
     atomic_schar *v = kalah_huge_alloc(n);

@@ -484,24 +484,10 @@ kalah_status kalah_egdb_build_mpi(const kalah_rules *r, int max_stones, const ch
 {
     memset(out, 0, sizeof *out);
     double t0 = MPI_Wtime();
-    kalah_status st = kalah_rules_check(r, err);
+    kalah_status st = kalah_egdb_build_check(r, max_stones, cfg->threads, err);
     if (st != KALAH_OK)
         return st;
-    if (!kalah_egdb_applies(r))
-        return kalah_fail(err, KALAH_EINVAL, 0,
-                          "an endgame database needs rules whose outcome does not depend on "
-                          "the stores (no 'decided', not relay Kalah)");
-    if (max_stones < 0 || max_stones > KALAH_EGDB_MAX_STONES)
-        return kalah_fail(err, KALAH_EINVAL, 0, "the stones in play must be 0..%d, not %d",
-                          KALAH_EGDB_MAX_STONES, max_stones);
-    if (cfg->threads < 1 || cfg->threads > KALAH_SOLVE_MAX_THREADS)
-        return kalah_fail(err, KALAH_EINVAL, 0, "threads must be 1..%d, not %d",
-                          KALAH_SOLVE_MAX_THREADS, cfg->threads);
     uint64_t N = kalah_egdb_positions(r, max_stones);
-    if (N == 0 || N > ((uint64_t)1 << 40))
-        return kalah_fail(err, KALAH_EINVAL, 0,
-                          "a database of %d stones on %d pits is too large to build",
-                          max_stones, r->pits);
     mbuild *b = calloc(1, sizeof *b);
     if (!b)
         return kalah_fail(err, KALAH_ENOMEM, 0, "no memory");

@@ -59,6 +59,11 @@ struct kalah_egdb {
  * capture and end rules (the stones per pit do not matter). */
 bool kalah_egdb_serves(const kalah_rules *db, const kalah_rules *r);
 
+/* KALAH_OK when a database of r up to max_stones can be built with
+ * threads threads (1..KALAH_SOLVE_MAX_THREADS), else why not. */
+kalah_status kalah_egdb_build_check(const kalah_rules *r, int max_stones, int threads,
+                                    kalah_error *err);
+
 /* The checksum of a database's values (docs/egdb.md), a piece at a time. */
 typedef struct kalah_egdb_sum {
     uint64_t h, n, tail; /* the chain, the bytes added, the word begun */
