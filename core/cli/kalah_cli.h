@@ -44,6 +44,14 @@ void cli_parse_error(const char *cmd, const char *text, const kalah_error *err);
  * '?', for printing text that came from outside (a server, a file). */
 const char *cli_printable(const char *in, char *out, size_t size);
 
+/* The players the computer sides take (kalah play, match, tournament,
+ * analyze --level), as their helps and messages say it: the core's levels
+ * and algorithms (kalah_level_names, kalah_algo_names) and the syntax,
+ * one paragraph wrapped at 76 columns, every line indented by indent
+ * blanks, without a final newline; returns buf (CLI_PLAYERS_HELP_MAX). */
+#define CLI_PLAYERS_HELP_MAX 2048
+const char *cli_players_help(char *buf, size_t size, int indent);
+
 /* "South" or "North". */
 const char *cli_side_name(int side);
 

@@ -59,7 +59,7 @@ static const char perft_usage[] =
     "\n"
     "  --depth D     1..30\n"
     "  --rules R     kalah (default), kalah+empty, kalah+mover, relay, ...\n"
-    "  --pits M      pits per side, 1..8 (default 6)\n"
+    "  --pits M      pits per side, 1..12 (default 6)\n"
     "  --stones N    stones per pit, 1..12 (default 6)\n";
 
 int cli_perft(int argc, char **argv)

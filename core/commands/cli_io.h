@@ -54,6 +54,14 @@ void cli_sigint_install(bool repeat);
 
 /* ---- text ----------------------------------------------------------------------- */
 
+/* The columns UTF-8 text s takes on a terminal: its characters (code
+ * points), each one column (the project's texts are Latin, Cyrillic and
+ * symbols of one column; combining and wide characters are not used). */
+int cli_text_width(const char *s);
+/* Writes s padded with blanks to width columns (left-aligned), or right-
+ * aligned when width is negative; a longer s is written whole. */
+void cli_put_padded(FILE *f, const char *s, int width);
+
 /* Writes s as XML text (SVG): & < > " ' as entities, control characters
  * (not allowed in XML 1.0) as '?'. */
 void cli_xml_text(FILE *f, const char *s);

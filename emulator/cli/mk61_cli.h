@@ -74,9 +74,10 @@ typedef struct cli_runner {
 
 /* Presses the keys named in text (separated by spaces); each С/П that
  * starts the program runs it through run before the next key, and a run
- * that stops at a breakpoint or watch ends the keys. False, with a message,
- * for an unknown key name. */
-bool cli_press_keys(vm_machine *m, const char *text, cli_runner *run);
+ * that stops at a breakpoint or watch ends the keys. False, with a message
+ * "CMD: 'X' is not a key name", for an unknown key name: then no key is
+ * pressed. */
+bool cli_press_keys(const char *cmd, vm_machine *m, const char *text, cli_runner *run);
 
 /* Runs a started program until it halts, stops or runs out of steps. */
 vm_stop cli_run(vm_machine *m, cli_runner *run);

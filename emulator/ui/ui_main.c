@@ -55,7 +55,8 @@ static const char usage[] =
     "  --size WxH          the window's size (default 1280x800)\n"
     "  --screenshot FILE   draw the state reached into FILE (PNG) and exit,\n"
     "                      without showing a window\n"
-    "  --frames N          close after drawing N frames (for tests)\n"
+    "  --frames N          close after N refreshes of the display (for tests; a\n"
+    "                      frame is drawn only when something changed)\n"
     "  -h, --help          show this help and exit\n"
     "  --version           show the version and exit\n"
     "\n"
@@ -187,6 +188,9 @@ static int parse(int argc, char **argv, options *o)
     }
     if (got < 0)
         return UI_EXIT_USAGE;
+    if (o->steps > 0 && !o->keys)
+        return bad("--steps %s: it pauses the run that the last of the keys starts",
+                   "goes with --keys");
     /* --moves starts a new game, unless a saved one is loaded. */
     if (o->moves && !o->load)
         o->new_game = true;
