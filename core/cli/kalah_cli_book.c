@@ -14,7 +14,7 @@ static const char book_usage[] =
     "The opening book: the exact value of every move of the first positions\n"
     "of some boards, computed by the exact solver. The book in\n"
     "core/data/kalah_book.txt is compiled into the engine, and the exact\n"
-    "player (the level strong) plays from it: docs/solver.md, section 'The\n"
+    "player (the level strong) plays from it: solver.md, section 'The\n"
     "opening book', tells the command that made it.\n"
     "\n"
     "  build   solves every position of each RULES (a board: kalah-6-4,\n"
@@ -362,7 +362,7 @@ static int book_check(int argc, char **argv)
 int cli_book(int argc, char **argv)
 {
     if (argc < 3 || strcmp(argv[2], "-h") == 0 || strcmp(argv[2], "--help") == 0) {
-        fputs(book_usage, argc < 3 ? stderr : stdout);
+        cli_help_print(argc < 3 ? stderr : stdout, book_usage, NULL);
         return argc < 3 ? CLI_USAGE : CLI_OK;
     }
     if (strcmp(argv[2], "build") == 0) {

@@ -231,6 +231,16 @@ static void wrap_word(char *buf, size_t size, const char *word, int indent, int 
         snprintf(buf + len, size - len, "%s%s", col > indent ? " " : "", word);
 }
 
+void cli_wrap(char *buf, size_t size, const char *text, int indent, int width)
+{
+    char words[4096];
+    snprintf(words, sizeof words, "%s", text);
+    snprintf(buf, size, "%*s", indent, "");
+    char *save = NULL;
+    for (char *w = strtok_r(words, " ", &save); w; w = strtok_r(NULL, " ", &save))
+        wrap_word(buf, size, w, indent, width);
+}
+
 const char *cli_players_help(char *buf, size_t size, int indent)
 {
     char words[1024];
@@ -248,10 +258,6 @@ const char *cli_players_help(char *buf, size_t size, int indent)
              " e.g. alphabeta:e2:6; ':store' after a depth player breaks ties towards the"
              " store, ':pits' after alphabeta tries the pits in order. search.md describes"
              " them.");
-    buf[0] = '\0';
-    snprintf(buf, size, "%*s", indent, "");
-    char *save = NULL;
-    for (char *w = strtok_r(words, " ", &save); w; w = strtok_r(NULL, " ", &save))
-        wrap_word(buf, size, w, indent, 76);
+    cli_wrap(buf, size, words, indent, 76);
     return buf;
 }

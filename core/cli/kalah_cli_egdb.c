@@ -18,7 +18,7 @@ static const char egdb_usage[] =
     "\n"
     "The endgame database of the exact solver ('kalah solve'): the exact value\n"
     "of every position with at most K stones in the pits, whatever the stores\n"
-    "hold, one byte each. docs/egdb.md describes the file.\n"
+    "hold, one byte each. egdb.md describes the file.\n"
     "\n"
     "  build   computes the database of the rules (as for 'kalah play':\n"
     "          kalah-6-6 unless told otherwise) and writes it to FILE, or to the\n"
@@ -467,7 +467,7 @@ int cli_egdb(int argc, char **argv)
         return CLI_USAGE;
     }
     if (strcmp(sub, "-h") == 0 || strcmp(sub, "--help") == 0) {
-        fputs(egdb_usage, stdout);
+        cli_help_print(stdout, egdb_usage, NULL);
         return CLI_OK;
     }
     if (strcmp(sub, "build") == 0)

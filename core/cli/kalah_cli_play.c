@@ -13,7 +13,7 @@ static const char play_usage[] =
     "       kalah play --remote HOST:PORT [--name NAME]\n"
     "\n"
     "Plays a game of Kalah in the terminal. South moves first. With --remote,\n"
-    "plays on a Kalah Game Protocol server (kalah serve, docs/network.md): the\n"
+    "plays on a Kalah Game Protocol server (kalah serve, network.md): the\n"
     "server chooses the opponent and the board, and you always play South.\n"
     "\n"
     "  --south WHO   human, computer, a level or a player (default human)\n"

@@ -13,7 +13,7 @@ static const char show_usage[] =
     "or only RULES (kalah-6-4, kalah-6-6+empty, relay-6-3) for the start; or a\n"
     "GAME, its start and its moves, quoted or not, for the position after them:\n"
     "  kalah show kalah-6-2 5 3\n"
-    "The notation is described in docs/notation.md.\n";
+    "The notation is described in notation.md.\n";
 
 int cli_show(int argc, char **argv)
 {

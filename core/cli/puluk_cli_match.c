@@ -35,7 +35,7 @@ static const char match_usage[] =
     "\n"
     "The report gives each player's wins, A's win rate with its 95% interval\n"
     "(Wilson's), and, with --alternate, the same for each seat. A game still on\n"
-    "after 2000 plies is stopped and counted as unfinished (docs/puluk.md).\n"
+    "after 2000 plies is stopped and counted as unfinished (puluk.md).\n"
     "\n"
     "Exit status: 0 done, 1 a player failed, 2 bad usage.\n"
     "\n"
@@ -95,7 +95,7 @@ static int parse(int argc, char **argv, bool tournament, settings *s)
     s->seed = 1;
     while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
-            fputs(tournament ? tournament_usage : match_usage, stdout);
+            cli_help_print(stdout, tournament ? tournament_usage : match_usage, &a);
             return -1;
         }
         if (cli_got(&a, "--games", &v)) {

@@ -147,7 +147,7 @@ void cli_xml_text(FILE *f, const char *s)
     }
 }
 
-int cli_text_width(const char *s)
+int cli_display_width(const char *s)
 {
     int n = 0;
     for (; *s; s++)
@@ -157,7 +157,7 @@ int cli_text_width(const char *s)
 
 void cli_put_padded(FILE *f, const char *s, int width)
 {
-    int pad = (width < 0 ? -width : width) - cli_text_width(s);
+    int pad = (width < 0 ? -width : width) - cli_display_width(s);
     if (width < 0)
         fprintf(f, "%*s", pad > 0 ? pad : 0, "");
     fputs(s, f);

@@ -54,10 +54,10 @@ void cli_sigint_install(bool repeat);
 
 /* ---- text ----------------------------------------------------------------------- */
 
-/* The columns UTF-8 text s takes on a terminal: its characters (code
- * points), each one column (the project's texts are Latin, Cyrillic and
- * symbols of one column; combining and wide characters are not used). */
-int cli_text_width(const char *s);
+/* How many characters the UTF-8 text s has: its width in a terminal's
+ * columns (the project's texts are Latin, Cyrillic and symbols of one
+ * column; combining and wide characters are not used). */
+int cli_display_width(const char *s);
 /* Writes s padded with blanks to width columns (left-aligned), or right-
  * aligned when width is negative; a longer s is written whole. */
 void cli_put_padded(FILE *f, const char *s, int width);

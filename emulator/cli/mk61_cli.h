@@ -27,10 +27,6 @@ bool cli_steps_opt(cli_args *a, uint64_t *out);
 bool cli_profile_opt(cli_args *a, vm_profile_id *out);
 bool cli_angle_opt(cli_args *a, int *out);
 
-/* How many characters the UTF-8 text s has (its width in a terminal's
- * columns, for the Cyrillic and Latin text of the listings). */
-int cli_display_width(const char *s);
-
 
 /* Reads a whole file (at most CLI_FILE_MAX bytes) into a new string; NULL,
  * with a message on stderr, when it cannot. */

@@ -170,14 +170,6 @@ static void trace_step(void *ctx, const vm_machine *m, const vm_trace *t)
     fprintf(run->trace, "  %s%*s X=%-14s Y=%s\n", ins, width < 16 ? 16 - width : 0, "", x, y);
 }
 
-int cli_display_width(const char *s)
-{
-    int n = 0;
-    for (; *s; s++)
-        n += ((unsigned char)*s & 0xC0) != 0x80;
-    return n;
-}
-
 /* A run goes in slices when a stop may be asked (run->stop), to look at it
  * between them. The steps of the next slice of a run begun at from: the
  * rest of the budget (0: none), cut to CLI_RUN_SLICE then. */

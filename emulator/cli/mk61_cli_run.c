@@ -194,10 +194,10 @@ int cli_bench(int argc, char **argv)
     uint64_t total = 0;
     /* The names' column as wide as the widest, counted in characters: the
      * names are partly Cyrillic, two bytes a letter. */
-    int name_w = cli_text_width("program");
+    int name_w = cli_display_width("program");
     for (size_t k = 0; k < sizeof bench_programs / sizeof bench_programs[0]; k++)
-        if (cli_text_width(bench_programs[k].name) > name_w)
-            name_w = cli_text_width(bench_programs[k].name);
+        if (cli_display_width(bench_programs[k].name) > name_w)
+            name_w = cli_display_width(bench_programs[k].name);
     cli_put_padded(stdout, "program", name_w);
     printf(" %12s %9s %14s\n", "instructions", "seconds", "per second");
     for (size_t k = 0; k < sizeof bench_programs / sizeof bench_programs[0]; k++) {

@@ -58,7 +58,7 @@ static int cmd_ops(int argc, char **argv)
         return a.rc;
     /* The mnemonics' column as wide as the widest, in characters. */
     char text[256][32];
-    int width = cli_text_width("mnemonic");
+    int width = cli_display_width("mnemonic");
     for (int code = 0; code < 256; code++) {
         const vm_op_info *op = vm_op((uint8_t)code);
         if (!op)
@@ -69,8 +69,8 @@ static int cmd_ops(int argc, char **argv)
         else
             snprintf(text[code], sizeof text[code], "%s%s", name,
                      op->format == VM_FMT_ADDR ? " aa" : "");
-        if (cli_text_width(text[code]) > width)
-            width = cli_text_width(text[code]);
+        if (cli_display_width(text[code]) > width)
+            width = cli_display_width(text[code]);
     }
     printf("code  steps  ");
     cli_put_padded(stdout, "mnemonic", width);

@@ -34,7 +34,7 @@ static const char usage[] =
     "steps through the bytecode, and every calculator move cross-checked\n"
     "against the reference engine. PROGRAM (assembler source, or a hex dump\n"
     "ending in .hex) defaults to the installed kalah.mk61 (../share/kalah61/\n"
-    "beside the program's folder; programs/ of the source in a build).\n"
+    "beside the program's folder).\n"
     "Press F1 in the window for the keyboard.\n"
     "\n"
     "Options:\n"
@@ -118,7 +118,7 @@ static int parse(int argc, char **argv, options *o)
         const char *a = args.opt, *v = args.val; /* a: "" for the program's name */
         long n;
         if (!strcmp(a, "--help")) {
-            fputs(usage, stdout);
+            cli_help_print(stdout, usage, &args);
             return UI_EXIT_OK;
         }
         if (!strcmp(a, "--version")) {

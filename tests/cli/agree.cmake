@@ -70,3 +70,20 @@ if(TARGET mk61-ui)
   kalah61_cli_test(ui_steps_without_keys mk61-ui ARGS --steps 10 RC 2
     ERR "mk61-ui: --steps goes with --keys")
 endif()
+
+# A solve that cannot finish here says so first, with the estimate from
+# counts (placements of the stones, the database, the measured solves, a
+# fixed rate: the same figures on any machine for the same threads) and
+# what would make it feasible; one that can does not. Bounded by nodes.
+kalah61_cli_test(cli_kalah_solve_infeasible kalah
+  ARGS solve kalah-6-9 --nodes 20000 --tt 16 --no-egdb --threads 2 --quiet RC 1
+  ERR "kalah solve: this solve cannot finish here in reasonable time.\n  108 stones in play, 1.1e+16 placements of them; no endgame database.\n  Estimate: about 2.2e+26 nodes, 1e+12 years at 3 M nodes a second a thread, 2\n")
+kalah61_cli_test(cli_kalah_solve_infeasible_says_what kalah
+  ARGS solve kalah-6-5 --nodes 20000 --tt 16 --no-egdb --threads 2 RC 1
+  ERR "  Estimate: about 4.4e+10 nodes, 2.0 hours at 3 M nodes a second a thread, 2\n")
+kalah61_cli_test(cli_kalah_analyze_exact_infeasible kalah
+  ARGS analyze --exact kalah-6-9 --nodes 20000 --tt 16 --no-egdb --threads 1 RC 1
+  ERR "kalah analyze: this solve cannot finish here in reasonable time.")
+kalah61_cli_test(cli_kalah_solve_feasible_quiet kalah
+  ARGS solve kalah-6-4 --nodes 20000 --tt 16 --no-egdb --threads 2 RC 1
+  NO_ERR "cannot finish")
