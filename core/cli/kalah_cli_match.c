@@ -128,11 +128,15 @@ static void settings_free(settings *s)
 static int parse_settings(int argc, char **argv, const char *usage, bool tournament,
                           settings *s)
 {
-    static const struct option opts[] = {CLI_RULES_OPTS, CLI_OPT("games"), CLI_OPT("seed"),
-                                         CLI_OPT("opening"), CLI_OPT("coef"), CLI_OPT("csv"),
-                                         CLI_OPT("svg"), CLI_FLAG("quiet"), {0}};
+    /* The tournament's options are the match's and --svg. */
+#define MATCH_OPTS                                                                          \
+    CLI_RULES_OPTS, CLI_OPT("games"), CLI_OPT("seed"), CLI_OPT("opening"), CLI_OPT("coef"),   \
+        CLI_OPT("csv"), CLI_FLAG("quiet")
+    static const struct option match_opts[] = {MATCH_OPTS, {0}};
+    static const struct option tournament_opts[] = {MATCH_OPTS, CLI_OPT("svg"), {0}};
+#undef MATCH_OPTS
     cli_args a;
-    cli_args_init(&a, s->cmd, argc, argv, 2, opts, "");
+    cli_args_init(&a, s->cmd, argc, argv, 2, tournament ? tournament_opts : match_opts, "");
     char players[CLI_PLAYERS_HELP_MAX];
     cli_usage(&a, usage, cli_players_help(players, sizeof players, 0)); /* usage's %s */
     s->rules = kalah_rules_default();

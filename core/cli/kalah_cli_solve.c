@@ -38,8 +38,9 @@ const char cli_solve_opts_help[] =
     "                measure what each is worth\n"
     "  --quiet       no progress line (it is shown only on a terminal)\n"
     "  --progress    progress lines on standard error even when it is not a\n"
-    "                terminal (solve and analyze --exact print them there\n"
-    "                anyway): one after 1, 2, 5, 10, 20, 50 ... M nodes\n";
+    "                terminal ('kalah solve' and 'kalah analyze --exact'\n"
+    "                print them there anyway): one after 1, 2, 5, 10, 20,\n"
+    "                50 ... M nodes\n";
 
 const char *cli_margin(int v, char *buf, size_t size)
 {

@@ -83,11 +83,16 @@ typedef struct settings {
 /* Returns PULUK_CLI_OK to go on, -1 after the help, or an exit code. */
 static int parse(int argc, char **argv, bool tournament, settings *s)
 {
-    static const struct option opts[] = {
-        CLI_OPT("games"), CLI_OPT("seed"), CLI_FLAG("alternate"), CLI_FLAG("json"),
-        CLI_OPT("svg"),   CLI_OPT("rules"), CLI_OPT("table"),     CLI_FLAG("quiet"), {0}};
+    /* Each command's own: a match's --alternate and --json, a tournament's
+     * --svg. */
+    static const struct option match_opts[] = {
+        CLI_OPT("games"), CLI_OPT("seed"),  CLI_FLAG("alternate"), CLI_FLAG("json"),
+        CLI_OPT("rules"), CLI_OPT("table"), CLI_FLAG("quiet"),     {0}};
+    static const struct option tournament_opts[] = {
+        CLI_OPT("games"), CLI_OPT("seed"), CLI_OPT("svg"), CLI_OPT("rules"), CLI_OPT("table"),
+        CLI_FLAG("quiet"), {0}};
     cli_args a;
-    cli_args_init(&a, s->cmd, argc, argv, 2, opts, "");
+    cli_args_init(&a, s->cmd, argc, argv, 2, tournament ? tournament_opts : match_opts, "");
     const char *v;
     int got;
     s->rules = puluk_rules_default();

@@ -87,3 +87,7 @@ kalah61_cli_test(cli_kalah_analyze_exact_infeasible kalah
 kalah61_cli_test(cli_kalah_solve_feasible_quiet kalah
   ARGS solve kalah-6-4 --nodes 20000 --tt 16 --no-egdb --threads 2 RC 1
   NO_ERR "cannot finish")
+
+# Every command's --help against the options it takes (help_options.sh).
+add_test(NAME cli_help_options COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/help_options.sh
+  ${PROJECT_BINARY_DIR})
