@@ -91,3 +91,9 @@ kalah61_cli_test(cli_kalah_solve_feasible_quiet kalah
 # Every command's --help against the options it takes (help_options.sh).
 add_test(NAME cli_help_options COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/help_options.sh
   ${PROJECT_BINARY_DIR})
+
+# Every example of the helps and the README, run in a scratch folder, the
+# long ones bounded by counts (examples.sh says which and how).
+add_test(NAME cli_examples COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/examples.sh
+  ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR})
+set_tests_properties(cli_examples PROPERTIES TIMEOUT 900)
