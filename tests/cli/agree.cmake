@@ -97,3 +97,7 @@ add_test(NAME cli_help_options COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/help_o
 add_test(NAME cli_examples COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/cli/examples.sh
   ${PROJECT_BINARY_DIR} ${PROJECT_SOURCE_DIR})
 set_tests_properties(cli_examples PROPERTIES TIMEOUT 900)
+
+# The README's figures come from the commands it shows.
+add_test(NAME readme_figures COMMAND ${CMAKE_COMMAND} -DREADME=${PROJECT_SOURCE_DIR}/README.md
+  -DKALAH=$<TARGET_FILE:kalah> -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/readme_figures.cmake)
