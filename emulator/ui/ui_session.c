@@ -637,6 +637,22 @@ void ui_session_angle(ui_session *s, vm_angle a)
     s->x.m.angle = a;
 }
 
+/* Undo's and Redo's end: the machine and the watcher of point p, the
+ * core's game live (taken back or forward to p's plies), p's panel lines,
+ * nothing under way. */
+static void restore_point(ui_session *s, const ui_point *p, kalah_game live)
+{
+    s->x = p->watch;
+    s->x.game = live;
+    s->nchecks = p->checks;
+    s->run_open = false;
+    s->halted = false;
+    s->paused = false;
+    s->key_down = -1;
+    s->nlast[0] = s->nlast[1] = 0;
+    mark_registers(s);
+}
+
 bool ui_session_undo(ui_session *s)
 {
     if (s->npoints < 2 || s->qpos < s->qlen) {
@@ -647,17 +663,9 @@ bool ui_session_undo(ui_session *s)
     s->nredo++;
     ui_point *p = &s->points[s->npoints - 1];
     kalah_game live = s->x.game;
-    s->x = p->watch;
-    s->x.game = live;
-    while (s->x.game.played > p->plies && kalah_game_undo(&s->x.game))
+    while (live.played > p->plies && kalah_game_undo(&live))
         ;
-    s->nchecks = p->checks;
-    s->run_open = false;
-    s->halted = false;
-    s->paused = false;
-    s->key_down = -1;
-    s->nlast[0] = s->nlast[1] = 0;
-    mark_registers(s);
+    restore_point(s, p, live);
     news(s, "Undone: your move again");
     return true;
 }
@@ -678,19 +686,11 @@ bool ui_session_redo(ui_session *s)
         news(s, "Nothing to redo");
         return false;
     }
-    s->x = p->watch;
-    s->x.game = live;
+    restore_point(s, p, live);
     s->npoints++;
     s->nredo--;
-    s->nchecks = p->checks;
-    s->run_open = false;
-    s->halted = false;
-    s->paused = false;
-    s->key_down = -1;
-    s->nlast[0] = s->nlast[1] = 0;
     if (s->nchecks > 0)
         show_last(s, &s->checks[s->nchecks - 1]);
-    mark_registers(s);
     if (s->nredo)
         news(s, "Redone: your move again (%d more to redo)", s->nredo);
     else
