@@ -11,6 +11,8 @@
 
 #define UI_KBD_SHOW_MS 120.0 /* a typed key is shown pressed this long */
 
+static int refresh_period(SDL_Window *w);
+
 bool ui_app_open(ui_app *a, ui_session *s, int w, int h, bool hidden, char *err, size_t size,
                  int *code)
 {
@@ -22,6 +24,7 @@ bool ui_app_open(ui_app *a, ui_session *s, int w, int h, bool hidden, char *err,
     a->layout.open[UI_PANEL_DEBUGGER] = true; /* the debugger starts open */
     a->last_pc = -1;
     a->dirty = true; /* the first frame */
+    a->now = SDL_GetTicks;
     snprintf(a->game_path, sizeof a->game_path, "kalah61.game");
     *code = 1;
     if (!ui_theme_load(&a->theme, err, size))
@@ -38,6 +41,7 @@ bool ui_app_open(ui_app *a, ui_session *s, int w, int h, bool hidden, char *err,
         return false;
     }
     SDL_SetWindowMinimumSize(a->win, 320, 200);
+    a->refresh_ms = refresh_period(a->win);
     a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED);
     if (!a->ren)
         a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
@@ -363,6 +367,8 @@ void ui_app_event(ui_app *a, const SDL_Event *e)
         text_input(a, e->text.text);
         break;
     case SDL_WINDOWEVENT:
+        if (e->window.event == SDL_WINDOWEVENT_MOVED) /* perhaps to another display */
+            a->refresh_ms = refresh_period(a->win);
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
             int w, h;
             char err[256];
@@ -478,12 +484,11 @@ static int refresh_period(SDL_Window *w)
 
 void ui_app_run(ui_app *a, long frames)
 {
-    a->refresh_ms = refresh_period(a->win);
-    Uint32 last = SDL_GetTicks(), next = last;
+    Uint32 last = a->now(), next = last;
     for (long n = 0; !a->quit && (frames <= 0 || n < frames);) {
         SDL_Event e;
         bool moving = ui_app_moving(a), got;
-        Sint32 wait = (Sint32)(next - SDL_GetTicks());
+        Sint32 wait = (Sint32)(next - a->now());
         if (racing(a))
             got = SDL_PollEvent(&e);
         else if (moving || a->dirty || frames > 0)
@@ -497,9 +502,10 @@ void ui_app_run(ui_app *a, long frames)
         }
         /* Time passes for what moves; an idle spell is not handed to the
          * session (a run started after it would be owed that time). */
-        Uint32 now = SDL_GetTicks();
+        Uint32 now = a->now();
         if (moving) {
             pass_time(a, (double)(now - last));
+            a->ticked++;
             a->dirty = true;
         }
         last = now;

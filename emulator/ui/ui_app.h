@@ -43,9 +43,14 @@ typedef struct ui_app {
     bool quit;
     char game_path[UI_PATH_MAX];/* where Save and Load keep the game */
     bool dirty;                 /* something shown changed since the last frame */
-    int refresh_ms;             /* the display's refresh period (ui_app_run) */
-    long drawn;                 /* frames ui_app_run has drawn and presented
-                                   (read by the tests) */
+    int refresh_ms;             /* the display's refresh period, ms (from
+                                   SDL's display mode when the window opens
+                                   or moves; a test may set its own) */
+    Uint32 (*now)(void);        /* ui_app_run's clock in ms: SDL_GetTicks, or
+                                   a test's own */
+    long drawn;                 /* frames ui_app_run has drawn and presented */
+    long ticked;                /* turns of ui_app_run that let time pass for
+                                   the session (both read by the tests) */
 } ui_app;
 
 /* Opens a w x h window (hidden: not shown, for screenshots and tests).
