@@ -44,6 +44,18 @@ void cli_parse_error(const char *cmd, const char *text, const kalah_error *err);
  * '?', for printing text that came from outside (a server, a file). */
 const char *cli_printable(const char *in, char *out, size_t size);
 
+/* The players the computer sides take (kalah play, match, tournament,
+ * analyze --level), as their helps and messages say it: the core's levels
+ * and algorithms (kalah_level_names, kalah_algo_names) and the syntax,
+ * one paragraph wrapped at 76 columns, every line indented by indent
+ * blanks, without a final newline; returns buf (CLI_PLAYERS_HELP_MAX). */
+#define CLI_PLAYERS_HELP_MAX 2048
+/* text (words separated by blanks, at most 4095 bytes) as lines of at most
+ * width columns, each after indent blanks, without a final newline, into
+ * buf. */
+void cli_wrap(char *buf, size_t size, const char *text, int indent, int width);
+const char *cli_players_help(char *buf, size_t size, int indent);
+
 /* "South" or "North". */
 const char *cli_side_name(int side);
 
@@ -130,6 +142,7 @@ typedef struct cli_solver {
     kalah_egdb *egdb;
     char egdb_path[1024]; /* "" without a database */
     int threads;
+    const char *cmd;      /* for messages: "kalah solve" */
     cli_solve_opts opts;
     kalah_rules rules;
     bool progress;        /* a progress line on stderr */
@@ -193,6 +206,43 @@ extern const cli_mpi_ops *cli_mpi;
  * cli_args_init replaced by its name); returns (an exit code) only when it
  * cannot, having said why, naming cmd. */
 int cli_mpi_exec(const char *cmd, char **argv, int sub, const char *word);
+
+/* ---- how long a solve takes (kalah_cli_estimate.c) ------------------------ */
+
+/* The rates of the machine of docs/solver.md (2 cores): the solver's nodes
+ * a second a thread (1.2 to 3.7 M on the solves measured: the middle), and
+ * the database build's positions a second with two threads (548 354 040
+ * positions in 126-128 s). A solve of more than CLI_FEASIBLE_SECONDS is
+ * not one to start without knowing. */
+#define CLI_RATE_A_THREAD 3e6
+#define CLI_BUILD_RATE (548354040.0 / 127)
+#define CLI_FEASIBLE_SECONDS 3600.0
+
+/* What a solve of a position would take, from counts: the placements of
+ * its stones in play (C(n + 2m, 2m)), the nodes the measured solves took
+ * against theirs (interpolated, log-log, and extended past the largest),
+ * the database it has against theirs, and the rate above. Deterministic
+ * but for this machine's memory and processors (the best case). */
+typedef struct cli_estimate {
+    int stones;              /* in play */
+    double log_positions;    /* log10 of the placements of them */
+    int db_have, threads;    /* what the solve has */
+    double nodes, seconds;   /* the estimate with them */
+    bool feasible;           /* seconds <= CLI_FEASIBLE_SECONDS */
+    double ram;              /* this machine's memory, bytes */
+    int db_want;             /* the measured solves' database at this size */
+    double db_want_bytes;
+    int best_db, best_threads, best_tt_mb; /* the most this machine allows */
+    double best_db_bytes, best_nodes, best_seconds;
+    bool best_feasible;
+} cli_estimate;
+
+void cli_solve_estimate(const kalah_rules *r, const kalah_pos *p, int db_have, int threads,
+                        cli_estimate *e);
+/* Says that the solve cannot finish here in reasonable time, the estimate,
+ * and what would make it feasible (or that nothing on this machine would). */
+void cli_solve_estimate_say(FILE *out, const char *cmd, const kalah_rules *r,
+                            const kalah_pos *p, const cli_estimate *e);
 
 /* "+8", "-2", "0" */
 const char *cli_margin(int v, char *buf, size_t size);

@@ -13,12 +13,12 @@
 static const char egdb_usage[] =
     "Usage: kalah egdb build [--rules R | --pits M --stones N] --max-stones K\n"
     "                        [--threads N] [--out FILE] [--mpi [--resume] [--partition]]\n"
-    "       kalah egdb info [FILE | --rules R --pits M --stones N]\n"
-    "       kalah egdb check [FILE | --rules R --pits M --stones N] [--verify N]\n"
+    "       kalah egdb info {FILE | --rules R | --pits M --stones N}\n"
+    "       kalah egdb check {FILE | --rules R | --pits M --stones N} [--verify N]\n"
     "\n"
     "The endgame database of the exact solver ('kalah solve'): the exact value\n"
     "of every position with at most K stones in the pits, whatever the stores\n"
-    "hold, one byte each. docs/egdb.md describes the file.\n"
+    "hold, one byte each. egdb.md describes the file.\n"
     "\n"
     "  build   computes the database of the rules (as for 'kalah play':\n"
     "          kalah-6-6 unless told otherwise) and writes it to FILE, or to the\n"
@@ -29,9 +29,10 @@ static const char egdb_usage[] =
     "          where NAME is the rules without the stones per pit, since one\n"
     "          database serves them all: kalah-6-any, kalah-6-any+empty\n"
     "          (directories are created). The size is printed before it starts.\n"
-    "  info    what a database file holds\n"
-    "  check   opens a file and verifies its header and checksum: OK, or the\n"
-    "          reason it is damaged (exit code 1)\n"
+    "  info    what a database file holds: FILE, or the default file of the\n"
+    "          rules given (one or the other is needed)\n"
+    "  check   opens a file (the same way) and verifies its header and\n"
+    "          checksum: OK, or the reason it is damaged (exit code 1)\n"
     "\n"
     "  --max-stones K  stones in play, 0..40; the size grows fast with K: a\n"
     "                  6-pit board up to 20 stones is 226 million positions,\n"
@@ -39,7 +40,7 @@ static const char egdb_usage[] =
     "  --threads N     build threads, 1..8 (default: the machine's processors)\n"
     "  --out FILE      where to write the database\n"
     "  --mpi           build over the ranks of an MPI job (mpirun -np N kalah egdb\n"
-    "                  build --mpi ...; docs/solver-cluster.md), --threads a rank;\n"
+    "                  build --mpi ...; solver-cluster.md), --threads a rank;\n"
     "                  each finished level is kept in FILE.partial, renamed FILE\n"
     "                  at the end; needs kalah-mpi\n"
     "  --resume        with --mpi: go on from the levels in FILE.partial\n"
@@ -472,7 +473,8 @@ static int egdb_open_cmd(int argc, char **argv, bool check)
             return CLI_USAGE;
         }
     } else {
-        fprintf(stderr, "kalah egdb: which file? (see 'kalah egdb --help')\n");
+        fprintf(stderr, "%s: which database? FILE, or the rules of its default file "
+                        "(--rules, --pits, --stones) (see 'kalah egdb --help')\n", a.cmd);
         return CLI_USAGE;
     }
     kalah_egdb *db;
@@ -521,7 +523,7 @@ int cli_egdb(int argc, char **argv)
         return CLI_USAGE;
     }
     if (strcmp(sub, "-h") == 0 || strcmp(sub, "--help") == 0) {
-        fputs(egdb_usage, stdout);
+        cli_help_print(stdout, egdb_usage, NULL);
         return CLI_OK;
     }
     if (strcmp(sub, "build") == 0)

@@ -30,7 +30,7 @@ int cli_mpi_exec(const char *cmd, char **argv, int sub, const char *word)
     fprintf(stderr,
             "%s: --mpi runs %s, which %s: build kalah61 where MPI is installed (Debian: "
             "libopenmpi-dev and openmpi-bin) and install it beside kalah "
-            "(docs/solver-cluster.md)\n",
+            "(solver-cluster.md)\n",
             cmd, prog, errno == ENOENT ? "is not there" : strerror(errno));
     return CLI_FAIL;
 }

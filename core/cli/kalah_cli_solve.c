@@ -38,8 +38,9 @@ const char cli_solve_opts_help[] =
     "                measure what each is worth\n"
     "  --quiet       no progress line (it is shown only on a terminal)\n"
     "  --progress    progress lines on standard error even when it is not a\n"
-    "                terminal (solve and analyze --exact print them there\n"
-    "                anyway): one after 1, 2, 5, 10, 20, 50 ... M nodes\n";
+    "                terminal ('kalah solve' and 'kalah analyze --exact'\n"
+    "                print them there anyway): one after 1, 2, 5, 10, 20,\n"
+    "                50 ... M nodes\n";
 
 const char *cli_margin(int v, char *buf, size_t size)
 {
@@ -299,6 +300,7 @@ int cli_solver_open(const char *cmd, const kalah_rules *r, const cli_solve_opts 
         return CLI_USAGE;
     }
     out->opts = *o;
+    out->cmd = cmd;
     out->rules = *r;
     out->threads = cli_solve_threads(o);
     bool tty = isatty(STDERR_FILENO);
@@ -385,7 +387,6 @@ void cli_solver_progress(const kalah_solve_progress *p, void *ctx)
  * with two threads. */
 #define CLI_ADVISE_STONES 24
 #define CLI_ADVISE_BYTES 600e6
-#define CLI_BUILD_RATE (548354040.0 / 127)
 
 /* Up front, when no database serves a large position: which file would,
  * the command that builds it with its size and time, and what to expect. */
@@ -414,7 +415,7 @@ static void advise(const cli_solver *s, const kalah_rules *r, const kalah_pos *p
     fprintf(stderr,
             "No endgame database serves this position (%d stones in play)%s%s.\n"
             "  One of %d stones would: build it once (%s, about %.0f %s with %s on a quiet\n"
-            "  machine like the one of docs/solver.md; more on a busy one) with\n"
+            "  machine like the one of solver.md; more on a busy one) with\n"
             "    kalah egdb build --rules %s --max-stones %d\n"
             "  Without it the value is as exact, found more slowly: Kalah(6,4) from the\n"
             "  start takes about 5 s with the 22-stone database and can take tens of\n"
@@ -438,7 +439,20 @@ kalah_status cli_solver_run(cli_solver *s, const kalah_pos *p, bool all, kalah_s
     s->next_mark = 1000000;
     if (s->lines)
         lim.progress_interval = 1e-9; /* every poll: the lines go by nodes */
-    advise(s, &s->rules, p);
+    /* A solve that cannot finish here says so first, with what would make
+     * it feasible; else, the database that would make it quicker. */
+    cli_estimate e = {.feasible = true};
+    if (s->opts.one_position) {
+        kalah_egdb_info di = {0};
+        if (s->egdb)
+            kalah_egdb_describe(s->egdb, &di);
+        cli_solve_estimate(&s->rules, p, s->egdb ? di.max_stones : 0, s->threads, &e);
+    }
+    if (!e.feasible)
+        cli_solve_estimate_say(stderr, s->cmd, &s->rules, p, &e);
+    else
+        advise(s, &s->rules, p);
+    fflush(stderr);
     kalah_status st = kalah_solver_run(s->solver, p, all, &lim, sol, err);
     if (s->last_seconds > 0) {
         fputs("\r\033[K", stderr);
@@ -456,7 +470,7 @@ static const char solve_usage[] =
     "\n"
     "Solves a position exactly: its value is the final margin of the side to\n"
     "move (its store minus the other's at the end) when both play perfectly,\n"
-    "and a best move. POSITION is in the notation of docs/notation.md; RULES\n"
+    "and a best move. POSITION is in the notation of notation.md; RULES\n"
     "alone (kalah-6-4, kalah-6-4+empty) is the start, and a game (kalah-6-4 3 6)\n"
     "the position after its moves. Instead of POSITION,\n"
     "--rules, --pits and --stones give the start of a game (as for 'kalah\n"
@@ -466,7 +480,7 @@ static const char solve_usage[] =
     "%s"
     "  --mpi         search over the ranks of an MPI job, each with its own\n"
     "                table and --threads threads (mpirun -np N kalah solve\n"
-    "                POSITION --mpi; docs/solver-cluster.md); needs kalah-mpi\n"
+    "                POSITION --mpi; solver-cluster.md); needs kalah-mpi\n"
     "  --frontier N  with --mpi: the positions the ranks search, at least N\n"
     "                (default 8 a rank; 1 on one rank)\n"
     "\n"
@@ -477,7 +491,7 @@ static const char solve_usage[] =
     "tested, nodes, speed, time and memory. Ctrl-C stops the search and\n"
     "prints the bounds proven so far; so does the end of a --time or --nodes\n"
     "budget. Exit code 0 when the value is exact, 1 when the search stopped\n"
-    "before, 2 for bad usage. docs/solver.md describes the solver.\n"
+    "before, 2 for bad usage. solver.md describes the solver.\n"
     "\n"
     "Examples: kalah solve kalah-6-4\n"
     "          kalah solve kalah-6-3 --all\n"

@@ -74,7 +74,7 @@ static int print_stats(const vm_program *p, const vm_decl *d)
 static const char asm_usage[] =
     "Usage: mk61 asm FILE [-o OUT] [--stats]\n"
     "\n"
-    "Assembles FILE (assembler source, docs/asm.md) and writes its codes as a\n"
+    "Assembles FILE (assembler source, asm.md) and writes its codes as a\n"
     "hex dump (10 codes a line, a '#' header naming the profile, the length and\n"
     "the start) to OUT, or to standard output (also with -o -). Mistakes are\n"
     "reported as FILE:LINE:COLUMN: what was expected, with the line and a\n"

@@ -34,7 +34,7 @@ static const char usage[] =
     "steps through the bytecode, and every calculator move cross-checked\n"
     "against the reference engine. PROGRAM (assembler source, or a hex dump\n"
     "ending in .hex) defaults to the installed kalah.mk61 (../share/kalah61/\n"
-    "beside the program's folder; programs/ of the source in a build).\n"
+    "beside the program's folder).\n"
     "Press F1 in the window for the keyboard.\n"
     "\n"
     "Options:\n"
@@ -55,7 +55,8 @@ static const char usage[] =
     "  --size WxH          the window's size (default 1280x800)\n"
     "  --screenshot FILE   draw the state reached into FILE (PNG) and exit,\n"
     "                      without showing a window\n"
-    "  --frames N          close after drawing N frames (for tests)\n"
+    "  --frames N          close after N refreshes of the display (for tests; a\n"
+    "                      frame is drawn only when something changed)\n"
     "  -h, --help          show this help and exit\n"
     "  --version           show the version and exit\n"
     "\n"
@@ -117,7 +118,7 @@ static int parse(int argc, char **argv, options *o)
         const char *a = args.opt, *v = args.val; /* a: "" for the program's name */
         long n;
         if (!strcmp(a, "--help")) {
-            fputs(usage, stdout);
+            cli_help_print(stdout, usage, &args);
             return UI_EXIT_OK;
         }
         if (!strcmp(a, "--version")) {
@@ -187,6 +188,9 @@ static int parse(int argc, char **argv, options *o)
     }
     if (got < 0)
         return UI_EXIT_USAGE;
+    if (o->steps > 0 && !o->keys)
+        return bad("--steps %s: it pauses the run that the last of the keys starts",
+                   "goes with --keys");
     /* --moves starts a new game, unless a saved one is loaded. */
     if (o->moves && !o->load)
         o->new_game = true;

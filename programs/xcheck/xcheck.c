@@ -96,7 +96,7 @@ static bool mismatch(xcheck *x, const char *fmt, ...)
              "  core:     %s\n"
              "  program:  %s (side to move not read)\n"
              "  machine:  pc %d, halt %d, X %s, %llu instructions executed\n"
-             "  replay:   mk61 run programs/kalah.mk61 --keys \"%d В↑ %d В↑ %d В/О С/П ...\"\n",
+             "  replay:   mk61 run kalah.mk61 --keys \"%d В↑ %d В↑ %d В/О С/П ...\"\n",
              what, rules, x->algo == XCHECK_ALPHABETA ? "alpha-beta (mk61ab)" : "minimax",
              x->depth, x->person_first ? "first" : "second",
              x->person_first ? "South" : "North", game ? game : "?",

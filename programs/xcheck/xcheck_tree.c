@@ -26,7 +26,7 @@ bool xcheck_tree_init(xcheck_tree *t, const vm_program *prog, const vm_decl *dec
     t->prune_counts = true;
     const vm_search *s = &decl->search;
     if (!s->declared) {
-        snprintf(why, size, "the program declares no search (.search, docs/asm.md)");
+        snprintf(why, size, "the program declares no search (a .search line naming its search's registers)");
         return false;
     }
     char msg[160];
