@@ -102,6 +102,12 @@ static void action(ui_app *a, int act)
     case UI_ACT_OVER:
         ui_session_over(s);
         break;
+    case UI_ACT_NODE:
+        ui_session_node_next(s);
+        break;
+    case UI_ACT_OUT:
+        ui_session_node_out(s);
+        break;
     case UI_ACT_SPEED:
         ui_session_set_speed(s, (ui_speed)((s->speed + 1) % UI_SPEED_COUNT));
         snprintf(s->status, sizeof s->status, "Speed: %s", ui_speed_name(s->speed));
@@ -146,7 +152,7 @@ static void button(ui_app *a, int b)
         [UI_BTN_NEW] = UI_ACT_NEW,     [UI_BTN_UNDO] = UI_ACT_UNDO,   [UI_BTN_SAVE] = UI_ACT_SAVE,
         [UI_BTN_LOAD] = UI_ACT_LOAD,   [UI_BTN_STEP] = UI_ACT_STEP,   [UI_BTN_OVER] = UI_ACT_OVER,
         [UI_BTN_RUN] = UI_ACT_RUN,     [UI_BTN_PAUSE] = UI_ACT_PAUSE, [UI_BTN_SPEED] = UI_ACT_SPEED,
-        [UI_BTN_STRICT] = UI_ACT_STRICT,
+        [UI_BTN_STRICT] = UI_ACT_STRICT, [UI_BTN_NODE] = UI_ACT_NODE, [UI_BTN_OUT] = UI_ACT_OUT,
     };
     int panel = ui_button_panel((ui_button)b);
     if (panel >= 0) { /* a panel's button opens or closes it */

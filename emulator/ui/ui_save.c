@@ -318,12 +318,17 @@ bool ui_session_load(ui_session *s, const char *text, const char *path, int line
         t->move_exec = t->x.m.executed >= sv->since ? t->x.m.executed - sv->since : 0;
     snprintf(t->status, sizeof t->status, "Loaded %s%s", path,
              differs ? " (its board was changed by hand: the next check will show it)" : "");
+    long serial = s->search.serial;
     ui_session_free(s);
     *s = *t;
     /* The watcher and the undo points pointed at t's program. */
     s->x.prog = &s->prog;
     s->search.tree.prog = &s->prog;
     s->search.tree.decl = &s->decl;
+    /* The Search panel starts empty: a what-if picked before the load
+     * belongs to the game left (the serial goes on from the old one's). */
+    s->search.serial = serial > s->search.serial ? serial : s->search.serial;
+    ui_search_clear(&s->search);
     for (int i = 0; i < s->npoints; i++)
         s->points[i].watch.prog = &s->prog;
     free(t);

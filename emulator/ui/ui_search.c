@@ -25,6 +25,19 @@ void ui_search_init(ui_search *t, const vm_program *prog, const vm_decl *decl)
     t->tracking = xcheck_tree_init(&t->tree, prog, decl, t->why, sizeof t->why);
 }
 
+void ui_search_clear(ui_search *t)
+{
+    if (t->tracking)
+        xcheck_tree_reset(&t->tree);
+    t->on = false;
+    t->serial++;
+    t->taken = 0;
+    t->finished = t->mismatches = 0;
+    t->depth = 0;
+    memset(t->node, 0, sizeof t->node);
+    memset(&t->counts, 0, sizeof t->counts);
+}
+
 int ui_search_index(const int *path, int n)
 {
     if (n < 0 || n > UI_SEARCH_DEPTH_MAX)
@@ -85,32 +98,81 @@ static int index_of(const xcheck_tree_path *path)
     return ui_search_index(pits, path->len);
 }
 
-/* A new search: every node the core's search has, with its value. In the
- * start-up's run (the calculator moving first) the watcher has no game
- * yet: who moves first is the start-up's X. */
+/* Every legal node below k, whose position is p (the person South, as the
+ * tracker's root): its position oriented as the game, its mover, whether
+ * the game is over there. */
+static void grow(ui_search *t, const kalah_rules *r, int k, const kalah_pos *p, int depth)
+{
+    ui_search_node *n = &t->node[k];
+    n->legal = true;
+    n->depth = (uint8_t)depth;
+    n->calc_moves = p->to_move == KALAH_NORTH; /* the tracker's root: the person South */
+    n->over = kalah_over(r, p);
+    n->pos = t->person_first ? *p : kalah_pos_rotate(p);
+    n->alpha = -INFINITY;
+    n->beta = INFINITY;
+    int first = ui_search_child(k);
+    if (first < 0 || depth >= t->depth || n->over)
+        return;
+    for (int pit = 1; pit <= P; pit++) {
+        kalah_pos c = *p;
+        if (kalah_play(r, &c, pit, NULL, NULL) == KALAH_OK)
+            grow(t, r, first + pit - 1, &c, depth + 1);
+    }
+}
+
+/* Numbers the nodes of the calculator's set in the order its search enters
+ * them: preorder, children in the order drawn. */
+static int number(ui_search *t, int k, int next)
+{
+    ui_search_node *n = &t->node[k];
+    if (!n->legal || !n->in[UI_SEARCH_SET_CALC])
+        return next;
+    n->visit = next++;
+    int first = ui_search_child(k);
+    for (int i = 0; first >= 0 && i < P; i++)
+        next = number(t, first + i, next);
+    return next;
+}
+
+/* A new search: every legal node, and those the core's search has, with
+ * its value; the sets known (the core's alpha-beta in its own order from
+ * the tracker's expected nodes). In the start-up's run (the calculator
+ * moving first) the watcher has no game yet: who moves first is the
+ * start-up's X. */
 static void begin(ui_search *t, const xcheck *x)
 {
     const xcheck_tree *tr = &t->tree;
     t->on = true;
     t->generation = tr->searches;
+    t->serial++;
     t->taken = 0;
     t->finished = t->mismatches = 0;
     t->depth = tr->depth <= UI_SEARCH_DEPTH_MAX ? tr->depth : 0;
     t->person_first = x->watching == XCHECK_RUN_START ? !vm_num_is_zero(x->input[0])
                                                       : x->person_first;
+    t->alphabeta = false;
     memset(t->node, 0, sizeof t->node);
+    memset(t->have_set, 0, sizeof t->have_set);
+    memset(t->set_nodes, 0, sizeof t->set_nodes);
+    if (t->depth > 0)
+        grow(t, &x->rules, 0, &tr->root, 0);
     for (long i = 0; i < tr->nexpect; i++) {
         const xcheck_tree_node *e = &tr->expect[i];
         int k = index_of(&e->path);
-        if (k < 0)
+        if (k < 0 || !t->node[k].legal)
             continue;
         ui_search_node *n = &t->node[k];
-        n->legal = xcheck_tree_position(tr, &e->path, t->person_first, &n->pos);
-        n->depth = (uint8_t)e->path.len;
-        n->calc_moves = e->side == XCHECK_TREE_CALC;
-        n->over = kalah_over(&x->rules, &n->pos);
+        n->expected = true;
         n->core = e->core;
+        n->in[UI_SEARCH_SET_CALC] = true;
+        n->in[UI_SEARCH_SET_ORDERED] = e->alphabeta;
+        t->set_nodes[UI_SEARCH_SET_CALC]++;
+        t->set_nodes[UI_SEARCH_SET_ORDERED] += e->alphabeta;
     }
+    t->have_set[UI_SEARCH_SET_CALC] = true;
+    t->have_set[UI_SEARCH_SET_ORDERED] = tr->prune_counts;
+    number(t, 0, 1);
 }
 
 void ui_search_feed(ui_search *t, const xcheck *x)
@@ -129,6 +191,7 @@ void ui_search_feed(ui_search *t, const xcheck *x)
         if (k < 0 || !t->node[k].legal)
             continue;
         ui_search_node *n = &t->node[k];
+        ui_search_window(t, k, &n->alpha, &n->beta); /* before it counts as finished */
         n->state = UI_NODE_DONE;
         n->calc = f->calc;
         n->ok = f->agree;
@@ -214,15 +277,185 @@ void ui_search_path_name(const ui_search *t, int index, char *buf, size_t size)
     xcheck_tree_path_text(&t->tree, &p, buf, size);
 }
 
+/* "+3", "−2" (U+2212), "0". */
+static void signed_text(long v, char *buf, size_t size)
+{
+    if (v == 0)
+        snprintf(buf, size, "0");
+    else
+        snprintf(buf, size, "%s%ld", v > 0 ? "+" : "\u2212", v > 0 ? v : -v);
+}
+
 void ui_search_value_text(const ui_search *t, double v, char *buf, size_t size)
 {
     int scale = t->tree.final_scale > 0 ? t->tree.final_scale : 1;
-    if (isnan(v))
+    char n[24];
+    if (isnan(v)) {
         snprintf(buf, size, "?");
-    else if (scale > 1 && fabs(v) >= scale)
-        snprintf(buf, size, "end %+d", (int)lround(v / scale));
-    else if (v == 0)
-        snprintf(buf, size, "0");
+    } else if (isinf(v)) {
+        snprintf(buf, size, "%s∞", v > 0 ? "+" : "\u2212");
+    } else if (scale > 1 && fabs(v) >= scale) {
+        signed_text(lround(v / scale), n, sizeof n);
+        snprintf(buf, size, "end %s", n);
+    } else {
+        signed_text(lround(v), buf, size);
+    }
+}
+
+/* ---- what the view teaches ------------------------------------------------ */
+
+bool ui_search_visits(const ui_search *t, int k, ui_search_set set)
+{
+    return k >= 0 && k < UI_SEARCH_NODES && set >= 0 && set < UI_SEARCH_SETS &&
+           t->node[k].legal && t->node[k].in[set];
+}
+
+int ui_search_children(const ui_search *t, int k, int out[XCHECK_PITS])
+{
+    int first = k >= 0 && k < UI_SEARCH_NODES && t->node[k].legal ? ui_search_child(k) : -1, n = 0;
+    for (int i = 0; first >= 0 && i < P; i++)
+        if (t->node[first + i].legal)
+            out[n++] = first + i;
+    return n;
+}
+
+int ui_search_rank(const ui_search *t, int k)
+{
+    if (k <= 0 || k >= UI_SEARCH_NODES || !t->node[k].legal)
+        return k == 0 && t->node[0].legal ? 0 : -1;
+    int sib[P], n = ui_search_children(t, ui_search_parent(k), sib);
+    for (int i = 0; i < n; i++)
+        if (sib[i] == k)
+            return i;
+    return -1;
+}
+
+bool ui_search_cut_after(const ui_search *t, int k, ui_search_set set)
+{
+    if (!ui_search_visits(t, k, set) || k == 0)
+        return false;
+    int sib[P], n = ui_search_children(t, ui_search_parent(k), sib), i = 0;
+    while (i < n && sib[i] != k)
+        i++;
+    /* k visited, the next sibling not: the search stopped here. */
+    return i + 1 < n && !ui_search_visits(t, sib[i + 1], set);
+}
+
+bool ui_search_bound(const ui_search *t, int k, double *v)
+{
+    int kids[P], n = ui_search_children(t, k, kids);
+    bool any = false, max = t->node[k].calc_moves;
+    for (int i = 0; i < n; i++) {
+        const ui_search_node *c = &t->node[kids[i]];
+        if (c->state != UI_NODE_DONE)
+            continue;
+        if (!any || (max ? c->calc > *v : c->calc < *v))
+            *v = c->calc;
+        any = true;
+    }
+    return any;
+}
+
+void ui_search_window(const ui_search *t, int k, double *alpha, double *beta)
+{
+    *alpha = -INFINITY;
+    *beta = INFINITY;
+    if (k < 0 || k >= UI_SEARCH_NODES)
+        return;
+    if (t->node[k].state == UI_NODE_DONE) {
+        *alpha = t->node[k].alpha;
+        *beta = t->node[k].beta;
+        return;
+    }
+    for (int a = ui_search_parent(k); a >= 0; a = ui_search_parent(a)) {
+        double v;
+        if (!ui_search_bound(t, a, &v))
+            continue;
+        if (t->node[a].calc_moves && v > *alpha)
+            *alpha = v;
+        else if (!t->node[a].calc_moves && v < *beta)
+            *beta = v;
+    }
+}
+
+void ui_search_window_text(const ui_search *t, double alpha, double beta, char *buf,
+                           size_t size)
+{
+    char a[24], b[24];
+    ui_search_value_text(t, alpha, a, sizeof a);
+    ui_search_value_text(t, beta, b, sizeof b);
+    snprintf(buf, size, "[%s, %s]", a, b);
+}
+
+void ui_search_node_value_text(const ui_search *t, int k, char *buf, size_t size)
+{
+    const ui_search_node *n = &t->node[k];
+    char v[24];
+    ui_search_value_text(t, n->calc, v, sizeof v);
+    if (t->alphabeta && n->calc >= n->beta)
+        snprintf(buf, size, "≥ %s", v);
+    else if (t->alphabeta && n->calc <= n->alpha)
+        snprintf(buf, size, "≤ %s", v);
     else
-        snprintf(buf, size, "%+d", (int)lround(v));
+        snprintf(buf, size, "%s", v);
+}
+
+void ui_search_level_text(const ui_search *t, const int *focus, int nfocus, int c, bool brief,
+                          char *buf, size_t size)
+{
+    if (c < 0 || c >= nfocus || !t->node[focus[c]].legal) {
+        snprintf(buf, size, "level %d", c + 1);
+        return;
+    }
+    bool calc = t->node[focus[c]].calc_moves;
+    bool again = c > 0 && t->node[focus[c - 1]].calc_moves == calc;
+    if (brief)
+        snprintf(buf, size, "level %d: %s%s, %s", c + 1, calc ? "calc." : "you",
+                 again ? " again" : "", calc ? "MAX" : "MIN");
+    else
+        snprintf(buf, size, "level %d · %s%s: %s", c + 1, calc ? "the calculator" : "you",
+                 again ? " again (extra turn)" : "", calc ? "MAX" : "MIN");
+}
+
+void ui_search_now_text(const ui_search *t, const vm_machine *m, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (!t->on)
+        return;
+    int now = ui_search_current(t, m);
+    const ui_search_node *root = &t->node[0];
+    char path[64], value[24], bound[48] = "", window[64];
+    if (now < 0) {
+        if (root->state != UI_NODE_DONE) {
+            snprintf(buf, size, "stopped inside the search");
+            return;
+        }
+        ui_search_value_text(t, root->calc, value, sizeof value);
+        int best[UI_SEARCH_DEPTH_MAX + 1], n = ui_search_best_line(t, best);
+        if (n > 1)
+            ui_search_move_name(t, best[1], path, sizeof path);
+        snprintf(buf, size, "finished: value %s%s%s, %ld of %ld nodes agree", value,
+                 n > 1 ? " by " : "", n > 1 ? path : "", t->finished - t->mismatches,
+                 t->finished);
+        return;
+    }
+    const ui_search_node *n = &t->node[now];
+    double v, a, b;
+    if (ui_search_bound(t, now, &v)) {
+        ui_search_value_text(t, v, value, sizeof value);
+        snprintf(bound, sizeof bound, ": %s %s so far", n->calc_moves ? "≥" : "≤", value);
+    } else if (n->depth >= t->depth || n->over) {
+        snprintf(bound, sizeof bound, ": a leaf");
+    }
+    ui_search_window(t, now, &a, &b);
+    ui_search_window_text(t, a, b, window, sizeof window);
+    if (now == 0) {
+        snprintf(buf, size, "searching now: the root (the calculator chooses)%s, window %s", bound,
+                 window);
+        return;
+    }
+    ui_search_path_name(t, now, path, sizeof path);
+    bool calc = t->node[ui_search_parent(now)].calc_moves;
+    snprintf(buf, size, "searching now: %s (level %d, %s)%s, window %s", path, n->depth,
+             calc ? "the calculator's move" : "your move", bound, window);
 }

@@ -2,6 +2,7 @@
  * commands, the cross-check lines and the undo points (ui_session.h). */
 #include "ui_session.h"
 
+#include "vm_num.h"
 #include "vm_whole.h"
 
 #include <stdarg.h>
@@ -63,6 +64,18 @@ static void forget_game(ui_session *s)
     s->run_open = false;
 }
 
+/* The game shown is left (New game, Undo, a load, the power switch): the
+ * Search panel's tree and the debugger's armed stops belong to the game
+ * left. */
+static void leave_game(ui_session *s)
+{
+    ui_search_clear(&s->search);
+    s->node_stop = UI_NODE_STOP_NONE;
+    s->pause_at_start = false;
+    s->step_warned = false;
+    s->keyed = false;
+}
+
 bool ui_session_load_program(ui_session *s, const vm_program *prog, const vm_decl *decl,
                              const char *name)
 {
@@ -121,6 +134,30 @@ void ui_session_free(ui_session *s)
 
 /* ---- the cross-check's view of runs ---------------------------------------- */
 
+/* What a run just started is, in the status line (which still said "Your
+ * move" from the last stop); stopped at once when Pause was armed. */
+static void started_news(ui_session *s)
+{
+    int pit = vm_whole_in(s->x.input[0], 1, XCHECK_PITS, 0);
+    if (s->x.watching == XCHECK_RUN_START) {
+        ui_search_clear(&s->search); /* a start-up begins a new game */
+        news(s, "Start-up keyed: the calculator sets up the game");
+    } else if (s->x.watching == XCHECK_RUN_MOVE && pit)
+        news(s, "Your move P%d: the calculator is thinking", pit);
+    else
+        news(s, "С/П: the calculator is running");
+    if (s->pause_at_start) {
+        s->pause_at_start = false;
+        s->paused = true;
+        if (s->x.watching == XCHECK_RUN_MOVE && pit)
+            news(s, "Stopped at %03d, the first instruction of the answer to your P%d: Step, "
+                    "Node, Over or Run", s->x.m.pc, pit);
+        else
+            news(s, "Stopped at %03d, the run's first instruction: Step, Node, Over or Run",
+                 s->x.m.pc);
+    }
+}
+
 /* The program starts running from where it waited. A run the person
  * interrupted (С/П while running) and goes on with is the same run. */
 static void started(ui_session *s)
@@ -135,6 +172,7 @@ static void started(ui_session *s)
     xcheck_watch_run(&s->x);
     s->run_open = true;
     s->move_exec = s->x.m.executed;
+    started_news(s);
 }
 
 /* The strong level's judgement of the calculator's first move of the turn
@@ -189,6 +227,9 @@ static void finished(ui_session *s)
     if (!s->run_open)
         return;
     s->run_open = false;
+    s->keyed = false;
+    s->step_warned = false;
+    s->node_stop = UI_NODE_STOP_NONE;
     int kind_before = s->x.watching;
     long refusals = s->x.refusals;
     vm_num input = s->x.input[0];
@@ -269,6 +310,10 @@ static void press(ui_session *s, vm_key key)
         return;
     }
     bool was = m->running;
+    if (!was) {
+        s->keyed = true;
+        s->step_warned = false;
+    }
     mark_registers(s);
     vm_press(m, key);
     if (!was && m->running)
@@ -291,6 +336,25 @@ static void queue_key(ui_session *s, const char *name)
     int k = vm_key_find(name);
     if (k >= 0 && s->qlen < UI_QUEUE_MAX)
         s->queue[s->qlen++] = k;
+}
+
+/* The turn line while the calculator thinks; when the board holds the
+ * working position of a node of its search (inside the search, paused or
+ * at a slow speed), it says so, with the node. */
+static void thinking_text(const ui_session *s, char *buf, size_t size)
+{
+    const char *how = s->paused ? ", paused" : !s->x.m.running && s->run_open ? ", stopped" : "";
+    unsigned long long n = (unsigned long long)ui_session_since_move(s);
+    int node;
+    char path[64];
+    if (ui_session_working(s, &node) && node >= 0) {
+        ui_search_path_name(&s->search, node, path, sizeof path);
+        snprintf(buf, size, "Searching %s (the board shows it): %llu instructions%s", path, n,
+                 how);
+    } else {
+        snprintf(buf, size, "The calculator is thinking: %llu instructions%s%s%s", n,
+                 *how ? " (" : "", *how ? how + 2 : "", *how ? ")" : "");
+    }
 }
 
 ui_state ui_session_state(const ui_session *s)
@@ -332,9 +396,7 @@ void ui_session_state_text(const ui_session *s, char *buf, size_t size)
         snprintf(buf, size, "The calculator halted: %s", s->halt_text);
         return;
     case UI_STATE_THINKING:
-        snprintf(buf, size, "The calculator is thinking: %llu instructions%s",
-                 (unsigned long long)ui_session_since_move(s),
-                 s->paused ? " (paused)" : !s->x.m.running && s->run_open ? " (stopped)" : "");
+        thinking_text(s, buf, size);
         return;
     case UI_STATE_YOUR_MOVE:
         snprintf(buf, size, "Your move: click one of your pits (bottom row)");
@@ -404,6 +466,7 @@ void ui_session_new_game(ui_session *s)
     if (!s->power)
         ui_session_power(s, true);
     vm_load(&s->x.m, &s->prog);
+    leave_game(s);
     s->paused = false;
     s->run_open = false;
     s->halted = false;
@@ -449,6 +512,7 @@ static bool one_step(ui_session *s)
         m->running = false;
         s->paused = false;
         s->over_rsp = -1;
+        s->node_stop = UI_NODE_STOP_NONE;
         if (h != VM_HALT_STOP) {
             s->halted = true;
             xcheck_halt_text(m, s->halt_text, sizeof s->halt_text);
@@ -457,6 +521,44 @@ static bool one_step(ui_session *s)
         finished(s);
         return false;
     }
+    return true;
+}
+
+/* The level of the search's node being searched now (0 the root), -1 when
+ * the machine is not inside the search the tracker follows. */
+static int node_level(const ui_session *s)
+{
+    xcheck_tree_path p;
+    if (!s->search.tracking || !xcheck_tree_current(&s->search.tree, &s->x.m, &p))
+        return -1;
+    return p.len;
+}
+
+/* After a step of a run to a node (ui_session_node_next, _out): whether it
+ * got there, and then paused with the news. */
+static bool node_reached(ui_session *s)
+{
+    int was = s->node_depth, now = node_level(s);
+    bool next = s->node_stop == UI_NODE_STOP_NEXT;
+    if (next)
+        s->node_depth = now;
+    /* Next: a node entered (the level goes up, from -1 at the root) or the
+     * search left; Out: back above the node's level. */
+    if (next ? !(now > was || (was >= 0 && now < 0)) : now >= was)
+        return false;
+    s->node_stop = UI_NODE_STOP_NONE;
+    s->paused = true;
+    char path[64];
+    int k = ui_search_current(&s->search, &s->x.m);
+    if (k >= 0)
+        ui_search_path_name(&s->search, k, path, sizeof path);
+    if (now < 0)
+        news(s, "The search is over, at %03d: the calculator plays its move next", s->x.m.pc);
+    else if (next)
+        news(s, "Next node: %s entered, level %d, at %03d", k >= 0 ? path : "?", now, s->x.m.pc);
+    else
+        news(s, "Out of the node: back in %s, level %d, at %03d", k >= 0 ? path : "?", now,
+             s->x.m.pc);
     return true;
 }
 
@@ -492,6 +594,8 @@ static void run_for(ui_session *s, double ms)
             news(s, "Stepped over the call: at %03d", m->pc);
             return;
         }
+        if (s->node_stop && node_reached(s))
+            return;
     }
 }
 
@@ -539,9 +643,27 @@ static bool ensure_running(ui_session *s)
     return m->running;
 }
 
+/* Step, Over, Node or Out at "Your move" with the display as the program
+ * left it: the first time, says what it would do (the machine does what
+ * the MK-61 does: С/П takes X as the move) and arms the stop at the
+ * start; true then (the command does nothing more). */
+static bool warn_step(ui_session *s, const char *what)
+{
+    if (s->x.m.running || s->keyed || s->step_warned || ui_session_turn(s) != 1)
+        return false;
+    char x[32];
+    vm_num_format(s->x.m.x, x, sizeof x);
+    s->step_warned = true;
+    s->pause_at_start = true;
+    news(s, "%s would start the calculator with the display, %s, taken as your move (С/П on "
+         "the MK-61): %s again to do so, or click a pit to stop at its answer's first step",
+         what, x, what);
+    return true;
+}
+
 void ui_session_step(ui_session *s)
 {
-    if (!ensure_running(s))
+    if (warn_step(s, "Step") || !ensure_running(s))
         return;
     mark_registers(s);
     s->paused = true;
@@ -553,7 +675,7 @@ void ui_session_step(ui_session *s)
 
 void ui_session_over(ui_session *s)
 {
-    if (!ensure_running(s))
+    if (warn_step(s, "Over") || !ensure_running(s))
         return;
     const vm_machine *m = &s->x.m;
     int code = m->pc >= 0 && m->pc < m->steps ? m->prog[m->pc] : -1;
@@ -584,8 +706,59 @@ void ui_session_pause(ui_session *s)
     if (s->x.m.running && !s->paused) {
         s->paused = true;
         s->over_rsp = -1;
+        s->node_stop = UI_NODE_STOP_NONE;
         news(s, "Paused at %03d: Step, Over or Run", s->x.m.pc);
+    } else if (!s->x.m.running && ui_session_turn(s) == 1) {
+        /* Waiting for the person's move: the answer will stop at once. */
+        s->pause_at_start = !s->pause_at_start;
+        if (s->pause_at_start)
+            news(s, "Pause: click a pit (or key it and С/П), and the calculator stops at the "
+                    "first instruction of its answer");
+        else
+            news(s, "Pause off: the calculator answers your move at once");
     }
+}
+
+/* Runs to a node (see ui_session.h): from a stop, as Step starts. */
+static void run_to_node(ui_session *s, int how, const char *what)
+{
+    if (warn_step(s, what))
+        return;
+    bool was = s->x.m.running;
+    if (!ensure_running(s))
+        return;
+    int level = node_level(s);
+    if (how == UI_NODE_STOP_OUT && level < 0) {
+        news(s, "Out: the calculator is not inside a node of its search%s",
+             was ? "" : " (it stands at the run's first instruction)");
+        s->paused = true;
+        return;
+    }
+    mark_registers(s);
+    s->node_stop = how;
+    s->node_depth = level;
+    s->over_rsp = -1;
+    s->paused = false;
+    s->skip_break = true;
+}
+
+void ui_session_node_next(ui_session *s)
+{
+    run_to_node(s, UI_NODE_STOP_NEXT, "Node");
+}
+
+void ui_session_node_out(ui_session *s)
+{
+    run_to_node(s, UI_NODE_STOP_OUT, "Out");
+}
+
+bool ui_session_working(const ui_session *s, int *node)
+{
+    *node = -1;
+    if (!s->run_open || !s->checking || !s->power)
+        return false;
+    *node = ui_search_current(&s->search, &s->x.m);
+    return true;
 }
 
 void ui_session_toggle_break(ui_session *s, int addr)
@@ -619,6 +792,7 @@ void ui_session_power(ui_session *s, bool on)
     s->halted = false;
     s->x.watching = XCHECK_RUN_NONE;
     forget_game(s);
+    leave_game(s);
     mark_registers(s);
     news(s, on ? "Power on" : "Power off");
 }
@@ -647,6 +821,7 @@ bool ui_session_undo(ui_session *s)
     s->paused = false;
     s->key_down = -1;
     s->nlast[0] = s->nlast[1] = 0;
+    leave_game(s);
     mark_registers(s);
     news(s, "Undone: your move again");
     return true;

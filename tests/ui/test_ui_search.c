@@ -24,11 +24,12 @@
 #include "ui_search_layout.h"
 #include "vm_isa.h"
 
-/* The panel's geometry for the search the session holds. */
+/* The panel's geometry for the search the session holds, as it is drawn. */
 static ui_search_geom geometry(void)
 {
     ui_search_geom g;
-    ui_search_geometry(&g, A->layout.panel[UI_PANEL_SEARCH], S->search.depth);
+    int focus[UI_SEARCH_DEPTH_MAX + 1];
+    ui_search_prepare(&g, S, &A->layout, &A->look, focus);
     return g;
 }
 
