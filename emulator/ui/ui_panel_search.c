@@ -36,25 +36,10 @@ static void first_fit(ui_gfx *g, const char *const *texts, int n, int x, int y, 
 /* The node counts, in the words that fit. */
 static void counts(ui_gfx *g, const ui_search *t, int x, int y, int w)
 {
-    bool done = t->node[0].state == UI_NODE_DONE;
-    long calc = t->counts.calc, all = 0;
-    for (int k = 0; k < UI_SEARCH_NODES; k++)
-        all += t->node[k].legal;
-    const char *sofar = done ? "" : " so far";
-    char a[160], b[160], c[160];
-    if (t->alphabeta) {
-        snprintf(a, sizeof a, "nodes: the calculator %ld%s · the core's alpha-beta %ld · "
-                 "minimax %ld", calc, sofar, t->set_nodes[UI_SEARCH_SET_CALC], all);
-        snprintf(b, sizeof b, "nodes: calculator %ld%s · core %ld · minimax %ld", calc, sofar,
-                 t->set_nodes[UI_SEARCH_SET_CALC], all);
-    } else {
-        snprintf(a, sizeof a, "nodes: the calculator %ld%s · the core's minimax %ld", calc, sofar,
-                 t->set_nodes[UI_SEARCH_SET_CALC]);
-        snprintf(b, sizeof b, "nodes: calculator %ld%s · core %ld", calc, sofar,
-                 t->set_nodes[UI_SEARCH_SET_CALC]);
-    }
-    snprintf(c, sizeof c, "%ld%s, core %ld", calc, sofar, t->set_nodes[UI_SEARCH_SET_CALC]);
-    first_fit(g, (const char *const[]){a, b, c}, 3, x, y, w, UI_COL_TEXT);
+    char a[3][160];
+    for (int i = 0; i < 3; i++)
+        ui_search_counts_text(t, i, a[i], sizeof a[i]);
+    first_fit(g, (const char *const[]){a[0], a[1], a[2]}, 3, x, y, w, UI_COL_TEXT);
 }
 
 /* The overlays' chips: what alpha-beta would visit in this order and in

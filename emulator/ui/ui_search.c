@@ -400,6 +400,25 @@ void ui_search_node_value_text(const ui_search *t, int k, char *buf, size_t size
         snprintf(buf, size, "%s", v);
 }
 
+void ui_search_counts_text(const ui_search *t, int brevity, char *buf, size_t size)
+{
+    long calc = t->counts.calc, core = t->set_nodes[UI_SEARCH_SET_CALC], all = 0;
+    for (int k = 0; k < UI_SEARCH_NODES; k++)
+        all += t->node[k].legal;
+    const char *sofar = t->node[0].state == UI_NODE_DONE ? "" : " so far";
+    if (brevity >= 2)
+        snprintf(buf, size, "%ld%s, core %ld", calc, sofar, core);
+    else if (t->alphabeta)
+        snprintf(buf, size, brevity ? "nodes: calculator %ld%s · core %ld · minimax %ld"
+                                    : "nodes: the calculator %ld%s · the core's alpha-beta %ld "
+                                      "· minimax %ld",
+                 calc, sofar, core, all);
+    else
+        snprintf(buf, size, brevity ? "nodes: calculator %ld%s · core %ld"
+                                    : "nodes: the calculator %ld%s · the core's minimax %ld",
+                 calc, sofar, core);
+}
+
 void ui_search_level_text(const ui_search *t, const int *focus, int nfocus, int c, bool brief,
                           char *buf, size_t size)
 {

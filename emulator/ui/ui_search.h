@@ -192,6 +192,12 @@ void ui_search_window_text(const ui_search *t, double alpha, double beta, char *
  * was cut, or reached beta) or "≤ −1" (failed low); else the value. */
 void ui_search_node_value_text(const ui_search *t, int k, char *buf, size_t size);
 
+/* The node counts as the heading says them, in three lengths (brevity 0
+ * the longest): the calculator's ("so far" while it searches, not once the
+ * search is finished), the core's of the same algorithm, minimax's under
+ * alpha-beta. */
+void ui_search_counts_text(const ui_search *t, int brevity, char *buf, size_t size);
+
 /* Level c + 1's heading, the choice made at the focused line's node
  * focus[c] (its children are listed): "level 2 · you: MIN", "level 2 ·
  * the calculator again (extra turn): MAX"; brief, for a narrow column:
