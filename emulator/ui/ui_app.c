@@ -145,6 +145,18 @@ static void action(ui_app *a, int act)
     }
 }
 
+/* The Depth button: the depths the program plays by minimax, then by
+ * alpha-beta (1, 2, 3, 1 αβ, 2 αβ, 3 αβ, 1, ...). */
+static void ui_app_next_depth(ui_session *s)
+{
+    if (s->depth < XCHECK_DEPTH_MAX) {
+        s->depth++;
+    } else {
+        s->depth = 1;
+        s->alphabeta = !s->alphabeta;
+    }
+}
+
 static void button(ui_app *a, int b)
 {
     ui_session *s = a->s;
@@ -164,7 +176,7 @@ static void button(ui_app *a, int b)
         s->stones = s->stones % XCHECK_STONES_MAX + 1;
         break;
     case UI_BTN_DEPTH:
-        s->depth = s->depth % XCHECK_DEPTH_MAX + 1; /* the depths the program plays */
+        ui_app_next_depth(s);
         break;
     case UI_BTN_FIRST:
         s->person_first = !s->person_first;

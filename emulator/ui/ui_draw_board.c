@@ -60,7 +60,7 @@ static void buttons(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui
             snprintf(label, sizeof label, "Stones: %d", s->stones);
             break;
         case UI_BTN_DEPTH:
-            snprintf(label, sizeof label, "Depth: %d", s->depth);
+            snprintf(label, sizeof label, "Depth: %d%s", s->depth, s->alphabeta ? " αβ" : "");
             break;
         case UI_BTN_FIRST:
             snprintf(label, sizeof label, "%s", s->person_first ? "You start" : "Calculator starts");

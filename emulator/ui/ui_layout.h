@@ -41,7 +41,7 @@ bool ui_rect_has(ui_rect r, int x, int y);
  * debugger's row. Labels of the settings are completed by the drawing code
  * with the current value; widths are in design units. */
 #define UI_GAME_BUTTONS(BUTTON)                                                             \
-    BUTTON(NEW, "New game", 92) BUTTON(STONES, "Stones", 88) BUTTON(DEPTH, "Depth", 80)     \
+    BUTTON(NEW, "New game", 92) BUTTON(STONES, "Stones", 76) BUTTON(DEPTH, "Depth", 92)     \
     BUTTON(FIRST, "First", 124) BUTTON(UNDO, "Undo", 56) BUTTON(SAVE, "Save", 56)           \
     BUTTON(LOAD, "Load", 56)
 #define UI_DEBUG_BUTTONS(BUTTON)                                                            \

@@ -114,7 +114,8 @@ static void heading(ui_gfx *g, const ui_session *s, const ui_search_geom *geo,
 }
 
 /* The details at the bottom: the what-if node, or how to read the panel. */
-static void details(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, int pick)
+static void details(ui_gfx *g, const ui_search *t, const vm_machine *m,
+                    const ui_search_geom *geo, int pick)
 {
     ui_rect p = geo->panel;
     int x = p.x + PAD + 2, y = geo->detail_y, w = p.w - 2 * PAD - 4;
@@ -146,15 +147,17 @@ static void details(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, in
     ui_search_fit_text(g, UI_FONT_NORMAL, text, x, y, w, UI_COL_LASTMOVE);
     y += ui_gfx_font_h(g, UI_FONT_NORMAL) + 2;
     double a, b;
-    ui_search_window(t, pick, &a, &b);
+    ui_search_window(t, m, pick, &a, &b);
+    char visit[24] = "", window[80] = "";
     ui_search_window_text(t, a, b, win, sizeof win);
-    char visit[24] = "";
     if (n->visit > 0)
         snprintf(visit, sizeof visit, ", visited #%d", n->visit);
-    snprintf(text, sizeof text, "%s%s; window %s",
+    if (t->alphabeta && n->visit > 0)
+        snprintf(window, sizeof window, "; window %s", win);
+    snprintf(text, sizeof text, "%s%s%s",
              n->over ? "the game is over there" : n->calc_moves ? "the calculator to move (MAX)"
                                                              : "you to move (MIN)",
-             visit, win);
+             visit, window);
     ui_search_fit_text(g, UI_FONT_SMALL, text, x, y, w, UI_COL_TEXT);
     y += hs;
     if (n->state == UI_NODE_DONE) {
@@ -185,14 +188,14 @@ void ui_panel_search_draw(ui_gfx *g, const ui_layout *l, const ui_session *s,
     heading(g, s, &geo, shown);
     if (t->on && t->depth > 0) {
         int best[UI_SEARCH_DEPTH_MAX + 1];
-        ui_search_scene sc = {.t = t, .geo = &geo, .now = ui_search_current(t, &s->x.m),
+        ui_search_scene sc = {.t = t, .m = &s->x.m, .geo = &geo, .now = ui_search_current(t, &s->x.m),
                               .pick = ui_search_pick(s, l, look), .best = best,
                               .nbest = ui_search_best_line(t, best), .focus = focus,
                               .nfocus = nfocus, .overlay = shown};
         ui_search_draw_overview(g, &sc);
         ui_search_draw_zoom(g, &sc);
         ui_search_draw_columns(g, &sc);
-        details(g, t, &geo, sc.pick);
+        details(g, t, &s->x.m, &geo, sc.pick);
     }
     ui_gfx_unclip(g);
 }

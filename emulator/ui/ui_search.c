@@ -98,48 +98,12 @@ static int index_of(const xcheck_tree_path *path)
     return ui_search_index(pits, path->len);
 }
 
-/* Every legal node below k, whose position is p (the person South, as the
- * tracker's root): its position oriented as the game, its mover, whether
- * the game is over there. */
-static void grow(ui_search *t, const kalah_rules *r, int k, const kalah_pos *p, int depth)
-{
-    ui_search_node *n = &t->node[k];
-    n->legal = true;
-    n->depth = (uint8_t)depth;
-    n->calc_moves = p->to_move == KALAH_NORTH; /* the tracker's root: the person South */
-    n->over = kalah_over(r, p);
-    n->pos = t->person_first ? *p : kalah_pos_rotate(p);
-    n->alpha = -INFINITY;
-    n->beta = INFINITY;
-    int first = ui_search_child(k);
-    if (first < 0 || depth >= t->depth || n->over)
-        return;
-    for (int pit = 1; pit <= P; pit++) {
-        kalah_pos c = *p;
-        if (kalah_play(r, &c, pit, NULL, NULL) == KALAH_OK)
-            grow(t, r, first + pit - 1, &c, depth + 1);
-    }
-}
-
-/* Numbers the nodes of the calculator's set in the order its search enters
- * them: preorder, children in the order drawn. */
-static int number(ui_search *t, int k, int next)
-{
-    ui_search_node *n = &t->node[k];
-    if (!n->legal || !n->in[UI_SEARCH_SET_CALC])
-        return next;
-    n->visit = next++;
-    int first = ui_search_child(k);
-    for (int i = 0; first >= 0 && i < P; i++)
-        next = number(t, first + i, next);
-    return next;
-}
-
-/* A new search: every legal node, and those the core's search has, with
- * its value; the sets known (the core's alpha-beta in its own order from
- * the tracker's expected nodes). In the start-up's run (the calculator
- * moving first) the watcher has no game yet: who moves first is the
- * start-up's X. */
+/* A new search: every node of the tracker's annotated tree (the full
+ * tree: every legal node to the depth), with the core's annotations: who
+ * moves, the order the calculator's search enters it (0: it skips it),
+ * the core's value, the alpha-betas that visit it. In the start-up's run
+ * (the calculator moving first) the watcher has no game yet: who moves
+ * first is the start-up's X. */
 static void begin(ui_search *t, const xcheck *x)
 {
     const xcheck_tree *tr = &t->tree;
@@ -151,28 +115,36 @@ static void begin(ui_search *t, const xcheck *x)
     t->depth = tr->depth <= UI_SEARCH_DEPTH_MAX ? tr->depth : 0;
     t->person_first = x->watching == XCHECK_RUN_START ? !vm_num_is_zero(x->input[0])
                                                       : x->person_first;
-    t->alphabeta = false;
+    t->alphabeta = tr->alphabeta;
     memset(t->node, 0, sizeof t->node);
-    memset(t->have_set, 0, sizeof t->have_set);
-    memset(t->set_nodes, 0, sizeof t->set_nodes);
-    if (t->depth > 0)
-        grow(t, &x->rules, 0, &tr->root, 0);
     for (long i = 0; i < tr->nexpect; i++) {
         const xcheck_tree_node *e = &tr->expect[i];
         int k = index_of(&e->path);
-        if (k < 0 || !t->node[k].legal)
+        if (k < 0)
             continue;
         ui_search_node *n = &t->node[k];
-        n->expected = true;
+        n->legal = xcheck_tree_position(tr, &e->path, t->person_first, &n->pos);
+        n->depth = (uint8_t)e->path.len;
+        n->calc_moves = e->side == XCHECK_TREE_CALC;
+        n->extra = e->extra;
+        n->over = kalah_over(&x->rules, &n->pos);
+        n->visit = (int)e->visit;
+        n->expected = e->visit > 0;
         n->core = e->core;
-        n->in[UI_SEARCH_SET_CALC] = true;
-        n->in[UI_SEARCH_SET_ORDERED] = e->alphabeta;
-        t->set_nodes[UI_SEARCH_SET_CALC]++;
-        t->set_nodes[UI_SEARCH_SET_ORDERED] += e->alphabeta;
+        n->in[UI_SEARCH_SET_CALC] = e->visit > 0;
+        n->in[UI_SEARCH_SET_DRAWN] = e->alphabeta_drawn;
+        n->in[UI_SEARCH_SET_ORDERED] = e->alphabeta_ordered;
+        n->alpha = -INFINITY;
+        n->beta = INFINITY;
+        n->cut_core = e->cut;
     }
+    xcheck_tree_counts c = xcheck_tree_count(tr);
+    t->set_nodes[UI_SEARCH_SET_CALC] = c.visited;
+    t->set_nodes[UI_SEARCH_SET_DRAWN] = c.alphabeta_drawn;
+    t->set_nodes[UI_SEARCH_SET_ORDERED] = c.alphabeta;
     t->have_set[UI_SEARCH_SET_CALC] = true;
+    t->have_set[UI_SEARCH_SET_DRAWN] = tr->prune_counts || tr->alphabeta;
     t->have_set[UI_SEARCH_SET_ORDERED] = tr->prune_counts;
-    number(t, 0, 1);
 }
 
 void ui_search_feed(ui_search *t, const xcheck *x)
@@ -191,8 +163,10 @@ void ui_search_feed(ui_search *t, const xcheck *x)
         if (k < 0 || !t->node[k].legal)
             continue;
         ui_search_node *n = &t->node[k];
-        ui_search_window(t, k, &n->alpha, &n->beta); /* before it counts as finished */
         n->state = UI_NODE_DONE;
+        n->alpha = f->alpha; /* the window and the cut as the machine had them */
+        n->beta = f->beta;
+        n->cut = f->cut;
         n->calc = f->calc;
         n->ok = f->agree;
         n->spent = f->steps;
@@ -334,47 +308,60 @@ bool ui_search_cut_after(const ui_search *t, int k, ui_search_set set)
 {
     if (!ui_search_visits(t, k, set) || k == 0)
         return false;
-    int sib[P], n = ui_search_children(t, ui_search_parent(k), sib), i = 0;
+    int up = ui_search_parent(k), sib[P], n = ui_search_children(t, up, sib), i = 0;
     while (i < n && sib[i] != k)
         i++;
-    /* k visited, the next sibling not: the search stopped here. */
-    return i + 1 < n && !ui_search_visits(t, sib[i + 1], set);
+    bool last = i + 1 == n || !ui_search_visits(t, sib[i + 1], set);
+    /* The calculator's alpha-beta: its parent cut (perhaps with no move
+     * left to skip), after its last child visited. Another set: k visited,
+     * the next sibling not. */
+    if (set == UI_SEARCH_SET_CALC && t->alphabeta)
+        return last && t->node[up].cut_core;
+    return i + 1 < n && last;
 }
 
-bool ui_search_bound(const ui_search *t, int k, double *v)
+/* Node k's place on the line being searched now (0 the root), -1 when it
+ * is not on it; line and its length from xcheck_tree_line_now. */
+static int on_line_now(const ui_search *t, const vm_machine *m, int k,
+                       xcheck_tree_bound line[XCHECK_TREE_PLY_MAX + 1])
 {
-    int kids[P], n = ui_search_children(t, k, kids);
-    bool any = false, max = t->node[k].calc_moves;
-    for (int i = 0; i < n; i++) {
-        const ui_search_node *c = &t->node[kids[i]];
-        if (c->state != UI_NODE_DONE)
-            continue;
-        if (!any || (max ? c->calc > *v : c->calc < *v))
-            *v = c->calc;
-        any = true;
-    }
-    return any;
+    xcheck_tree_path path;
+    if (!t->on || !m || t->generation != t->tree.searches || k < 0 || k >= UI_SEARCH_NODES)
+        return -1;
+    int n = xcheck_tree_line_now(&t->tree, m, &path, line);
+    int d = t->node[k].depth;
+    if (d >= n)
+        return -1;
+    path.len = d;
+    return index_of(&path) == k ? d : -1;
 }
 
-void ui_search_window(const ui_search *t, int k, double *alpha, double *beta)
+bool ui_search_bound(const ui_search *t, const vm_machine *m, int k, double *v)
+{
+    xcheck_tree_bound line[XCHECK_TREE_PLY_MAX + 1];
+    int i = on_line_now(t, m, k, line);
+    if (i < 0 || !line[i].has_best)
+        return false;
+    *v = line[i].best;
+    return true;
+}
+
+void ui_search_window(const ui_search *t, const vm_machine *m, int k, double *alpha,
+                      double *beta)
 {
     *alpha = -INFINITY;
     *beta = INFINITY;
     if (k < 0 || k >= UI_SEARCH_NODES)
         return;
-    if (t->node[k].state == UI_NODE_DONE) {
-        *alpha = t->node[k].alpha;
-        *beta = t->node[k].beta;
-        return;
-    }
-    for (int a = ui_search_parent(k); a >= 0; a = ui_search_parent(a)) {
-        double v;
-        if (!ui_search_bound(t, a, &v))
-            continue;
-        if (t->node[a].calc_moves && v > *alpha)
-            *alpha = v;
-        else if (!t->node[a].calc_moves && v < *beta)
-            *beta = v;
+    const ui_search_node *n = &t->node[k];
+    xcheck_tree_bound line[XCHECK_TREE_PLY_MAX + 1];
+    int i = n->state == UI_NODE_DONE ? -1 : on_line_now(t, m, k, line);
+    if (n->state == UI_NODE_DONE) {
+        *alpha = n->alpha;
+        *beta = n->beta;
+    } else if (i >= 0) {
+        *alpha = line[i].alpha;
+        *beta = line[i].beta;
     }
 }
 
@@ -460,21 +447,23 @@ void ui_search_now_text(const ui_search *t, const vm_machine *m, char *buf, size
     }
     const ui_search_node *n = &t->node[now];
     double v, a, b;
-    if (ui_search_bound(t, now, &v)) {
+    if (ui_search_bound(t, m, now, &v)) {
         ui_search_value_text(t, v, value, sizeof value);
         snprintf(bound, sizeof bound, ": %s %s so far", n->calc_moves ? "≥" : "≤", value);
     } else if (n->depth >= t->depth || n->over) {
         snprintf(bound, sizeof bound, ": a leaf");
     }
-    ui_search_window(t, now, &a, &b);
+    ui_search_window(t, m, now, &a, &b);
     ui_search_window_text(t, a, b, window, sizeof window);
+    char win[80] = "";
+    if (t->alphabeta) /* minimax has no window */
+        snprintf(win, sizeof win, ", window %s", window);
     if (now == 0) {
-        snprintf(buf, size, "searching now: the root (the calculator chooses)%s, window %s", bound,
-                 window);
+        snprintf(buf, size, "searching now: the root (the calculator chooses)%s%s", bound, win);
         return;
     }
     ui_search_path_name(t, now, path, sizeof path);
     bool calc = t->node[ui_search_parent(now)].calc_moves;
-    snprintf(buf, size, "searching now: %s (level %d, %s)%s, window %s", path, n->depth,
-             calc ? "the calculator's move" : "your move", bound, window);
+    snprintf(buf, size, "searching now: %s (level %d, %s)%s%s", path, n->depth,
+             calc ? "the calculator's move" : "your move", bound, win);
 }

@@ -83,6 +83,10 @@ typedef struct ui_search_node {
     bool in[UI_SEARCH_SETS]; /* the sets that visit it (ui_search_set) */
     int visit;         /* its number in the order the calculator's search
                           enters its nodes (the root 1), 0 not visited */
+    bool extra;        /* the move into it was an extra turn */
+    bool cut;          /* finished, and it cut (as the machine had it) */
+    bool cut_core;     /* the core's search cuts there (its parent's
+                          search stops trying moves after its last child) */
     uint8_t state;     /* ui_node_state (the nodes open are those above
                           and at ui_search_current) */
     uint8_t depth;     /* moves from the root */
@@ -176,14 +180,17 @@ bool ui_search_cut_after(const ui_search *t, int k, ui_search_set set);
 int ui_search_children(const ui_search *t, int k, int out[XCHECK_PITS]);
 int ui_search_rank(const ui_search *t, int k);
 
-/* The running bound of node k: the best value of its finished children,
- * the largest where the calculator chooses, the smallest where you do.
- * False when none is finished (or k is a leaf). */
-bool ui_search_bound(const ui_search *t, int k, double *v);
-/* Node k's window [alpha, beta], from the running bounds of the levels
- * above it (see the top); -INFINITY and INFINITY where there is none. For
- * a finished node, the window it was searched with. */
-void ui_search_window(const ui_search *t, int k, double *alpha, double *beta);
+/* The running bound of node k, on the line being searched now in machine
+ * m (xcheck_tree_line_now): the best value of its finished children, the
+ * largest where the calculator chooses, the smallest where you do. False
+ * when none is finished, or k is not on that line. */
+bool ui_search_bound(const ui_search *t, const vm_machine *m, int k, double *v);
+/* Node k's window [alpha, beta], -INFINITY and INFINITY where there is
+ * none (always under minimax): a finished node's as the machine had it, an
+ * open one's on the line searched now (xcheck_tree_line_now); none for a
+ * node not yet entered. */
+void ui_search_window(const ui_search *t, const vm_machine *m, int k, double *alpha,
+                      double *beta);
 /* The window as the panel writes it: "[−3, +∞]", "[−∞, +∞]". */
 void ui_search_window_text(const ui_search *t, double alpha, double beta, char *buf,
                            size_t size);

@@ -74,6 +74,19 @@ static bool cut_mark(const ui_search_scene *sc, int k)
            (set != UI_SEARCH_SET_CALC || t->node[k].state == UI_NODE_DONE);
 }
 
+/* Whether node k has been entered by the calculator's search: finished,
+ * or open (above the node searched now, or it). Only those show their
+ * number, so that the numbers do not tell the search's future. */
+static bool entered(const ui_search_scene *sc, int k)
+{
+    if (sc->t->node[k].state == UI_NODE_DONE)
+        return true;
+    for (int u = sc->now; u >= 0; u = ui_search_parent(u))
+        if (u == k)
+            return true;
+    return false;
+}
+
 static void wash(ui_gfx *g, ui_rect c)
 {
     SDL_Color w = ui_gfx_sdl(g, UI_COL_PANEL);
@@ -83,7 +96,9 @@ static void wash(ui_gfx *g, ui_rect c)
 
 /* One node's cell: its colour, faded or not, its number when it has room
  * (label: a move's name before it, when there is room for both), the best
- * line's underline, a cut's bar. */
+ * line's underline, a cut's bar (over its right edge in the zoom, whose
+ * cells are wide; in the overview, whose leaves may be a pixel or two, as
+ * a tick in the gap above the band, so that it hides no cell). */
 static void cell(ui_gfx *g, const ui_search_scene *sc, int k, ui_rect c, bool number)
 {
     const ui_search *t = sc->t;
@@ -92,7 +107,7 @@ static void cell(ui_gfx *g, const ui_search_scene *sc, int k, ui_rect c, bool nu
     bool fade = faded(sc, k);
     if (fade)
         wash(g, c);
-    if (number && n->visit > 0 && !fade) {
+    if (number && n->visit > 0 && !fade && entered(sc, k)) {
         char text[32], name[8];
         ui_search_move_name(t, k, name, sizeof name);
         snprintf(text, sizeof text, "%s #%d", name, n->visit);
@@ -107,8 +122,11 @@ static void cell(ui_gfx *g, const ui_search_scene *sc, int k, ui_rect c, bool nu
     }
     if (on_line(sc->best, sc->nbest, k))
         ui_gfx_fill(g, (ui_rect){c.x, c.y + c.h - 3, c.w, 3}, UI_COL_LASTMOVE);
-    if (cut_mark(sc, k))
+    if (cut_mark(sc, k) && number) {
         ui_gfx_fill(g, (ui_rect){c.x + c.w - 1, c.y - 2, 3, c.h + 4}, UI_COL_CUT);
+    } else if (cut_mark(sc, k)) {
+        ui_gfx_fill(g, (ui_rect){c.x + c.w - 1, c.y - 3, c.w >= 4 ? 2 : 1, 3}, UI_COL_CUT);
+    }
 }
 
 void ui_search_draw_overview(ui_gfx *g, const ui_search_scene *sc)
@@ -197,7 +215,7 @@ static void row(ui_gfx *g, const ui_search_scene *sc, int k, bool open)
     ui_gfx_text(g, UI_FONT_NORMAL, name, r.x + 7, ty, text, UI_ALIGN_LEFT);
     int nx = r.x + 9 + ui_gfx_text_w(g, UI_FONT_NORMAL, "C6");
     int vx = nx + 6 + ui_gfx_text_w(g, UI_FONT_TINY, "#888"), right = r.x + r.w - 4;
-    if (n->visit > 0) {
+    if (n->visit > 0 && entered(sc, k)) {
         snprintf(value, sizeof value, "#%d", n->visit);
         ui_gfx_text(g, UI_FONT_TINY, value, nx, r.y + (r.h - ui_gfx_font_h(g, UI_FONT_TINY)) / 2,
                     UI_COL_DIM, UI_ALIGN_LEFT);
@@ -218,7 +236,7 @@ static void row(ui_gfx *g, const ui_search_scene *sc, int k, bool open)
         }
     } else if (open) {
         double v;
-        if (ui_search_bound(t, k, &v)) {
+        if (ui_search_bound(t, sc->m, k, &v)) {
             ui_search_value_text(t, v, core, sizeof core);
             snprintf(value, sizeof value, "%s %s%s", n->calc_moves ? "≥" : "≤", core,
                      wide ? " so far" : "…");
@@ -247,18 +265,20 @@ static void column_head(ui_gfx *g, const ui_search_scene *sc, int c, int x, int 
     int f = sc->focus[c];
     const ui_search_node *n = &t->node[f];
     double a, b, bound;
-    ui_search_window(t, f, &a, &b);
-    ui_search_window_text(t, a, b, win, sizeof win);
+    ui_search_window(t, sc->m, f, &a, &b);
+    win[0] = '\0';
+    if (t->alphabeta) /* minimax has no window */
+        ui_search_window_text(t, a, b, win, sizeof win);
     value[0] = '\0';
     if (n->state == UI_NODE_DONE) {
         ui_search_node_value_text(t, f, v, sizeof v);
         snprintf(value, sizeof value, " value %s", v);
-    } else if (ui_search_bound(t, f, &bound)) {
+    } else if (ui_search_bound(t, sc->m, f, &bound)) {
         ui_search_value_text(t, bound, v, sizeof v);
         snprintf(value, sizeof value, " %s %s%s", n->calc_moves ? "≥" : "≤", v,
                  brief ? "" : " so far");
     }
-    snprintf(text, sizeof text, "%s%s", win, value);
+    snprintf(text, sizeof text, "%s%s", win, win[0] ? value : value + (value[0] == ' '));
     ui_search_fit_text(g, UI_FONT_SMALL, text, x, y + ui_gfx_font_h(g, UI_FONT_SMALL) + 1, w,
                        a >= b ? UI_COL_CUT : UI_COL_DIM);
 }

@@ -28,6 +28,7 @@
  * root), the picked node (-1 none), the overlay shown. */
 typedef struct ui_search_scene {
     const ui_search *t;
+    const vm_machine *m; /* the machine searching (the line searched now) */
     const ui_search_geom *geo;
     int now, pick;
     const int *best, *focus;

@@ -480,14 +480,18 @@ void ui_session_new_game(ui_session *s)
         queue_key(s, d);
     }
     queue_key(s, "ENT");
-    snprintf(n, sizeof n, "%d", s->depth);
-    queue_key(s, n);
+    snprintf(n, sizeof n, "%d",
+             xcheck_depth_key(s->depth, s->alphabeta ? XCHECK_ALPHABETA : XCHECK_MINIMAX));
+    for (const char *p = n; *p; p++) {
+        char d[2] = {*p, 0};
+        queue_key(s, d);
+    }
     queue_key(s, "ENT");
     queue_key(s, s->person_first ? "1" : "0");
     queue_key(s, "RTN");
     queue_key(s, "R/S");
-    news(s, "New game: %d stones, depth %d, %s first", s->stones, s->depth,
-         s->person_first ? "you move" : "the calculator moves");
+    news(s, "New game: %d stones, depth %d%s, %s first", s->stones, s->depth,
+         s->alphabeta ? " by alpha-beta" : "", s->person_first ? "you move" : "the calculator moves");
 }
 
 /* ---- running ---------------------------------------------------------------- */

@@ -100,6 +100,7 @@ typedef struct ui_session {
 
     /* New game's settings, shown on the buttons. */
     int stones, depth;
+    bool alphabeta;          /* search by alpha-beta (the depth key 10 + d) */
     bool person_first;
 
     /* Running. */
@@ -174,7 +175,8 @@ void ui_session_press(ui_session *s, vm_key key);
 bool ui_session_pit(ui_session *s, int pit);
 
 /* New game with the settings: the machine is reset with the program, and
- * the start-up sequence "stones В↑ depth В↑ who В/О С/П" is queued. */
+ * the start-up sequence "stones В↑ depth В↑ who В/О С/П" is queued (the
+ * depth key 10 + depth when alphabeta: programs/kalah.md). */
 void ui_session_new_game(ui_session *s);
 
 /* Advances time by ms: queued keys, the running program at its speed. */

@@ -238,16 +238,17 @@ static void check_entered(int k, int entered, bool draw)
         /* The running bound of its parent: the program's best of that
          * level (register 20 + d), once a child of it is finished. */
         double best = reg(20 + d), v;
-        bool have = ui_search_bound(t, ui_search_parent(k), &v);
+        bool have = ui_search_bound(t, &S->x.m, ui_search_parent(k), &v);
         ck_assert(have == (fabs(best) < 1e6));
         if (have)
             ck_assert_msg(v == best, "bound %g, register %g", v, best);
     } else {
         ck_assert_ptr_nonnull(strstr(now, "the root"));
     }
-    /* Its window: from the levels above, as the program reads them. */
+    /* Its window: from the levels above, as the program reads them under
+     * alpha-beta; none under minimax. */
     double alpha = -INFINITY, beta = INFINITY, a, b;
-    for (int l = 1; l <= d; l++) {
+    for (int l = 1; t->alphabeta && l <= d; l++) {
         double best = reg(20 + l);
         if (fabs(best) >= 1e6)
             continue;
@@ -256,7 +257,7 @@ static void check_entered(int k, int entered, bool draw)
         if (reg(25 + l) == 41 && best < beta)
             beta = best;
     }
-    ui_search_window(t, k, &a, &b);
+    ui_search_window(t, &S->x.m, k, &a, &b);
     ck_assert_msg(a == alpha && b == beta, "node %d: window [%g, %g], the registers' [%g, %g]",
                   k, a, b, alpha, beta);
     if (!draw || d == 0)
@@ -270,9 +271,12 @@ static void check_entered(int k, int entered, bool draw)
             ck_assert_int_eq(pixels_in(column_rows(&g, c), UI_COL_CURRENT), 0);
 }
 
-START_TEST(levels_numbers_bounds_windows)
+/* A depth-3 search, node by node (by alpha-beta when ab). */
+static void levels_numbers_bounds_windows(bool ab)
 {
-    set_depth(3);
+    for (int n = 0; n < 6 && !(S->depth == 3 && S->alphabeta == ab); n++)
+        click(A->layout.button[UI_BTN_DEPTH]);
+    ck_assert(S->depth == 3 && S->alphabeta == ab);
     new_game();
     type_key(SDLK_F4, KMOD_NONE);
     pause_then_click(first_pit());
@@ -286,8 +290,11 @@ START_TEST(levels_numbers_bounds_windows)
     /* The whole search, every node entered once. */
     ck_assert_int_eq(node_now(), -1);
     ck_assert(T()->node[0].state == UI_NODE_DONE);
-    ck_assert_int_eq(entered, T()->counts.minimax);
+    ck_assert(T()->alphabeta == ab);
+    ck_assert_int_eq(entered, ab ? T()->counts.alphabeta_drawn : T()->counts.minimax);
     ck_assert_int_eq(entered, T()->finished);
+    if (ab)
+        ck_assert_int_lt(entered, T()->counts.minimax);
     char now[240], counts[160];
     ui_search_now_text(T(), &S->x.m, now, sizeof now);
     ck_assert_msg(strstr(now, "finished") == now && !strstr(now, "so far"), "%s", now);
@@ -298,6 +305,17 @@ START_TEST(levels_numbers_bounds_windows)
     type_key(SDLK_F5, KMOD_NONE);
     settle();
     ck_assert(S->checks[S->nchecks - 1].ok);
+}
+
+START_TEST(levels_by_minimax)
+{
+    levels_numbers_bounds_windows(false);
+}
+END_TEST
+
+START_TEST(levels_by_alpha_beta)
+{
+    levels_numbers_bounds_windows(true);
 }
 END_TEST
 
@@ -606,11 +624,114 @@ START_TEST(overlay_of_the_cores_alpha_beta)
 }
 END_TEST
 
+/* ---- alpha-beta: cuts and skipped nodes, and the overlay of the same ---------------- */
+
+static void set_search(int depth, bool ab)
+{
+    for (int n = 0; n < 6 && !(S->depth == depth && S->alphabeta == ab); n++)
+        click(A->layout.button[UI_BTN_DEPTH]);
+    ck_assert(S->depth == depth && S->alphabeta == ab);
+}
+
+/* A cell washed out: none of its pixels in the colours of a node drawn
+ * plainly (not yet searched, agreeing, searched now). */
+static bool washed(ui_rect c)
+{
+    return pixels_in(c, UI_COL_PANELEDGE) == 0 && pixels_in(c, UI_COL_GOOD) == 0 &&
+           pixels_in(c, UI_COL_CURRENT) == 0;
+}
+
+/* The overview's cells against a set of nodes (entered[k]): each entered
+ * node drawn plainly, each other legal node washed out. */
+static void cells_against(const bool *in, const char *what)
+{
+    shot();
+    ui_search_geom g = search_geometry();
+    for (int k = 0; k < UI_SEARCH_NODES; k++) {
+        if (!T()->node[k].legal)
+            continue;
+        ui_rect c = ui_search_cell(&g, k);
+        char path[64];
+        ui_search_path_name(T(), k, path, sizeof path);
+        ck_assert_msg(washed(c) != in[k], "%s: %s is %s", what, path,
+                      in[k] ? "washed out" : "drawn plainly");
+    }
+}
+
+START_TEST(alpha_beta_cuts_and_skips)
+{
+    static bool entered[UI_SEARCH_NODES];
+    memset(entered, 0, sizeof entered);
+    set_search(3, true);
+    new_game();
+    type_key(SDLK_F4, KMOD_NONE);
+    int pit = first_pit();
+    pause_then_click(pit);
+    ck_assert_int_eq(next_node(), 0);
+    entered[0] = true;
+    /* At the root nothing is washed out yet: the cuts have not happened. */
+    shot();
+    ui_search_geom g = search_geometry();
+    for (int k = 1; k < UI_SEARCH_NODES; k++)
+        if (T()->node[k].legal)
+            ck_assert(!washed(ui_search_cell(&g, k)));
+    int k;
+    while ((k = next_node()) >= 0)
+        entered[k] = true;
+    ck_assert(T()->alphabeta);
+    /* Every node the machine entered is drawn, every other one washed out. */
+    cells_against(entered, "alpha-beta");
+    long skipped = 0;
+    for (k = 0; k < UI_SEARCH_NODES; k++)
+        skipped += T()->node[k].legal && !entered[k];
+    ck_assert_int_gt(skipped, 0);
+    /* A cut after each node entered whose next legal sibling was not: a
+     * tick over its cell's right edge; none where the next was entered. */
+    g = search_geometry();
+    int cuts = 0;
+    for (k = 1; k < UI_SEARCH_NODES; k++) {
+        if (!entered[k])
+            continue;
+        int sib[XCHECK_PITS], n = ui_search_children(T(), ui_search_parent(k), sib), i = 0;
+        while (sib[i] != k)
+            i++;
+        if (i + 1 == n)
+            continue;
+        ui_rect c = ui_search_cell(&g, k);
+        int bar = pixels_in((ui_rect){c.x + c.w - 1, c.y - 3, 1, 3}, UI_COL_CUT);
+        if (entered[sib[i + 1]])
+            ck_assert_int_eq(bar, 0);
+        else
+            ck_assert_msg(bar > 0, "no cut marked after node %d", k), cuts++;
+    }
+    ck_assert_int_gt(cuts, 0);
+    type_key(SDLK_F5, KMOD_NONE);
+    settle();
+    ck_assert(S->checks[S->nchecks - 1].ok);
+
+    /* The same position by minimax: the overlay "alpha-beta in this order"
+     * washes out exactly the nodes the calculator's alpha-beta skipped. */
+    set_search(3, false);
+    new_game();
+    play_pit(pit);
+    ck_assert(!T()->alphabeta);
+    ui_rect chip = search_geometry().chip[UI_SEARCH_SET_DRAWN];
+    click(chip);
+    ck_assert_int_eq(A->look.overlay, UI_SEARCH_SET_DRAWN);
+    cells_against(entered, "the overlay");
+    long n = 0;
+    for (k = 0; k < UI_SEARCH_NODES; k++)
+        n += entered[k];
+    ck_assert_int_eq(T()->set_nodes[UI_SEARCH_SET_DRAWN], n);
+}
+END_TEST
+
 void ui_think_cases(Suite *s)
 {
     const ui_case cases[] = {
         {"think_cleared", panel_cleared_with_the_game, 300},
-        {"think_levels", levels_numbers_bounds_windows, 300},
+        {"think_levels", levels_by_minimax, 300},
+        {"think_levels_ab", levels_by_alpha_beta, 300},
         {"think_board", board_says_it_is_working, 300},
         {"think_node_out", node_and_out, 120},
         {"think_step_warns", step_at_your_move_says_first, 120},
@@ -618,6 +739,7 @@ void ui_think_cases(Suite *s)
         {"think_height", height_used_with_the_debugger_closed, 120},
         {"think_no_gaps", no_gaps_for_empty_pits, 300},
         {"think_overlay", overlay_of_the_cores_alpha_beta, 120},
+        {"think_alpha_beta", alpha_beta_cuts_and_skips, 300},
     };
     add_cases(s, cases, sizeof cases / sizeof cases[0]);
 }
