@@ -188,7 +188,8 @@ void ui_panel_search_draw(ui_gfx *g, const ui_layout *l, const ui_session *s,
     heading(g, s, &geo, shown);
     if (t->on && t->depth > 0) {
         int best[UI_SEARCH_DEPTH_MAX + 1];
-        ui_search_scene sc = {.t = t, .m = &s->x.m, .geo = &geo, .now = ui_search_current(t, &s->x.m),
+        ui_search_scene sc = {.t = t, .m = &s->x.m, .geo = &geo,
+                              .now = ui_search_current(t, &s->x.m),
                               .pick = ui_search_pick(s, l, look), .best = best,
                               .nbest = ui_search_best_line(t, best), .focus = focus,
                               .nfocus = nfocus, .overlay = shown};

@@ -168,8 +168,9 @@ static bool parse_saved(char *body, saved *sv, const char *path, int line0, char
         } else if (strcmp(word, "settings") == 0) {
             /* The depth key: d, or 10 + d for alpha-beta. */
             ok = parse_ints(rest, v, 3, &n) && n == 3 && v[0] >= 1 && v[0] <= 9 &&
-                 ((v[1] >= 1 && v[1] <= 9) || (v[1] > XCHECK_KEY_AB && v[1] <= XCHECK_KEY_AB + 9)) &&
                  (v[2] == 0 || v[2] == 1);
+            ok = ok && ((v[1] >= 1 && v[1] <= 9) ||
+                        (v[1] > XCHECK_KEY_AB && v[1] <= XCHECK_KEY_AB + 9));
             memcpy(sv->settings, v, sizeof sv->settings);
             has_settings = ok;
         } else if (strcmp(word, "start") == 0) {

@@ -1,6 +1,7 @@
 /* The window's core: one machine, its keys, its speed, the debugger's
  * commands, the cross-check lines and the undo points (ui_session.h). */
 #include "ui_session.h"
+#include "ui_session_internal.h"
 
 #include "vm_num.h"
 #include "vm_whole.h"
@@ -18,14 +19,9 @@ const char *ui_speed_name(ui_speed v)
     return v >= 0 && v < UI_SPEED_COUNT ? speed_names[v] : "?";
 }
 
-static void news(ui_session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void news(ui_session *s, const char *fmt, ...)
+static void vnews(ui_session *s, const char *fmt, va_list ap)
 {
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(s->status, sizeof s->status, fmt, ap);
-    va_end(ap);
     /* One line: a message that ends a line of its own (the cross-check's
      * reports) or holds several loses its line breaks. */
     size_t n = strlen(s->status);
@@ -36,11 +32,34 @@ static void news(ui_session *s, const char *fmt, ...)
             *c = ' ';
 }
 
+static void news(ui_session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void news(ui_session *s, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vnews(s, fmt, ap);
+    va_end(ap);
+}
+
+void ui_session_news(ui_session *s, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vnews(s, fmt, ap);
+    va_end(ap);
+}
+
 /* Registers as they are now, so that the debugger marks what the next
  * command changes. */
 static void mark_registers(ui_session *s)
 {
     memcpy(s->regs_before, s->x.m.reg, sizeof s->regs_before);
+}
+
+void ui_session_mark_registers(ui_session *s)
+{
+    mark_registers(s);
 }
 
 static void push_point(ui_session *s)
@@ -173,6 +192,11 @@ static void started(ui_session *s)
     s->run_open = true;
     s->move_exec = s->x.m.executed;
     started_news(s);
+}
+
+void ui_session_started(ui_session *s)
+{
+    started(s);
 }
 
 /* The strong level's judgement of the calculator's first move of the turn
@@ -491,7 +515,8 @@ void ui_session_new_game(ui_session *s)
     queue_key(s, "RTN");
     queue_key(s, "R/S");
     news(s, "New game: %d stones, depth %d%s, %s first", s->stones, s->depth,
-         s->alphabeta ? " by alpha-beta" : "", s->person_first ? "you move" : "the calculator moves");
+         s->alphabeta ? " by alpha-beta" : "",
+         s->person_first ? "you move" : "the calculator moves");
 }
 
 /* ---- running ---------------------------------------------------------------- */
@@ -528,42 +553,9 @@ static bool one_step(ui_session *s)
     return true;
 }
 
-/* The level of the search's node being searched now (0 the root), -1 when
- * the machine is not inside the search the tracker follows. */
-static int node_level(const ui_session *s)
+bool ui_session_one_step(ui_session *s)
 {
-    xcheck_tree_path p;
-    if (!s->search.tracking || !xcheck_tree_current(&s->search.tree, &s->x.m, &p))
-        return -1;
-    return p.len;
-}
-
-/* After a step of a run to a node (ui_session_node_next, _out): whether it
- * got there, and then paused with the news. */
-static bool node_reached(ui_session *s)
-{
-    int was = s->node_depth, now = node_level(s);
-    bool next = s->node_stop == UI_NODE_STOP_NEXT;
-    if (next)
-        s->node_depth = now;
-    /* Next: a node entered (the level goes up, from -1 at the root) or the
-     * search left; Out: back above the node's level. */
-    if (next ? !(now > was || (was >= 0 && now < 0)) : now >= was)
-        return false;
-    s->node_stop = UI_NODE_STOP_NONE;
-    s->paused = true;
-    char path[64];
-    int k = ui_search_current(&s->search, &s->x.m);
-    if (k >= 0)
-        ui_search_path_name(&s->search, k, path, sizeof path);
-    if (now < 0)
-        news(s, "The search is over, at %03d: the calculator plays its move next", s->x.m.pc);
-    else if (next)
-        news(s, "Next node: %s entered, level %d, at %03d", k >= 0 ? path : "?", now, s->x.m.pc);
-    else
-        news(s, "Out of the node: back in %s, level %d, at %03d", k >= 0 ? path : "?", now,
-             s->x.m.pc);
-    return true;
+    return one_step(s);
 }
 
 static void run_for(ui_session *s, double ms)
@@ -598,7 +590,7 @@ static void run_for(ui_session *s, double ms)
             news(s, "Stepped over the call: at %03d", m->pc);
             return;
         }
-        if (s->node_stop && node_reached(s))
+        if (s->node_stop && ui_session_node_reached(s))
             return;
     }
 }
@@ -630,132 +622,6 @@ bool ui_session_busy(const ui_session *s)
     return s->qpos < s->qlen || s->key_down >= 0 || (s->x.m.running && !s->paused);
 }
 
-/* Makes sure the program is running (started from where it waits, as
- * С/П would); false when it cannot be (power off, programming mode). */
-static bool ensure_running(ui_session *s)
-{
-    vm_machine *m = &s->x.m;
-    if (!s->power || m->mode != VM_MODE_AUTO)
-        return false;
-    if (!m->running) {
-        mark_registers(s);
-        vm_press(m, VM_KEY_RS);
-        if (m->running)
-            started(s);
-        s->skip_break = true;
-    }
-    return m->running;
-}
-
-/* Step, Over, Node or Out at "Your move" with the display as the program
- * left it: the first time, says what it would do (the machine does what
- * the MK-61 does: С/П takes X as the move) and arms the stop at the
- * start; true then (the command does nothing more). */
-static bool warn_step(ui_session *s, const char *what)
-{
-    if (s->x.m.running || s->keyed || s->step_warned || ui_session_turn(s) != 1)
-        return false;
-    char x[32];
-    vm_num_format(s->x.m.x, x, sizeof x);
-    s->step_warned = true;
-    s->pause_at_start = true;
-    news(s, "%s would start the calculator with the display, %s, taken as your move (С/П on "
-         "the MK-61): %s again to do so, or click a pit to stop at its answer's first step",
-         what, x, what);
-    return true;
-}
-
-void ui_session_step(ui_session *s)
-{
-    if (warn_step(s, "Step") || !ensure_running(s))
-        return;
-    mark_registers(s);
-    s->paused = true;
-    s->skip_break = true;
-    int pc = s->x.m.pc;
-    if (one_step(s))
-        news(s, "Stepped %03d → %03d", pc, s->x.m.pc);
-}
-
-void ui_session_over(ui_session *s)
-{
-    if (warn_step(s, "Over") || !ensure_running(s))
-        return;
-    const vm_machine *m = &s->x.m;
-    int code = m->pc >= 0 && m->pc < m->steps ? m->prog[m->pc] : -1;
-    /* ПП addr (0x53) and К ПП r (0xA0..0xAE) are the calls. */
-    bool call = code == 0x53 || (code >= 0xA0 && code <= 0xAE);
-    if (!call) {
-        ui_session_step(s);
-        return;
-    }
-    mark_registers(s);
-    s->over_rsp = m->rsp;
-    s->paused = false;
-    s->skip_break = true;
-}
-
-void ui_session_run(ui_session *s)
-{
-    if (!ensure_running(s))
-        return;
-    mark_registers(s);
-    s->paused = false;
-    s->skip_break = true;
-    news(s, "Running at %s speed", ui_speed_name(s->speed));
-}
-
-void ui_session_pause(ui_session *s)
-{
-    if (s->x.m.running && !s->paused) {
-        s->paused = true;
-        s->over_rsp = -1;
-        s->node_stop = UI_NODE_STOP_NONE;
-        news(s, "Paused at %03d: Step, Over or Run", s->x.m.pc);
-    } else if (!s->x.m.running && ui_session_turn(s) == 1) {
-        /* Waiting for the person's move: the answer will stop at once. */
-        s->pause_at_start = !s->pause_at_start;
-        if (s->pause_at_start)
-            news(s, "Pause: click a pit (or key it and С/П), and the calculator stops at the "
-                    "first instruction of its answer");
-        else
-            news(s, "Pause off: the calculator answers your move at once");
-    }
-}
-
-/* Runs to a node (see ui_session.h): from a stop, as Step starts. */
-static void run_to_node(ui_session *s, int how, const char *what)
-{
-    if (warn_step(s, what))
-        return;
-    bool was = s->x.m.running;
-    if (!ensure_running(s))
-        return;
-    int level = node_level(s);
-    if (how == UI_NODE_STOP_OUT && level < 0) {
-        news(s, "Out: the calculator is not inside a node of its search%s",
-             was ? "" : " (it stands at the run's first instruction)");
-        s->paused = true;
-        return;
-    }
-    mark_registers(s);
-    s->node_stop = how;
-    s->node_depth = level;
-    s->over_rsp = -1;
-    s->paused = false;
-    s->skip_break = true;
-}
-
-void ui_session_node_next(ui_session *s)
-{
-    run_to_node(s, UI_NODE_STOP_NEXT, "Node");
-}
-
-void ui_session_node_out(ui_session *s)
-{
-    run_to_node(s, UI_NODE_STOP_OUT, "Out");
-}
-
 bool ui_session_working(const ui_session *s, int *node)
 {
     *node = -1;
@@ -763,12 +629,6 @@ bool ui_session_working(const ui_session *s, int *node)
         return false;
     *node = ui_search_current(&s->search, &s->x.m);
     return true;
-}
-
-void ui_session_toggle_break(ui_session *s, int addr)
-{
-    if (addr >= 0 && addr < VM_MAX_STEPS)
-        s->breakpoint[addr] = !s->breakpoint[addr];
 }
 
 void ui_session_set_speed(ui_session *s, ui_speed v)
