@@ -419,7 +419,7 @@ void ui_search_level_text(const ui_search *t, const int *focus, int nfocus, int 
         snprintf(buf, size, "level %d: %s%s, %s", c + 1, calc ? "calc." : "you",
                  again ? " again" : "", calc ? "MAX" : "MIN");
     else
-        snprintf(buf, size, "level %d · %s%s: %s", c + 1, calc ? "the calculator" : "you",
+        snprintf(buf, size, "level %d · %s%s picks: %s", c + 1, calc ? "the calculator" : "you",
                  again ? " again (extra turn)" : "", calc ? "MAX" : "MIN");
 }
 

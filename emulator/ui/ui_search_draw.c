@@ -87,11 +87,15 @@ static bool entered(const ui_search_scene *sc, int k)
     return false;
 }
 
+/* A cell washed out with the panel's colour, outlined in the dim colour
+ * where it has room: a node left unvisited. */
 static void wash(ui_gfx *g, ui_rect c)
 {
     SDL_Color w = ui_gfx_sdl(g, UI_COL_PANEL);
     w.a = 200;
     ui_gfx_round_rgba(g, c, 0, w);
+    if (c.w >= 4 && c.h >= 4)
+        ui_gfx_frame(g, c, UI_COL_DIM);
 }
 
 /* One node's cell: its colour, faded or not, its number when it has room
