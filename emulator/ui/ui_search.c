@@ -419,8 +419,9 @@ void ui_search_level_text(const ui_search *t, const int *focus, int nfocus, int 
         snprintf(buf, size, "level %d: %s%s, %s", c + 1, calc ? "calc." : "you",
                  again ? " again" : "", calc ? "MAX" : "MIN");
     else
-        snprintf(buf, size, "level %d · %s%s picks: %s", c + 1, calc ? "the calculator" : "you",
-                 again ? " again (extra turn)" : "", calc ? "MAX" : "MIN");
+        snprintf(buf, size, "level %d · %s%s: %s", c + 1,
+                 calc ? "the calculator picks" : "you pick", again ? " again (extra turn)" : "",
+                 calc ? "MAX" : "MIN");
 }
 
 void ui_search_now_text(const ui_search *t, const vm_machine *m, char *buf, size_t size)

@@ -207,7 +207,7 @@ void ui_search_counts_text(const ui_search *t, int brevity, char *buf, size_t si
 
 /* Level c + 1's heading, the choice made at the focused line's node
  * focus[c] (its children are listed): "level 2 · you pick: MIN", "level 2
- * · the calculator again (extra turn) picks: MAX" (mk61 search's text
+ * · the calculator picks again (extra turn): MAX" (mk61 search's text
  * names each node's side to move instead: the moves listed here lead to
  * nodes of the other side, but for an extra turn); brief, for a narrow column:
  * "level 2: you, MIN", "level 2: calc. again, MAX". "level 3" alone when c
