@@ -726,6 +726,43 @@ START_TEST(alpha_beta_cuts_and_skips)
 }
 END_TEST
 
+/* The Depth button's alpha-beta depths, a game by alpha-beta, and a saved
+ * one loaded back by alpha-beta. */
+START_TEST(alpha_beta_by_the_depth_button)
+{
+    /* 1, 2, 3, then 1..3 by alpha-beta, and round again. */
+    set_search(1, false);
+    static const int want[][2] = {{2, 0}, {3, 0}, {1, 1}, {2, 1}, {3, 1}, {1, 0}};
+    for (int i = 0; i < 6; i++) {
+        click(A->layout.button[UI_BTN_DEPTH]);
+        ck_assert(S->depth == want[i][0] && S->alphabeta == (want[i][1] != 0));
+    }
+    set_search(2, true);
+    new_game();
+    ck_assert_int_eq(S->x.algo, XCHECK_ALPHABETA);
+    ck_assert_int_eq(S->x.depth, 2);
+    play_pit(first_pit());
+    ck_assert(T()->alphabeta);
+    /* Saved with its depth key, 12, and loaded back by alpha-beta. */
+    char *text = NULL, err[256];
+    ck_assert(ui_session_save(S, &text, err, sizeof err));
+    ck_assert_msg(strstr(text, "\nsettings 6 12 1\n") && strstr(text, "\nstart 6 12 1\n"), "%s",
+                  text);
+    free(text);
+    snprintf(A->game_path, sizeof A->game_path, "%s", scratch_file("ab.game"));
+    type_key(SDLK_s, KMOD_CTRL);
+    set_search(1, false);
+    new_game();
+    type_key(SDLK_o, KMOD_CTRL);
+    ck_assert_msg(strstr(S->status, "Loaded") != NULL, "%s", S->status);
+    ck_assert(S->depth == 2 && S->alphabeta);
+    ck_assert_int_eq(S->x.algo, XCHECK_ALPHABETA);
+    play_pit(first_pit());
+    ck_assert(T()->alphabeta);
+    ck_assert_int_lt(T()->counts.calc, T()->counts.minimax);
+}
+END_TEST
+
 void ui_think_cases(Suite *s)
 {
     const ui_case cases[] = {
@@ -740,6 +777,7 @@ void ui_think_cases(Suite *s)
         {"think_no_gaps", no_gaps_for_empty_pits, 300},
         {"think_overlay", overlay_of_the_cores_alpha_beta, 120},
         {"think_alpha_beta", alpha_beta_cuts_and_skips, 300},
+        {"think_depth_ab", alpha_beta_by_the_depth_button, 300},
     };
     add_cases(s, cases, sizeof cases / sizeof cases[0]);
 }
