@@ -5,12 +5,15 @@
  *
  * The model (ui_search.c, no SDL) owns the node tracker of the cross-check
  * (programs/xcheck/xcheck_tree.h), which follows the search the program
- * declares (`.search`, docs/asm.md) and holds every node the calculator
- * finishes against the core's mk61-d search of the same position. The
- * session's run loop feeds it after every step (ui_search_feed); the model
- * keeps a view of the tracker's latest search for drawing: every node of
- * the tree with its state (not yet searched, open, finished), the
- * calculator's value when finished and the core's value.
+ * declares (`.search`, docs/asm.md), holds every node the calculator
+ * enters and finishes against the core's search of the same position
+ * (mk61-d by minimax, mk61ab-d by alpha-beta) and annotates the whole tree
+ * (its movers, extra turns, visit numbers, windows and cuts, and what the
+ * alpha-betas would visit). The session's run loop feeds it after every
+ * step (ui_search_feed); the model keeps a view of the tracker's latest
+ * search for drawing: every node of the tree with its state (not yet
+ * searched, open, finished), the calculator's value when finished, the
+ * core's annotations.
  *
  * The node being searched now is the tracker's (xcheck_tree_current: by
  * the node routine's calls on the return stack), so the highlight goes down
@@ -34,19 +37,21 @@
  *   side that plays them chooses there, the calculator the largest value
  *   (MAX), the person the smallest (MIN); an extra turn keeps the mover;
  * - the running bound of an open node: the best of its finished children
- *   (">= -3 so far" where the calculator chooses, "<= +1" where you do);
- * - the window [alpha, beta] of a node, alpha-beta's: alpha the largest
+ *   (">= -3 so far" where the calculator chooses, "<= +1" where you do),
+ *   as the program's registers hold it (xcheck_tree_line_now);
+ * - under alpha-beta, the window [alpha, beta] of a node: alpha the largest
  *   running bound of the levels above where the calculator chooses, beta
  *   the smallest of those where you choose (programs/kalah.md,
  *   "Alpha-beta": the levels above do not change while a node is searched,
- *   so a node's window is the same from its entry to its finish);
+ *   so a node's window is the same from its entry to its finish); a value
+ *   at or beyond its window is a bound;
  * - which nodes a search visits: the calculator's own (every legal node by
  *   minimax; by alpha-beta those of the core's mk61ab, the rest skipped),
  *   and, as overlays beside a minimax search, what alpha-beta would visit
  *   with the children in this order and in the core's order; a cut is where
- *   a visited node leaves legal children unvisited;
- * - nodes numbered in the order the search enters them (preorder over the
- *   nodes it visits, in the order drawn).
+ *   a visited node stops trying its moves;
+ * - nodes numbered in the order the search enters them (the tracker's
+ *   visit: preorder over the nodes it visits, in the order drawn).
  */
 #ifndef UI_SEARCH_H
 #define UI_SEARCH_H
@@ -172,7 +177,9 @@ void ui_search_value_text(const ui_search *t, double v, char *buf, size_t size);
 /* Whether the set visits node k. */
 bool ui_search_visits(const ui_search *t, int k, ui_search_set set);
 /* Whether the set's search cuts right after node k: k is the last child of
- * its parent the set visits, and a legal sibling after it is not. */
+ * its parent the set visits, and a legal sibling after it is not; for the
+ * calculator's alpha-beta, k is the last child its parent tried and the
+ * core's search cuts there (perhaps with no move left to skip). */
 bool ui_search_cut_after(const ui_search *t, int k, ui_search_set set);
 /* The legal children of node k in the order drawn (node indices); how
  * many. The rank of node k among its legal siblings (0 the first), -1 if
