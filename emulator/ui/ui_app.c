@@ -150,6 +150,12 @@ static void action(ui_app *a, int act)
     case UI_ACT_OVER:
         ui_session_over(s);
         break;
+    case UI_ACT_NODE:
+        ui_session_node_next(s);
+        break;
+    case UI_ACT_OUT:
+        ui_session_node_out(s);
+        break;
     case UI_ACT_SPEED:
         ui_session_set_speed(s, (ui_speed)((s->speed + 1) % UI_SPEED_COUNT));
         snprintf(s->status, sizeof s->status, "Speed: %s", ui_speed_name(s->speed));
@@ -193,6 +199,18 @@ static void action(ui_app *a, int act)
     }
 }
 
+/* The Depth button: the depths the program plays by minimax, then by
+ * alpha-beta (1, 2, 3, 1 αβ, 2 αβ, 3 αβ, 1, ...). */
+static void ui_app_next_depth(ui_session *s)
+{
+    if (s->depth < XCHECK_DEPTH_MAX) {
+        s->depth++;
+    } else {
+        s->depth = 1;
+        s->alphabeta = !s->alphabeta;
+    }
+}
+
 static void button(ui_app *a, int b)
 {
     ui_session *s = a->s;
@@ -201,7 +219,7 @@ static void button(ui_app *a, int b)
         [UI_BTN_SAVE] = UI_ACT_SAVE,
         [UI_BTN_LOAD] = UI_ACT_LOAD,   [UI_BTN_STEP] = UI_ACT_STEP,   [UI_BTN_OVER] = UI_ACT_OVER,
         [UI_BTN_RUN] = UI_ACT_RUN,     [UI_BTN_PAUSE] = UI_ACT_PAUSE, [UI_BTN_SPEED] = UI_ACT_SPEED,
-        [UI_BTN_STRICT] = UI_ACT_STRICT,
+        [UI_BTN_STRICT] = UI_ACT_STRICT, [UI_BTN_NODE] = UI_ACT_NODE, [UI_BTN_OUT] = UI_ACT_OUT,
     };
     int panel = ui_button_panel((ui_button)b);
     if (panel >= 0) { /* a panel's button opens or closes it */
@@ -213,7 +231,7 @@ static void button(ui_app *a, int b)
         s->stones = s->stones % XCHECK_STONES_MAX + 1;
         break;
     case UI_BTN_DEPTH:
-        s->depth = s->depth % XCHECK_DEPTH_MAX + 1; /* the depths the program plays */
+        ui_app_next_depth(s);
         break;
     case UI_BTN_FIRST:
         s->person_first = !s->person_first;

@@ -2,6 +2,7 @@
  * and the status line. */
 #include "ui_draw.h"
 #include "ui_search_layout.h"
+#include "vm_whole.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -59,7 +60,7 @@ static void buttons(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui
             snprintf(label, sizeof label, "Stones: %d", s->stones);
             break;
         case UI_BTN_DEPTH:
-            snprintf(label, sizeof label, "Depth: %d", s->depth);
+            snprintf(label, sizeof label, "Depth: %d%s", s->depth, s->alphabeta ? " αβ" : "");
             break;
         case UI_BTN_FIRST:
             snprintf(label, sizeof label, "%s", s->person_first ? "You start" : "Calculator starts");
@@ -99,6 +100,43 @@ void ui_pit_label(int side, int i, char *buf, size_t size)
         snprintf(buf, size, "C%d", xcheck_calc_seen(i + 1));
 }
 
+/* The pits ringed as the last moves: the last turn's, as the session
+ * keeps them; while the calculator thinks, only the person's pit of the
+ * run (its input), and none while the board holds a working position of
+ * the search or a what-if (they would be rings on another position). */
+static void last_rings(const ui_session *s, bool whatif, int n[2], int moves[2][16])
+{
+    n[0] = n[1] = 0;
+    int node;
+    if (whatif)
+        return;
+    if (!ui_session_working(s, &node)) {
+        for (int side = 0; side < 2; side++) {
+            n[side] = s->nlast[side];
+            memcpy(moves[side], s->last_moves[side], sizeof(int) * (size_t)n[side]);
+        }
+        return;
+    }
+    int pit = vm_whole_in(s->x.input[0], 1, XCHECK_PITS, 0);
+    if (node < 0 && s->x.watching == XCHECK_RUN_MOVE && pit) {
+        n[0] = 1;
+        moves[0][0] = pit;
+    }
+}
+
+/* While the board holds the working position of the calculator's search
+ * (paused, or at a slow speed), a frame in the colour of the node searched
+ * now; the turn line says which node it is (ui_session_state_text). */
+static void working_frame(ui_gfx *g, const ui_layout *l, const ui_session *s, bool whatif)
+{
+    int node;
+    if (whatif || !ui_session_working(s, &node) || node < 0)
+        return;
+    ui_rect b = l->board;
+    for (int i = 0; i < 3; i++)
+        ui_gfx_frame(g, (ui_rect){b.x + i, b.y + i, b.w - 2 * i, b.h - 2 * i}, UI_COL_CURRENT);
+}
+
 void ui_draw_board(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look)
 {
     ui_gfx_round(g, l->board, 24, UI_COL_WOOD);
@@ -110,17 +148,19 @@ void ui_draw_board(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_
     bool have = whatif >= 0 || ui_session_board(s, &p);
     int ps = ui_session_person_first(s) ? KALAH_SOUTH : KALAH_NORTH;
     bool mine = ui_session_turn(s) == 1;
+    int nlast[2], last_moves[2][16];
+    last_rings(s, whatif >= 0, nlast, last_moves);
     for (int side = 0; side < 2; side++) {
         int who = side == 0 ? ps : ps ^ 1;
         for (int i = 0; i < XCHECK_PITS; i++) {
             char name[8];
             ui_pit_label(side, i, name, sizeof name);
-            bool last = whatif < 0 && s->nlast[side] && in(s->last_moves[side], s->nlast[side], i + 1);
+            bool last = in(last_moves[side], nlast[side], i + 1);
             bool hover = side == 0 && mine && look->hover_pit == i + 1;
             pit(g, l->pit[side][i], have ? p.pit[who][i] : 0, name,
                 last ? UI_COL_LASTMOVE : UI_COL_BODYEDGE, hover);
             /* The calculator's moves of its last turn, numbered in order. */
-            for (int k = 0; side == 1 && whatif < 0 && k < s->nlast[1]; k++)
+            for (int k = 0; side == 1 && k < nlast[1]; k++)
                 if (s->last_moves[1][k] == i + 1) {
                     char ord[12];
                     snprintf(ord, sizeof ord, "%d", k + 1);
@@ -134,6 +174,7 @@ void ui_draw_board(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_
             UI_COL_BODYEDGE, false);
     }
     turn_line(g, l, s);
+    working_frame(g, l, s, whatif >= 0);
     ui_draw_whatif(g, l, s, look);
     buttons(g, l, s, look);
     ui_gfx_fill(g, l->status, UI_COL_PANEL);

@@ -65,7 +65,11 @@ void ui_layout_button_row(ui_layout *l, int first, int count, const int *w, int 
 
 void ui_layout_debug_buttons(ui_layout *l, int x, int y, int h)
 {
-    ui_layout_button_row(l, UI_BTN_STEP, UI_BTN_COUNT - UI_BTN_STEP, debug_w, x, y, h);
+    /* Eight buttons in the listing's 420: gaps of 3. */
+    for (int b = UI_BTN_STEP; b < UI_BTN_COUNT; b++) {
+        l->button[b] = (ui_rect){x, y, debug_w[b - UI_BTN_STEP], h};
+        x += debug_w[b - UI_BTN_STEP] + 3;
+    }
 }
 
 void ui_layout_compute(ui_layout *l)

@@ -41,12 +41,13 @@ bool ui_rect_has(ui_rect r, int x, int y);
  * debugger's row. Labels of the settings are completed by the drawing code
  * with the current value; widths are in design units. */
 #define UI_GAME_BUTTONS(BUTTON)                                                             \
-    BUTTON(NEW, "New game", 84) BUTTON(STONES, "Stones", 76) BUTTON(DEPTH, "Depth", 76)     \
-    BUTTON(FIRST, "First", 124) BUTTON(UNDO, "Undo", 50) BUTTON(REDO, "Redo", 50)           \
-    BUTTON(SAVE, "Save", 50) BUTTON(LOAD, "Load", 50)
+    BUTTON(NEW, "New game", 80) BUTTON(STONES, "Stones", 72) BUTTON(DEPTH, "Depth", 92)     \
+    BUTTON(FIRST, "First", 120) BUTTON(UNDO, "Undo", 49) BUTTON(REDO, "Redo", 49)           \
+    BUTTON(SAVE, "Save", 49) BUTTON(LOAD, "Load", 49)
 #define UI_DEBUG_BUTTONS(BUTTON)                                                            \
-    BUTTON(STEP, "Step", 46) BUTTON(OVER, "Over", 46) BUTTON(RUN, "Run", 40)                \
-    BUTTON(PAUSE, "Pause", 52) BUTTON(SPEED, "Speed", 138) BUTTON(STRICT, "Strict", 52)
+    BUTTON(STEP, "Step", 42) BUTTON(OVER, "Over", 42) BUTTON(NODE, "Node", 45)              \
+    BUTTON(OUT, "Out", 34) BUTTON(RUN, "Run", 36) BUTTON(PAUSE, "Pause", 48)                \
+    BUTTON(SPEED, "Speed", 92) BUTTON(STRICT, "Strict", 46)
 
 typedef enum ui_button {
 #define UI_BUTTON_ENUM(id, label, width) UI_BTN_##id,
@@ -107,7 +108,7 @@ typedef struct ui_layout {
 } ui_layout;
 
 /* Buttons in a row from x, each w[k] wide with gaps of 8; the debugger's
- * row (its panel lays it out). */
+ * row, gaps of 3 (its panel lays it out). */
 void ui_layout_button_row(ui_layout *l, int first, int count, const int *w, int x, int y, int h);
 void ui_layout_debug_buttons(ui_layout *l, int x, int y, int h);
 
@@ -128,7 +129,10 @@ typedef struct ui_look {
     int top_line;     /* the listing's first shown address */
     int whatif;       /* the Search panel's node shown on the board "what
                          if", -1 none (ui_search.h) */
-    long whatif_generation; /* of the search it belongs to */
+    long whatif_generation; /* of the search it belongs to (its serial) */
+    int overlay;      /* the Search panel's overlay: a ui_search_set whose
+                         unvisited nodes are faded, 0 (the calculator's
+                         own) for none */
 } ui_look;
 
 /* Each panel's own layout and clicks, in its file (ui_panels.h names

@@ -42,6 +42,8 @@ static const char usage[] =
     "  --load FILE         start with a saved game\n"
     "  --stones N          New game's stones a pit, 1..6 (default 6)\n"
     "  --depth N           New game's search depth, 1..3 (default 2)\n"
+    "  --alphabeta         New game: the calculator searches by alpha-beta\n"
+    "                      (the depth key 10 + N), not minimax\n"
     "  --calculator-first  New game: the calculator moves first\n"
     "  --new               start a new game at once\n"
     "  --moves \"P P ...\"   then play these pits of yours (1..6), each answered\n"
@@ -68,7 +70,7 @@ static const char usage[] =
 typedef struct options {
     const char *program, *game, *load, *moves, *keys, *screenshot;
     int stones, depth, w, h;
-    bool calc_first, new_game, no_debugger, search;
+    bool calc_first, new_game, no_debugger, search, alphabeta;
     long steps;
     int speed;
     long frames;
@@ -110,7 +112,7 @@ static int parse(int argc, char **argv, options *o)
         CLI_FLAG("no-debugger"), CLI_OPT("game"), CLI_OPT("load"), CLI_OPT("moves"),
         CLI_OPT("keys"), CLI_OPT("screenshot"), CLI_OPT("stones"), CLI_OPT("depth"),
         CLI_OPT("break"), CLI_OPT("frames"), CLI_OPT("speed"), CLI_OPT("size"),
-        CLI_OPT("steps"), CLI_FLAG("search"), {0}};
+        CLI_OPT("steps"), CLI_FLAG("search"), CLI_FLAG("alphabeta"), {0}};
     cli_args args;
     cli_args_init(&args, "mk61-ui", argc, argv, 1, opts, "");
     int got;
@@ -133,6 +135,8 @@ static int parse(int argc, char **argv, options *o)
             o->no_debugger = true;
         else if (!strcmp(a, "--search"))
             o->search = true;
+        else if (!strcmp(a, "--alphabeta"))
+            o->alphabeta = true;
         else if (!strcmp(a, "--game"))
             o->game = v;
         else if (!strcmp(a, "--load"))
@@ -294,6 +298,7 @@ int main(int argc, char **argv)
     char err[1024];
     s->stones = o.stones;
     s->depth = o.depth;
+    s->alphabeta = o.alphabeta;
     s->person_first = !o.calc_first;
     rc = UI_EXIT_FAIL;
     ui_app *a = calloc(1, sizeof *a);

@@ -165,15 +165,16 @@ static int mono_w(ui_gfx *g, int n)
     return ui_gfx_text_w(g, UI_FONT_MONO, zeros);
 }
 
-/* The debugger's buttons: Step, Over, Run, Pause, Speed: <value>, Strict.
- * Pause is lit while the program is paused, Run while it runs, Strict while
- * it is on. */
+/* The debugger's buttons: Step, Over, Node, Out, Run, Pause, the speed
+ * (its name: the button's label is its value), Strict. Pause is lit while
+ * the program is paused or a stop at the next run's start is armed, Run
+ * while it runs, Strict while it is on. */
 static void draw_buttons(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look)
 {
     bool running = s->x.m.running;
     for (int b = UI_BTN_FIRST_DEBUG; b < UI_BTN_COUNT; b++) {
         ui_rect r = l->button[b];
-        bool lit = (b == UI_BTN_PAUSE && s->paused && running) ||
+        bool lit = (b == UI_BTN_PAUSE && ((s->paused && running) || s->pause_at_start)) ||
                    (b == UI_BTN_RUN && running && !s->paused) || (b == UI_BTN_STRICT && s->strict);
         ui_colour fill = look && look->hover_button == b ? UI_COL_PANELEDGE
                          : lit                            ? UI_COL_CURRENT
@@ -181,8 +182,7 @@ static void draw_buttons(ui_gfx *g, const ui_layout *l, const ui_session *s, con
         ui_gfx_round(g, r, 5, fill);
         char label[64];
         if (b == UI_BTN_SPEED)
-            snprintf(label, sizeof label, "%s: %s", ui_button_label((ui_button)b),
-                     ui_speed_name(s->speed));
+            snprintf(label, sizeof label, "%s", ui_speed_name(s->speed));
         else
             snprintf(label, sizeof label, "%s", ui_button_label((ui_button)b));
         ui_gfx_text_in(g, UI_FONT_NORMAL, label, r, UI_COL_TEXT, UI_ALIGN_CENTRE);

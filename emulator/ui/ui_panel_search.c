@@ -1,219 +1,177 @@
 /*
  * ui_panel_search.c: the Search panel's drawing (ui_panels.h; its layout
- * and clicks, with its geometry, are ui_search_layout.c) and the board's
- * "what if". Reads the session's search model (ui_search.h) and the
- * machine, changes nothing.
+ * and clicks, with its geometry, are ui_search_layout.c; its tree's
+ * overview, zoom and columns ui_search_draw.c) and the board's "what if".
+ * Reads the session's search model (ui_search.h) and the machine, changes
+ * nothing.
  *
- * The panel, top to bottom: a heading (the node counts: the calculator's
- * so far, the core's minimax and alpha-beta for the root; the node being
- * searched now), the overview (a band a level; every node a cell of its
- * parent's width / XCHECK_PITS, coloured by its state: not yet searched,
- * agreeing, differing; the node being searched filled in the debugger's current
- * colour, the line above it framed, the best line so far underlined), the
- * columns (one a level, listing the moves of the focused line's node at the
- * level above with the calculator's value and ✓ or ✗), and the details of
- * the node picked for "what if".
+ * The heading: the title with the depth and the algorithm; the node
+ * counts (the calculator's, "so far" while it searches; the core's search
+ * of the same algorithm, and minimax's under alpha-beta); the overlays'
+ * chips, each with its count (what alpha-beta in this order and in the
+ * core's order would visit), lit while shown; the node searched now, its
+ * level, its running bound and its window (ui_search_now_text), or the
+ * finished search's value. At the bottom, how to read it, or the details
+ * of the node picked for "what if".
  */
 #include "ui_panel.h"
-#include "ui_search_layout.h"
+#include "ui_search_draw.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #define PAD 8
 
-/* Whether node k is on line[0..n-1]. */
-static bool on_line(const int *line, int n, int k)
+/* The first of the texts that fits in w, in the small font (or the tiny
+ * one: ui_search_fit_text). */
+static void first_fit(ui_gfx *g, const char *const *texts, int n, int x, int y, int w,
+                      ui_colour c)
 {
-    for (int i = 0; i < n; i++)
-        if (line[i] == k)
-            return true;
-    return false;
+    int i = 0;
+    while (i + 1 < n && ui_gfx_text_w(g, UI_FONT_SMALL, texts[i]) > w)
+        i++;
+    ui_search_fit_text(g, UI_FONT_SMALL, texts[i], x, y, w, c);
 }
 
-static ui_colour state_colour(const ui_search_node *k)
+/* The node counts, in the words that fit. */
+static void counts(ui_gfx *g, const ui_search *t, int x, int y, int w)
 {
-    if (k->state != UI_NODE_DONE)
-        return UI_COL_PANELEDGE;
-    return k->ok ? UI_COL_GOOD : UI_COL_BAD;
+    char a[3][160];
+    for (int i = 0; i < 3; i++)
+        ui_search_counts_text(t, i, a[i], sizeof a[i]);
+    first_fit(g, (const char *const[]){a[0], a[1], a[2]}, 3, x, y, w, UI_COL_TEXT);
 }
 
-/* The overview: every legal node's cell. */
-static void overview(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, int now,
-                     const int *best, int nbest, int pick)
+/* The overlays' chips: what alpha-beta would visit in this order and in
+ * the core's, each a toggle (lit while its overlay is shown). */
+static void chips(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, ui_search_set shown)
 {
-    int count = 1;
-    for (int k = 0, d = 0; d <= t->depth; d++, count *= XCHECK_PITS)
-        for (int j = 0; j < count; j++, k++) {
-            const ui_search_node *n = &t->node[k];
-            if (!n->legal)
-                continue;
-            ui_rect c = ui_search_cell(geo, k);
-            ui_gfx_fill(g, c, k == now ? UI_COL_CURRENT : state_colour(n));
-            if (on_line(best, nbest, k))
-                ui_gfx_fill(g, (ui_rect){c.x, c.y + c.h - 3, c.w, 3}, UI_COL_LASTMOVE);
-        }
-    /* The line down to the node being searched, and the what-if node. */
-    for (int k = now; k > 0; k = ui_search_parent(k)) {
-        int up = ui_search_parent(k);
-        if (up >= 0)
-            ui_gfx_frame(g, ui_search_cell(geo, up), UI_COL_TEXT);
-    }
-    if (pick >= 0) {
-        ui_rect c = ui_search_cell(geo, pick);
-        ui_gfx_frame(g, (ui_rect){c.x - 1, c.y - 1, c.w + 2, c.h + 2}, UI_COL_LASTMOVE);
-    }
-}
-
-/* One row of the columns: the move, the calculator's value and the mark. */
-static void row(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, int k, bool now,
-                bool path, bool best, bool pick, bool open)
-{
-    const ui_search_node *n = &t->node[k];
-    ui_rect r = ui_search_row(geo, k);
-    if (now || path || pick)
-        ui_gfx_round(g, r, 4, now ? UI_COL_CURRENT : UI_COL_BUTTON);
-    if (pick)
-        ui_gfx_frame(g, r, UI_COL_LASTMOVE);
-    if (best)
-        ui_gfx_fill(g, (ui_rect){r.x, r.y + 3, 3, r.h - 6}, UI_COL_LASTMOVE);
-    char name[8], value[24], core[32];
-    ui_search_move_name(t, k, name, sizeof name);
-    int ty = r.y + (r.h - ui_gfx_font_h(g, UI_FONT_NORMAL)) / 2;
-    ui_colour text = n->state == UI_NODE_DONE || open ? UI_COL_TEXT : UI_COL_DIM;
-    ui_gfx_text(g, UI_FONT_NORMAL, name, r.x + 7, ty, text, UI_ALIGN_LEFT);
-    int vx = r.x + 36;
-    if (n->state == UI_NODE_DONE) {
-        ui_search_value_text(t, n->calc, value, sizeof value);
-        vx += ui_gfx_text(g, UI_FONT_NORMAL, value, vx, ty, UI_COL_TEXT, UI_ALIGN_LEFT) + 5;
-        vx += ui_gfx_text(g, UI_FONT_NORMAL, n->ok ? "✓" : "✗", vx, ty,
-                          n->ok ? UI_COL_GOOD : UI_COL_BAD, UI_ALIGN_LEFT) + 5;
-        if (!n->ok) {
-            ui_search_value_text(t, n->core, value, sizeof value);
-            snprintf(core, sizeof core, "core %s", value);
-            ui_gfx_text(g, UI_FONT_SMALL, core, vx, ty + 2, UI_COL_BAD, UI_ALIGN_LEFT);
-        }
-    } else if (open) {
-        ui_gfx_text(g, UI_FONT_NORMAL, "…", vx, ty, UI_COL_TEXT, UI_ALIGN_LEFT);
+    static const char *const what[UI_SEARCH_SETS][2] = {
+        [UI_SEARCH_SET_DRAWN] = {"αβ in this order: %ld nodes", "αβ, this order: %ld"},
+        [UI_SEARCH_SET_ORDERED] = {"αβ, the core's order: %ld nodes", "αβ, core's order: %ld"},
+    };
+    for (int o = UI_SEARCH_SET_CALC + 1; o < UI_SEARCH_SETS; o++) {
+        ui_rect r = geo->chip[o];
+        if (r.w <= 0 || !t->have_set[o] || (t->alphabeta && o == UI_SEARCH_SET_DRAWN))
+            continue;
+        ui_gfx_round(g, r, 9, (int)shown == o ? UI_COL_CURRENT : UI_COL_BUTTON);
+        char a[80], b[80];
+        snprintf(a, sizeof a, what[o][0], t->set_nodes[o]);
+        snprintf(b, sizeof b, what[o][1], t->set_nodes[o]);
+        int th = ui_gfx_font_h(g, UI_FONT_SMALL);
+        first_fit(g, (const char *const[]){a, b}, 2, r.x + 8, r.y + (r.h - th) / 2, r.w - 14,
+                  UI_COL_TEXT);
     }
 }
 
-static void columns(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, const int *focus,
-                    int nfocus, int now, const int *best, int nbest, int pick)
-{
-    /* The nodes open now: the one searched and those above it. */
-    int open[UI_SEARCH_DEPTH_MAX + 1], nopen = 0;
-    for (int k = now; k >= 0 && nopen <= UI_SEARCH_DEPTH_MAX; k = ui_search_parent(k))
-        open[nopen++] = k;
-    for (int c = 0; c < t->depth; c++) {
-        int x = geo->columns.x + c * geo->col_w, y = geo->columns.y;
-        char head[48];
-        if (c < nfocus) {
-            snprintf(head, sizeof head, "level %d: %s", c + 1,
-                     t->node[focus[c]].calc_moves ? "calculator" : "you");
-        } else {
-            snprintf(head, sizeof head, "level %d", c + 1);
-        }
-        ui_gfx_text(g, UI_FONT_SMALL, head, x + 4, y, UI_COL_DIM, UI_ALIGN_LEFT);
-        int first = c < nfocus ? ui_search_child(focus[c]) : -1;
-        if (first >= 0 && t->node[focus[c]].over)
-            ui_gfx_text(g, UI_FONT_SMALL, "the game is over", x + 4, y + geo->head_h, UI_COL_DIM,
-                        UI_ALIGN_LEFT);
-        for (int i = 0; first >= 0 && i < XCHECK_PITS; i++) {
-            int k = first + i;
-            if (t->node[k].legal)
-                row(g, t, geo, k, k == now, on_line(focus, nfocus, k), on_line(best, nbest, k),
-                    k == pick, on_line(open, nopen, k));
-        }
-    }
-}
-
-/* The heading: title, counts, the node being searched now. */
-static void heading(ui_gfx *g, const ui_session *s, const ui_search_geom *geo, int now)
+/* The heading: title, counts and chips, the node being searched now. */
+static void heading(ui_gfx *g, const ui_session *s, const ui_search_geom *geo,
+                    ui_search_set shown)
 {
     const ui_search *t = &s->search;
     ui_rect p = geo->panel;
-    int x = p.x + PAD + 2, y = geo->head_y, right = p.x + p.w - PAD - 2;
-    int hb = ui_gfx_font_h(g, UI_FONT_BOLD), hs = ui_gfx_font_h(g, UI_FONT_SMALL);
-    char text[200], path[48], value[24];
+    int x = p.x + PAD + 2, y = geo->head_y, right = p.x + p.w - PAD - 2, w = right - x;
+    char text[240];
     ui_gfx_text(g, UI_FONT_BOLD, "The calculator's search", x, y, UI_COL_TEXT, UI_ALIGN_LEFT);
     if (t->on) {
-        snprintf(text, sizeof text, "depth %d", t->depth);
+        snprintf(text, sizeof text, "depth %d · %s", t->depth,
+                 t->alphabeta ? "alpha-beta" : "minimax");
         ui_gfx_text(g, UI_FONT_SMALL, text, right, y + 2, UI_COL_DIM, UI_ALIGN_RIGHT);
     }
-    y += hb + 4;
-    if (!t->tracking) {
-        snprintf(text, sizeof text, "No tree: %s.", t->why);
-        ui_gfx_text(g, UI_FONT_SMALL, text, x, y, UI_COL_DIM, UI_ALIGN_LEFT);
+    y = geo->counts_y;
+    char lines[3][UI_WRAP_LEN];
+    if (!t->tracking || !t->on) {
+        if (!t->tracking)
+            snprintf(text, sizeof text, "No tree: %s.", t->why);
+        else
+            snprintf(text, sizeof text, "No search yet: the tree grows here when the calculator "
+                     "thinks.");
+        int n = ui_gfx_wrap(g, UI_FONT_SMALL, text, w, lines, 3);
+        for (int i = 0; i < n && i < 3; i++, y += ui_gfx_font_h(g, UI_FONT_SMALL) + 2)
+            ui_gfx_text(g, UI_FONT_SMALL, lines[i], x, y, UI_COL_DIM, UI_ALIGN_LEFT);
         return;
     }
-    if (!t->on) {
-        ui_gfx_text(g, UI_FONT_SMALL, "No search yet: the tree grows here when the calculator "
-                    "thinks.", x, y, UI_COL_DIM, UI_ALIGN_LEFT);
-        return;
-    }
-    snprintf(text, sizeof text, "nodes: calculator %ld so far · core minimax %ld · "
-             "alpha-beta %ld", t->counts.calc, t->counts.minimax, t->counts.alphabeta);
-    ui_gfx_text(g, UI_FONT_SMALL, text, x, y, UI_COL_TEXT, UI_ALIGN_LEFT);
-    y += hs + 2;
-    const ui_search_node *root = &t->node[0];
-    if (now >= 0) {
-        ui_search_path_name(t, now, path, sizeof path);
-        snprintf(text, sizeof text, "searching now: %s (level %d, %s to move)", path,
-                 t->node[now].depth + 1, t->node[now].calc_moves ? "the calculator" : "you");
-    } else if (root->state == UI_NODE_DONE) {
-        ui_search_value_text(t, root->calc, value, sizeof value);
-        snprintf(text, sizeof text, "finished: value %s %s, %ld of %ld nodes agree", value,
-                 root->ok ? "✓" : "✗", t->finished - t->mismatches, t->finished);
-    } else {
-        snprintf(text, sizeof text, "stopped inside the search");
-    }
-    ui_gfx_text(g, UI_FONT_SMALL, text, x, y, now >= 0 ? UI_COL_TEXT : UI_COL_DIM,
-                UI_ALIGN_LEFT);
+    counts(g, t, x, y, geo->wide ? geo->chip[UI_SEARCH_SET_DRAWN].x - 10 - x : w);
+    chips(g, t, geo, shown);
+    /* The node searched now: on the lines the geometry gives it. */
+    ui_search_now_text(t, &s->x.m, text, sizeof text);
+    int mism = 0;
+    char bad[24] = "";
     if (t->mismatches) {
-        snprintf(text, sizeof text, "%ld ✗", t->mismatches);
-        ui_gfx_text(g, UI_FONT_SMALL, text, right, y, UI_COL_BAD, UI_ALIGN_RIGHT);
+        snprintf(bad, sizeof bad, "%ld ✗", t->mismatches);
+        mism = ui_gfx_text_w(g, UI_FONT_SMALL, bad) + 8;
+        ui_gfx_text(g, UI_FONT_SMALL, bad, right, geo->now_y, UI_COL_BAD, UI_ALIGN_RIGHT);
     }
+    int rows = geo->wide ? 1 : 2, hs = ui_gfx_font_h(g, UI_FONT_SMALL) + 1;
+    ui_font f = UI_FONT_SMALL;
+    if (ui_gfx_wrap(g, f, text, w - mism, lines, 3) > rows)
+        f = UI_FONT_TINY;
+    int n = ui_gfx_wrap(g, f, text, w - mism, lines, 3);
+    bool searching = ui_search_current(t, &s->x.m) >= 0;
+    for (int i = 0; i < n && i < rows; i++)
+        ui_search_fit_text(g, f, lines[i], x, geo->now_y + i * hs, w - mism,
+                           searching ? UI_COL_TEXT : UI_COL_DIM);
 }
 
-/* The details at the bottom: the what-if node, or how to pick one. */
-static void details(ui_gfx *g, const ui_search *t, const ui_search_geom *geo, int pick)
+/* The details at the bottom: the what-if node, or how to read the panel. */
+static void details(ui_gfx *g, const ui_search *t, const vm_machine *m,
+                    const ui_search_geom *geo, int pick)
 {
     ui_rect p = geo->panel;
-    int x = p.x + PAD + 2, y = geo->detail_y, hs = ui_gfx_font_h(g, UI_FONT_SMALL) + 2;
+    int x = p.x + PAD + 2, y = geo->detail_y, w = p.w - 2 * PAD - 4;
+    int hs = ui_gfx_font_h(g, UI_FONT_SMALL) + 2;
     ui_gfx_fill(g, (ui_rect){p.x + PAD, y - 5, p.w - 2 * PAD, 1}, UI_COL_PANELEDGE);
-    char text[200], path[48], value[24];
+    char text[240], path[48], value[48], win[64];
     if (pick < 0) {
-        static const char *const help[] = {
-            "Click a node to show its position on the board (what if).",
-            "Blue: the node searched now; yellow: the best line so far;",
-            "✓ or ✗: the calculator's value against the core's."};
-        for (int i = 0; i < 3; i++, y += hs)
-            ui_gfx_text(g, UI_FONT_SMALL, help[i], x, y, UI_COL_DIM, UI_ALIGN_LEFT);
+        static const char help[] =
+            "Click a node to show its position on the board (what if), a chip to see what "
+            "alpha-beta would skip. Blue: the node searched now; yellow: the best line so far; "
+            "faded: skipped; orange ✂: a cut. MAX: the calculator takes the largest value, "
+            "MIN: you the smallest; #: the order visited; ✓ ✗: against the core.";
+        char lines[4][UI_WRAP_LEN];
+        ui_font f = ui_gfx_wrap(g, UI_FONT_SMALL, help, w, lines, 4) > 3 ? UI_FONT_TINY
+                                                                          : UI_FONT_SMALL;
+        int n = ui_gfx_wrap(g, f, help, w, lines, 4);
+        for (int i = 0; i < n && i < 3; i++, y += ui_gfx_font_h(g, f) + 2)
+            ui_search_fit_text(g, f, lines[i], x, y, w, UI_COL_DIM);
         return;
     }
     const ui_search_node *n = &t->node[pick];
     ui_search_path_name(t, pick, path, sizeof path);
     ui_search_value_text(t, n->core, value, sizeof value);
-    snprintf(text, sizeof text, "What if %s: the core's value %s", path, value);
-    ui_gfx_text(g, UI_FONT_NORMAL, text, x, y, UI_COL_LASTMOVE, UI_ALIGN_LEFT);
+    if (n->expected)
+        snprintf(text, sizeof text, "What if %s: the core's value %s", path, value);
+    else
+        snprintf(text, sizeof text, "What if %s: %s", path,
+                 t->alphabeta ? "alpha-beta skips it" : "not searched");
+    ui_search_fit_text(g, UI_FONT_NORMAL, text, x, y, w, UI_COL_LASTMOVE);
     y += ui_gfx_font_h(g, UI_FONT_NORMAL) + 2;
-    snprintf(text, sizeof text, "%s", n->over ? "the game is over there"
-                                     : n->calc_moves ? "the calculator to move"
-                                                     : "you to move");
-    ui_gfx_text(g, UI_FONT_SMALL, text, x, y, UI_COL_TEXT, UI_ALIGN_LEFT);
+    double a, b;
+    ui_search_window(t, m, pick, &a, &b);
+    char visit[24] = "", window[80] = "";
+    ui_search_window_text(t, a, b, win, sizeof win);
+    if (n->visit > 0)
+        snprintf(visit, sizeof visit, ", visited #%d", n->visit);
+    if (t->alphabeta && n->visit > 0)
+        snprintf(window, sizeof window, "; window %s", win);
+    snprintf(text, sizeof text, "%s%s%s",
+             n->over ? "the game is over there" : n->calc_moves ? "the calculator to move (MAX)"
+                                                             : "you to move (MIN)",
+             visit, window);
+    ui_search_fit_text(g, UI_FONT_SMALL, text, x, y, w, UI_COL_TEXT);
     y += hs;
     if (n->state == UI_NODE_DONE) {
-        ui_search_value_text(t, n->calc, value, sizeof value);
+        ui_search_node_value_text(t, pick, value, sizeof value);
         snprintf(text, sizeof text, "the calculator's value %s %s, in %llu instructions", value,
                  n->ok ? "✓" : "✗", (unsigned long long)n->spent);
     } else {
-        snprintf(text, sizeof text, "the calculator has not finished it yet");
+        snprintf(text, sizeof text, "the calculator has not finished it%s",
+                 n->in[UI_SEARCH_SET_CALC] ? " yet" : "");
     }
-    ui_gfx_text(g, UI_FONT_SMALL, text, x, y, UI_COL_TEXT, UI_ALIGN_LEFT);
+    ui_search_fit_text(g, UI_FONT_SMALL, text, x, y, w, UI_COL_TEXT);
     y += hs;
-    ui_gfx_text(g, UI_FONT_SMALL, "Click it again, or press Esc, to see the game again.", x, y,
-                UI_COL_DIM, UI_ALIGN_LEFT);
+    ui_search_fit_text(g, UI_FONT_SMALL, "Click it again, or press Esc, to see the game again.",
+                       x, y, w, UI_COL_DIM);
 }
 
 void ui_panel_search_draw(ui_gfx *g, const ui_layout *l, const ui_session *s,
@@ -224,16 +182,21 @@ void ui_panel_search_draw(ui_gfx *g, const ui_layout *l, const ui_session *s,
     ui_gfx_panel(g, p);
     ui_gfx_clip(g, (ui_rect){p.x + 2, p.y + 2, p.w - 4, p.h - 4});
     ui_search_geom geo;
-    ui_search_geometry(&geo, p, t->depth);
-    int now = ui_search_current(t, &s->x.m), pick = ui_search_pick(s, l, look);
-    heading(g, s, &geo, now);
+    int focus[UI_SEARCH_DEPTH_MAX + 1];
+    int nfocus = ui_search_prepare(&geo, s, l, look, focus);
+    ui_search_set shown = ui_search_overlay(t, look);
+    heading(g, s, &geo, shown);
     if (t->on && t->depth > 0) {
-        int best[UI_SEARCH_DEPTH_MAX + 1], focus[UI_SEARCH_DEPTH_MAX + 1];
-        int nbest = ui_search_best_line(t, best);
-        int nfocus = ui_search_focus(t, &s->x.m, pick, focus);
-        overview(g, t, &geo, now, best, nbest, pick);
-        columns(g, t, &geo, focus, nfocus, now, best, nbest, pick);
-        details(g, t, &geo, pick);
+        int best[UI_SEARCH_DEPTH_MAX + 1];
+        ui_search_scene sc = {.t = t, .m = &s->x.m, .geo = &geo,
+                              .now = ui_search_current(t, &s->x.m),
+                              .pick = ui_search_pick(s, l, look), .best = best,
+                              .nbest = ui_search_best_line(t, best), .focus = focus,
+                              .nfocus = nfocus, .overlay = shown};
+        ui_search_draw_overview(g, &sc);
+        ui_search_draw_zoom(g, &sc);
+        ui_search_draw_columns(g, &sc);
+        details(g, t, &s->x.m, &geo, sc.pick);
     }
     ui_gfx_unclip(g);
 }
@@ -251,8 +214,12 @@ void ui_draw_whatif(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui
         ui_gfx_frame(g, (ui_rect){b.x + i, b.y + i, b.w - 2 * i, b.h - 2 * i}, UI_COL_LASTMOVE);
     char path[48], value[24], line[200];
     ui_search_path_name(t, pick, path, sizeof path);
-    ui_search_value_text(t, t->node[pick].core, value, sizeof value);
-    snprintf(line, sizeof line, "WHAT IF %s (not the game): core's value %s", path, value);
+    if (t->node[pick].expected) {
+        ui_search_value_text(t, t->node[pick].core, value, sizeof value);
+        snprintf(line, sizeof line, "WHAT IF %s (not the game): core's value %s", path, value);
+    } else {
+        snprintf(line, sizeof line, "WHAT IF %s (not the game)", path);
+    }
     ui_gfx_round(g, l->turn, 6, UI_COL_LASTMOVE);
     ui_gfx_text_in(g, UI_FONT_BOLD, line, l->turn, UI_COL_WINDOW, UI_ALIGN_CENTRE);
 }

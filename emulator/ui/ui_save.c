@@ -71,7 +71,9 @@ bool ui_session_save(const ui_session *s, char **out, char *err, size_t size)
     add(&t, "# A game of kalah61's window (mk61-ui). The person's moves replay the game;\n"
             "# the machine below is then taken as it was saved.\n");
     add(&t, "program %s\n", s->prog_name);
-    add(&t, "settings %d %d %d\n", s->stones, s->depth, s->person_first ? 1 : 0);
+    add(&t, "settings %d %d %d\n", s->stones,
+        xcheck_depth_key(s->depth, s->alphabeta ? XCHECK_ALPHABETA : XCHECK_MINIMAX),
+        s->person_first ? 1 : 0);
     add(&t, "speed %d\n", (int)s->speed);
     add(&t, "breakpoints");
     for (int a = 0; a < VM_MAX_STEPS; a++)
@@ -79,7 +81,8 @@ bool ui_session_save(const ui_session *s, char **out, char *err, size_t size)
             add(&t, " %d", a);
     add(&t, "\n");
     if (s->x.game_on) {
-        add(&t, "start %d %d %d\n", s->x.stones, s->x.depth, s->x.person_first ? 1 : 0);
+        add(&t, "start %d %d %d\n", s->x.stones, xcheck_depth_key(s->x.depth, s->x.algo),
+            s->x.person_first ? 1 : 0);
         add(&t, "moves");
         for (int i = 0; i < s->nchecks; i++)
             if (s->checks[i].person > 0)
@@ -180,8 +183,11 @@ static bool parse_saved(char *body, saved *sv, const char *path, int line0, char
         bool ok = true;
         if (line[0] == '#' || line[0] == '\0' || strcmp(word, "program") == 0) {
         } else if (strcmp(word, "settings") == 0) {
-            ok = parse_ints(rest, v, 3, &n) && n == 3 && v[0] >= 1 && v[0] <= 9 && v[1] >= 1 &&
-                 v[1] <= 9 && (v[2] == 0 || v[2] == 1);
+            /* The depth key: d, or 10 + d for alpha-beta. */
+            ok = parse_ints(rest, v, 3, &n) && n == 3 && v[0] >= 1 && v[0] <= 9 &&
+                 (v[2] == 0 || v[2] == 1);
+            ok = ok && ((v[1] >= 1 && v[1] <= 9) ||
+                        (v[1] > XCHECK_KEY_AB && v[1] <= XCHECK_KEY_AB + 9));
             memcpy(sv->settings, v, sizeof sv->settings);
             has_settings = ok;
         } else if (strcmp(word, "start") == 0) {
@@ -287,7 +293,8 @@ bool ui_session_load(ui_session *s, const char *text, const char *path, int line
     s->judge.solver = NULL;
     if (sv->has_start) {
         t->stones = sv->start[0];
-        t->depth = sv->start[1];
+        t->depth = sv->start[1] % XCHECK_KEY_AB;
+        t->alphabeta = sv->start[1] >= XCHECK_KEY_AB;
         t->person_first = sv->start[2] != 0;
         ui_session_new_game(t);
         bool replayed = ui_session_settle(t, REPLAY_STEPS_MAX);
@@ -327,7 +334,9 @@ bool ui_session_load(ui_session *s, const char *text, const char *path, int line
     t->stones = sv->settings[0];
     /* The Depth button offers only what the program plays (a file saved
      * when it offered 4 comes back at 3). */
-    t->depth = sv->settings[1] < XCHECK_DEPTH_MAX ? sv->settings[1] : XCHECK_DEPTH_MAX;
+    int depth = sv->settings[1] % XCHECK_KEY_AB;
+    t->depth = depth < XCHECK_DEPTH_MAX ? depth : XCHECK_DEPTH_MAX;
+    t->alphabeta = sv->settings[1] > XCHECK_KEY_AB;
     t->person_first = sv->settings[2] != 0;
     t->speed = (ui_speed)sv->speed;
     memcpy(t->breakpoint, sv->brk, sizeof t->breakpoint);
@@ -344,12 +353,17 @@ bool ui_session_load(ui_session *s, const char *text, const char *path, int line
         t->move_exec = t->x.m.executed >= sv->since ? t->x.m.executed - sv->since : 0;
     snprintf(t->status, sizeof t->status, "Loaded %s%s", path,
              differs ? " (its board was changed by hand: the next check will show it)" : "");
+    long serial = s->search.serial;
     ui_session_free(s);
     *s = *t;
     /* The watcher and the undo points pointed at t's program. */
     s->x.prog = &s->prog;
     s->search.tree.prog = &s->prog;
     s->search.tree.decl = &s->decl;
+    /* The Search panel starts empty: a what-if picked before the load
+     * belongs to the game left (the serial goes on from the old one's). */
+    s->search.serial = serial > s->search.serial ? serial : s->search.serial;
+    ui_search_clear(&s->search);
     for (int i = 0; i < s->npoints; i++)
         s->points[i].watch.prog = &s->prog;
     free(t);

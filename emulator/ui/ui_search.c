@@ -25,6 +25,19 @@ void ui_search_init(ui_search *t, const vm_program *prog, const vm_decl *decl)
     t->tracking = xcheck_tree_init(&t->tree, prog, decl, t->why, sizeof t->why);
 }
 
+void ui_search_clear(ui_search *t)
+{
+    if (t->tracking)
+        xcheck_tree_reset(&t->tree);
+    t->on = false;
+    t->serial++;
+    t->taken = 0;
+    t->finished = t->mismatches = 0;
+    t->depth = 0;
+    memset(t->node, 0, sizeof t->node);
+    memset(&t->counts, 0, sizeof t->counts);
+}
+
 int ui_search_index(const int *path, int n)
 {
     if (n < 0 || n > UI_SEARCH_DEPTH_MAX)
@@ -85,19 +98,24 @@ static int index_of(const xcheck_tree_path *path)
     return ui_search_index(pits, path->len);
 }
 
-/* A new search: every node the core's search has, with its value. In the
- * start-up's run (the calculator moving first) the watcher has no game
- * yet: who moves first is the start-up's X. */
+/* A new search: every node of the tracker's annotated tree (the full
+ * tree: every legal node to the depth), with the core's annotations: who
+ * moves, the order the calculator's search enters it (0: it skips it),
+ * the core's value, the alpha-betas that visit it. In the start-up's run
+ * (the calculator moving first) the watcher has no game yet: who moves
+ * first is the start-up's X. */
 static void begin(ui_search *t, const xcheck *x)
 {
     const xcheck_tree *tr = &t->tree;
     t->on = true;
     t->generation = tr->searches;
+    t->serial++;
     t->taken = 0;
     t->finished = t->mismatches = 0;
     t->depth = tr->depth <= UI_SEARCH_DEPTH_MAX ? tr->depth : 0;
     t->person_first = x->watching == XCHECK_RUN_START ? !vm_num_is_zero(x->input[0])
                                                       : x->person_first;
+    t->alphabeta = tr->alphabeta;
     memset(t->node, 0, sizeof t->node);
     for (long i = 0; i < tr->nexpect; i++) {
         const xcheck_tree_node *e = &tr->expect[i];
@@ -108,9 +126,25 @@ static void begin(ui_search *t, const xcheck *x)
         n->legal = xcheck_tree_position(tr, &e->path, t->person_first, &n->pos);
         n->depth = (uint8_t)e->path.len;
         n->calc_moves = e->side == XCHECK_TREE_CALC;
+        n->extra = e->extra;
         n->over = kalah_over(&x->rules, &n->pos);
+        n->visit = (int)e->visit;
+        n->expected = e->visit > 0;
         n->core = e->core;
+        n->in[UI_SEARCH_SET_CALC] = e->visit > 0;
+        n->in[UI_SEARCH_SET_DRAWN] = e->alphabeta_drawn;
+        n->in[UI_SEARCH_SET_ORDERED] = e->alphabeta_ordered;
+        n->alpha = -INFINITY;
+        n->beta = INFINITY;
+        n->cut_core = e->cut;
     }
+    xcheck_tree_counts c = xcheck_tree_count(tr);
+    t->set_nodes[UI_SEARCH_SET_CALC] = c.visited;
+    t->set_nodes[UI_SEARCH_SET_DRAWN] = c.alphabeta_drawn;
+    t->set_nodes[UI_SEARCH_SET_ORDERED] = c.alphabeta;
+    t->have_set[UI_SEARCH_SET_CALC] = true;
+    t->have_set[UI_SEARCH_SET_DRAWN] = tr->prune_counts || tr->alphabeta;
+    t->have_set[UI_SEARCH_SET_ORDERED] = tr->prune_counts;
 }
 
 void ui_search_feed(ui_search *t, const xcheck *x)
@@ -130,6 +164,9 @@ void ui_search_feed(ui_search *t, const xcheck *x)
             continue;
         ui_search_node *n = &t->node[k];
         n->state = UI_NODE_DONE;
+        n->alpha = f->alpha; /* the window and the cut as the machine had them */
+        n->beta = f->beta;
+        n->cut = f->cut;
         n->calc = f->calc;
         n->ok = f->agree;
         n->spent = f->steps;
@@ -214,15 +251,220 @@ void ui_search_path_name(const ui_search *t, int index, char *buf, size_t size)
     xcheck_tree_path_text(&t->tree, &p, buf, size);
 }
 
+/* "+3", "−2" (U+2212), "0". */
+static void signed_text(long v, char *buf, size_t size)
+{
+    if (v == 0)
+        snprintf(buf, size, "0");
+    else
+        snprintf(buf, size, "%s%ld", v > 0 ? "+" : "\u2212", v > 0 ? v : -v);
+}
+
 void ui_search_value_text(const ui_search *t, double v, char *buf, size_t size)
 {
     int scale = t->tree.final_scale > 0 ? t->tree.final_scale : 1;
-    if (isnan(v))
+    char n[24];
+    if (isnan(v)) {
         snprintf(buf, size, "?");
-    else if (scale > 1 && fabs(v) >= scale)
-        snprintf(buf, size, "end %+d", (int)lround(v / scale));
-    else if (v == 0)
-        snprintf(buf, size, "0");
+    } else if (isinf(v)) {
+        snprintf(buf, size, "%s∞", v > 0 ? "+" : "\u2212");
+    } else if (scale > 1 && fabs(v) >= scale) {
+        signed_text(lround(v / scale), n, sizeof n);
+        snprintf(buf, size, "end %s", n);
+    } else {
+        signed_text(lround(v), buf, size);
+    }
+}
+
+/* ---- what the view teaches ------------------------------------------------ */
+
+bool ui_search_visits(const ui_search *t, int k, ui_search_set set)
+{
+    return k >= 0 && k < UI_SEARCH_NODES && set >= 0 && set < UI_SEARCH_SETS &&
+           t->node[k].legal && t->node[k].in[set];
+}
+
+int ui_search_children(const ui_search *t, int k, int out[XCHECK_PITS])
+{
+    int first = k >= 0 && k < UI_SEARCH_NODES && t->node[k].legal ? ui_search_child(k) : -1, n = 0;
+    for (int i = 0; first >= 0 && i < P; i++)
+        if (t->node[first + i].legal)
+            out[n++] = first + i;
+    return n;
+}
+
+int ui_search_rank(const ui_search *t, int k)
+{
+    if (k <= 0 || k >= UI_SEARCH_NODES || !t->node[k].legal)
+        return k == 0 && t->node[0].legal ? 0 : -1;
+    int sib[P], n = ui_search_children(t, ui_search_parent(k), sib);
+    for (int i = 0; i < n; i++)
+        if (sib[i] == k)
+            return i;
+    return -1;
+}
+
+bool ui_search_cut_after(const ui_search *t, int k, ui_search_set set)
+{
+    if (!ui_search_visits(t, k, set) || k == 0)
+        return false;
+    int up = ui_search_parent(k), sib[P], n = ui_search_children(t, up, sib), i = 0;
+    while (i < n && sib[i] != k)
+        i++;
+    bool last = i + 1 == n || !ui_search_visits(t, sib[i + 1], set);
+    /* The calculator's alpha-beta: its parent cut (perhaps with no move
+     * left to skip), after its last child visited. Another set: k visited,
+     * the next sibling not. */
+    if (set == UI_SEARCH_SET_CALC && t->alphabeta)
+        return last && t->node[up].cut_core;
+    return i + 1 < n && last;
+}
+
+/* Node k's place on the line being searched now (0 the root), -1 when it
+ * is not on it; line and its length from xcheck_tree_line_now. */
+static int on_line_now(const ui_search *t, const vm_machine *m, int k,
+                       xcheck_tree_bound line[XCHECK_TREE_PLY_MAX + 1])
+{
+    xcheck_tree_path path;
+    if (!t->on || !m || t->generation != t->tree.searches || k < 0 || k >= UI_SEARCH_NODES)
+        return -1;
+    int n = xcheck_tree_line_now(&t->tree, m, &path, line);
+    int d = t->node[k].depth;
+    if (d >= n)
+        return -1;
+    path.len = d;
+    return index_of(&path) == k ? d : -1;
+}
+
+bool ui_search_bound(const ui_search *t, const vm_machine *m, int k, double *v)
+{
+    xcheck_tree_bound line[XCHECK_TREE_PLY_MAX + 1];
+    int i = on_line_now(t, m, k, line);
+    if (i < 0 || !line[i].has_best)
+        return false;
+    *v = line[i].best;
+    return true;
+}
+
+void ui_search_window(const ui_search *t, const vm_machine *m, int k, double *alpha,
+                      double *beta)
+{
+    *alpha = -INFINITY;
+    *beta = INFINITY;
+    if (k < 0 || k >= UI_SEARCH_NODES)
+        return;
+    const ui_search_node *n = &t->node[k];
+    xcheck_tree_bound line[XCHECK_TREE_PLY_MAX + 1];
+    int i = n->state == UI_NODE_DONE ? -1 : on_line_now(t, m, k, line);
+    if (n->state == UI_NODE_DONE) {
+        *alpha = n->alpha;
+        *beta = n->beta;
+    } else if (i >= 0) {
+        *alpha = line[i].alpha;
+        *beta = line[i].beta;
+    }
+}
+
+void ui_search_window_text(const ui_search *t, double alpha, double beta, char *buf,
+                           size_t size)
+{
+    char a[24], b[24];
+    ui_search_value_text(t, alpha, a, sizeof a);
+    ui_search_value_text(t, beta, b, sizeof b);
+    snprintf(buf, size, "[%s, %s]", a, b);
+}
+
+void ui_search_node_value_text(const ui_search *t, int k, char *buf, size_t size)
+{
+    const ui_search_node *n = &t->node[k];
+    char v[24];
+    ui_search_value_text(t, n->calc, v, sizeof v);
+    if (t->alphabeta && n->calc >= n->beta)
+        snprintf(buf, size, "≥ %s", v);
+    else if (t->alphabeta && n->calc <= n->alpha)
+        snprintf(buf, size, "≤ %s", v);
     else
-        snprintf(buf, size, "%+d", (int)lround(v));
+        snprintf(buf, size, "%s", v);
+}
+
+void ui_search_counts_text(const ui_search *t, int brevity, char *buf, size_t size)
+{
+    long calc = t->counts.calc, core = t->set_nodes[UI_SEARCH_SET_CALC], all = 0;
+    for (int k = 0; k < UI_SEARCH_NODES; k++)
+        all += t->node[k].legal;
+    const char *sofar = t->node[0].state == UI_NODE_DONE ? "" : " so far";
+    if (brevity >= 2)
+        snprintf(buf, size, "%ld%s, core %ld", calc, sofar, core);
+    else if (t->alphabeta)
+        snprintf(buf, size, brevity ? "nodes: calculator %ld%s · core %ld · minimax %ld"
+                                    : "nodes: the calculator %ld%s · the core's alpha-beta %ld "
+                                      "· minimax %ld",
+                 calc, sofar, core, all);
+    else
+        snprintf(buf, size, brevity ? "nodes: calculator %ld%s · core %ld"
+                                    : "nodes: the calculator %ld%s · the core's minimax %ld",
+                 calc, sofar, core);
+}
+
+void ui_search_level_text(const ui_search *t, const int *focus, int nfocus, int c, bool brief,
+                          char *buf, size_t size)
+{
+    if (c < 0 || c >= nfocus || !t->node[focus[c]].legal) {
+        snprintf(buf, size, "level %d", c + 1);
+        return;
+    }
+    bool calc = t->node[focus[c]].calc_moves;
+    bool again = c > 0 && t->node[focus[c - 1]].calc_moves == calc;
+    if (brief)
+        snprintf(buf, size, "level %d: %s%s, %s", c + 1, calc ? "calc." : "you",
+                 again ? " again" : "", calc ? "MAX" : "MIN");
+    else
+        snprintf(buf, size, "level %d · %s%s: %s", c + 1,
+                 calc ? "the calculator picks" : "you pick", again ? " again (extra turn)" : "",
+                 calc ? "MAX" : "MIN");
+}
+
+void ui_search_now_text(const ui_search *t, const vm_machine *m, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (!t->on)
+        return;
+    int now = ui_search_current(t, m);
+    const ui_search_node *root = &t->node[0];
+    char path[64], value[24], bound[48] = "", window[64];
+    if (now < 0) {
+        if (root->state != UI_NODE_DONE) {
+            snprintf(buf, size, "stopped inside the search");
+            return;
+        }
+        ui_search_value_text(t, root->calc, value, sizeof value);
+        int best[UI_SEARCH_DEPTH_MAX + 1], n = ui_search_best_line(t, best);
+        if (n > 1)
+            ui_search_move_name(t, best[1], path, sizeof path);
+        snprintf(buf, size, "finished: value %s%s%s, %ld of %ld nodes agree", value,
+                 n > 1 ? " by " : "", n > 1 ? path : "", t->finished - t->mismatches,
+                 t->finished);
+        return;
+    }
+    const ui_search_node *n = &t->node[now];
+    double v, a, b;
+    if (ui_search_bound(t, m, now, &v)) {
+        ui_search_value_text(t, v, value, sizeof value);
+        snprintf(bound, sizeof bound, ": %s %s so far", n->calc_moves ? "≥" : "≤", value);
+    } else if (n->depth >= t->depth || n->over) {
+        snprintf(bound, sizeof bound, ": a leaf");
+    }
+    ui_search_window(t, m, now, &a, &b);
+    ui_search_window_text(t, a, b, window, sizeof window);
+    char win[80] = "";
+    if (t->alphabeta) /* minimax has no window */
+        snprintf(win, sizeof win, ", window %s", window);
+    if (now == 0) {
+        snprintf(buf, size, "searching now: the root (the calculator chooses)%s%s", bound, win);
+        return;
+    }
+    ui_search_path_name(t, now, path, sizeof path);
+    bool calc = t->node[ui_search_parent(now)].calc_moves;
+    snprintf(buf, size, "searching now: %s (level %d, %s)%s%s", path, n->depth,
+             calc ? "the calculator's move" : "your move", bound, win);
 }

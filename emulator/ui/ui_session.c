@@ -1,7 +1,9 @@
 /* The window's core: one machine, its keys, its speed, the debugger's
  * commands, the cross-check lines and the undo points (ui_session.h). */
 #include "ui_session.h"
+#include "ui_session_internal.h"
 
+#include "vm_num.h"
 #include "vm_whole.h"
 
 #include <stdarg.h>
@@ -17,14 +19,9 @@ const char *ui_speed_name(ui_speed v)
     return v >= 0 && v < UI_SPEED_COUNT ? speed_names[v] : "?";
 }
 
-static void news(ui_session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void news(ui_session *s, const char *fmt, ...)
+static void vnews(ui_session *s, const char *fmt, va_list ap)
 {
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(s->status, sizeof s->status, fmt, ap);
-    va_end(ap);
     /* One line: a message that ends a line of its own (the cross-check's
      * reports) or holds several loses its line breaks. */
     size_t n = strlen(s->status);
@@ -35,11 +32,34 @@ static void news(ui_session *s, const char *fmt, ...)
             *c = ' ';
 }
 
+static void news(ui_session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void news(ui_session *s, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vnews(s, fmt, ap);
+    va_end(ap);
+}
+
+void ui_session_news(ui_session *s, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vnews(s, fmt, ap);
+    va_end(ap);
+}
+
 /* Registers as they are now, so that the debugger marks what the next
  * command changes. */
 static void mark_registers(ui_session *s)
 {
     memcpy(s->regs_before, s->x.m.reg, sizeof s->regs_before);
+}
+
+void ui_session_mark_registers(ui_session *s)
+{
+    mark_registers(s);
 }
 
 static void push_point(ui_session *s)
@@ -62,6 +82,18 @@ static void forget_game(ui_session *s)
     s->nredo = 0;
     s->nlast[0] = s->nlast[1] = 0;
     s->run_open = false;
+}
+
+/* The game shown is left (New game, Undo, a load, the power switch): the
+ * Search panel's tree and the debugger's armed stops belong to the game
+ * left. */
+static void leave_game(ui_session *s)
+{
+    ui_search_clear(&s->search);
+    s->node_stop = UI_NODE_STOP_NONE;
+    s->pause_at_start = false;
+    s->step_warned = false;
+    s->keyed = false;
 }
 
 bool ui_session_load_program(ui_session *s, const vm_program *prog, const vm_decl *decl,
@@ -122,6 +154,30 @@ void ui_session_free(ui_session *s)
 
 /* ---- the cross-check's view of runs ---------------------------------------- */
 
+/* What a run just started is, in the status line (which still said "Your
+ * move" from the last stop); stopped at once when Pause was armed. */
+static void started_news(ui_session *s)
+{
+    int pit = vm_whole_in(s->x.input[0], 1, XCHECK_PITS, 0);
+    if (s->x.watching == XCHECK_RUN_START) {
+        ui_search_clear(&s->search); /* a start-up begins a new game */
+        news(s, "Start-up keyed: the calculator sets up the game");
+    } else if (s->x.watching == XCHECK_RUN_MOVE && pit)
+        news(s, "Your move P%d: the calculator is thinking", pit);
+    else
+        news(s, "С/П: the calculator is running");
+    if (s->pause_at_start) {
+        s->pause_at_start = false;
+        s->paused = true;
+        if (s->x.watching == XCHECK_RUN_MOVE && pit)
+            news(s, "Stopped at %03d, the first instruction of the answer to your P%d: Step, "
+                    "Node, Over or Run", s->x.m.pc, pit);
+        else
+            news(s, "Stopped at %03d, the run's first instruction: Step, Node, Over or Run",
+                 s->x.m.pc);
+    }
+}
+
 /* The program starts running from where it waited. A run the person
  * interrupted (С/П while running) and goes on with is the same run. */
 static void started(ui_session *s)
@@ -136,6 +192,12 @@ static void started(ui_session *s)
     xcheck_watch_run(&s->x);
     s->run_open = true;
     s->move_exec = s->x.m.executed;
+    started_news(s);
+}
+
+void ui_session_started(ui_session *s)
+{
+    started(s);
 }
 
 /* The strong level's judgement of the calculator's first move of the turn
@@ -202,6 +264,9 @@ static void finished(ui_session *s)
     if (!s->run_open)
         return;
     s->run_open = false;
+    s->keyed = false;
+    s->step_warned = false;
+    s->node_stop = UI_NODE_STOP_NONE;
     int kind_before = s->x.watching;
     long refusals = s->x.refusals;
     vm_num input = s->x.input[0];
@@ -278,6 +343,10 @@ static void press(ui_session *s, vm_key key)
         return;
     }
     bool was = m->running;
+    if (!was) {
+        s->keyed = true;
+        s->step_warned = false;
+    }
     mark_registers(s);
     vm_press(m, key);
     if (!was && m->running)
@@ -300,6 +369,25 @@ static void queue_key(ui_session *s, const char *name)
     int k = vm_key_find(name);
     if (k >= 0 && s->qlen < UI_QUEUE_MAX)
         s->queue[s->qlen++] = k;
+}
+
+/* The turn line while the calculator thinks; when the board holds the
+ * working position of a node of its search (inside the search, paused or
+ * at a slow speed), it says so, with the node. */
+static void thinking_text(const ui_session *s, char *buf, size_t size)
+{
+    const char *how = s->paused ? ", paused" : !s->x.m.running && s->run_open ? ", stopped" : "";
+    unsigned long long n = (unsigned long long)ui_session_since_move(s);
+    int node;
+    char path[64];
+    if (ui_session_working(s, &node) && node >= 0) {
+        ui_search_path_name(&s->search, node, path, sizeof path);
+        snprintf(buf, size, "Searching %s (the board shows it): %llu instructions%s", path, n,
+                 how);
+    } else {
+        snprintf(buf, size, "The calculator is thinking: %llu instructions%s%s%s", n,
+                 *how ? " (" : "", *how ? how + 2 : "", *how ? ")" : "");
+    }
 }
 
 ui_state ui_session_state(const ui_session *s)
@@ -341,9 +429,7 @@ void ui_session_state_text(const ui_session *s, char *buf, size_t size)
         snprintf(buf, size, "The calculator halted: %s", s->halt_text);
         return;
     case UI_STATE_THINKING:
-        snprintf(buf, size, "The calculator is thinking: %llu instructions%s",
-                 (unsigned long long)ui_session_since_move(s),
-                 s->paused ? " (paused)" : !s->x.m.running && s->run_open ? " (stopped)" : "");
+        thinking_text(s, buf, size);
         return;
     case UI_STATE_YOUR_MOVE:
         snprintf(buf, size, "Your move: click one of your pits (bottom row)");
@@ -413,6 +499,7 @@ void ui_session_new_game(ui_session *s)
     if (!s->power)
         ui_session_power(s, true);
     vm_load(&s->x.m, &s->prog);
+    leave_game(s);
     s->paused = false;
     s->run_open = false;
     s->halted = false;
@@ -426,13 +513,18 @@ void ui_session_new_game(ui_session *s)
         queue_key(s, d);
     }
     queue_key(s, "ENT");
-    snprintf(n, sizeof n, "%d", s->depth);
-    queue_key(s, n);
+    snprintf(n, sizeof n, "%d",
+             xcheck_depth_key(s->depth, s->alphabeta ? XCHECK_ALPHABETA : XCHECK_MINIMAX));
+    for (const char *p = n; *p; p++) {
+        char d[2] = {*p, 0};
+        queue_key(s, d);
+    }
     queue_key(s, "ENT");
     queue_key(s, s->person_first ? "1" : "0");
     queue_key(s, "RTN");
     queue_key(s, "R/S");
-    news(s, "New game: %d stones, depth %d, %s first", s->stones, s->depth,
+    news(s, "New game: %d stones, depth %d%s, %s first", s->stones, s->depth,
+         s->alphabeta ? " by alpha-beta" : "",
          s->person_first ? "you move" : "the calculator moves");
 }
 
@@ -458,6 +550,7 @@ static bool one_step(ui_session *s)
         m->running = false;
         s->paused = false;
         s->over_rsp = -1;
+        s->node_stop = UI_NODE_STOP_NONE;
         if (h != VM_HALT_STOP) {
             s->halted = true;
             xcheck_halt_text(m, s->halt_text, sizeof s->halt_text);
@@ -467,6 +560,11 @@ static bool one_step(ui_session *s)
         return false;
     }
     return true;
+}
+
+bool ui_session_one_step(ui_session *s)
+{
+    return one_step(s);
 }
 
 static void run_for(ui_session *s, double ms)
@@ -501,6 +599,8 @@ static void run_for(ui_session *s, double ms)
             news(s, "Stepped over the call: at %03d", m->pc);
             return;
         }
+        if (s->node_stop && ui_session_node_reached(s))
+            return;
     }
 }
 
@@ -531,76 +631,13 @@ bool ui_session_busy(const ui_session *s)
     return s->qpos < s->qlen || s->key_down >= 0 || (s->x.m.running && !s->paused);
 }
 
-/* Makes sure the program is running (started from where it waits, as
- * С/П would); false when it cannot be (power off, programming mode). */
-static bool ensure_running(ui_session *s)
+bool ui_session_working(const ui_session *s, int *node)
 {
-    vm_machine *m = &s->x.m;
-    if (!s->power || m->mode != VM_MODE_AUTO)
+    *node = -1;
+    if (!s->run_open || !s->checking || !s->power)
         return false;
-    if (!m->running) {
-        mark_registers(s);
-        vm_press(m, VM_KEY_RS);
-        if (m->running)
-            started(s);
-        s->skip_break = true;
-    }
-    return m->running;
-}
-
-void ui_session_step(ui_session *s)
-{
-    if (!ensure_running(s))
-        return;
-    mark_registers(s);
-    s->paused = true;
-    s->skip_break = true;
-    int pc = s->x.m.pc;
-    if (one_step(s))
-        news(s, "Stepped %03d → %03d", pc, s->x.m.pc);
-}
-
-void ui_session_over(ui_session *s)
-{
-    if (!ensure_running(s))
-        return;
-    const vm_machine *m = &s->x.m;
-    int code = m->pc >= 0 && m->pc < m->steps ? m->prog[m->pc] : -1;
-    /* ПП addr (0x53) and К ПП r (0xA0..0xAE) are the calls. */
-    bool call = code == 0x53 || (code >= 0xA0 && code <= 0xAE);
-    if (!call) {
-        ui_session_step(s);
-        return;
-    }
-    mark_registers(s);
-    s->over_rsp = m->rsp;
-    s->paused = false;
-    s->skip_break = true;
-}
-
-void ui_session_run(ui_session *s)
-{
-    if (!ensure_running(s))
-        return;
-    mark_registers(s);
-    s->paused = false;
-    s->skip_break = true;
-    news(s, "Running at %s speed", ui_speed_name(s->speed));
-}
-
-void ui_session_pause(ui_session *s)
-{
-    if (s->x.m.running && !s->paused) {
-        s->paused = true;
-        s->over_rsp = -1;
-        news(s, "Paused at %03d: Step, Over or Run", s->x.m.pc);
-    }
-}
-
-void ui_session_toggle_break(ui_session *s, int addr)
-{
-    if (addr >= 0 && addr < VM_MAX_STEPS)
-        s->breakpoint[addr] = !s->breakpoint[addr];
+    *node = ui_search_current(&s->search, &s->x.m);
+    return true;
 }
 
 void ui_session_set_speed(ui_session *s, ui_speed v)
@@ -628,6 +665,7 @@ void ui_session_power(ui_session *s, bool on)
     s->halted = false;
     s->x.watching = XCHECK_RUN_NONE;
     forget_game(s);
+    leave_game(s);
     mark_registers(s);
     news(s, on ? "Power on" : "Power off");
 }
@@ -650,6 +688,7 @@ static void restore_point(ui_session *s, const ui_point *p, kalah_game live)
     s->paused = false;
     s->key_down = -1;
     s->nlast[0] = s->nlast[1] = 0;
+    leave_game(s);
     mark_registers(s);
 }
 

@@ -100,6 +100,7 @@ typedef struct ui_session {
 
     /* New game's settings, shown on the buttons. */
     int stones, depth;
+    bool alphabeta;          /* search by alpha-beta (the depth key 10 + d) */
     bool person_first;
 
     /* Running. */
@@ -116,6 +117,15 @@ typedef struct ui_session {
                                 display's blink) */
     bool breakpoint[VM_MAX_STEPS];
     bool run_open;           /* a run the cross-check watches is under way */
+    /* The debugger's stops in the search (ui_session_node_next, _out) and
+     * at the start of a run (ui_session_pause while the calculator waits). */
+    int node_stop;           /* UI_NODE_STOP_*: running to a node */
+    int node_depth;          /* the level searched when it began (out), or
+                                at the last step (next); -1 outside */
+    bool pause_at_start;     /* the next run stops before its first
+                                instruction (Pause at "Your move") */
+    bool step_warned;        /* Step at "Your move" said what it would do */
+    bool keyed;              /* a key was pressed since the program stopped */
     uint64_t move_exec;      /* m.executed when the person last started it */
     vm_num regs_before[VM_MAX_REGS]; /* registers before the last command,
                                         so that changes can be marked */
@@ -169,7 +179,8 @@ void ui_session_press(ui_session *s, vm_key key);
 bool ui_session_pit(ui_session *s, int pit);
 
 /* New game with the settings: the machine is reset with the program, and
- * the start-up sequence "stones В↑ depth В↑ who В/О С/П" is queued. */
+ * the start-up sequence "stones В↑ depth В↑ who В/О С/П" is queued (the
+ * depth key 10 + depth when alphabeta: programs/kalah.md). */
 void ui_session_new_game(ui_session *s);
 
 /* Advances time by ms: queued keys, the running program at its speed. */
@@ -192,6 +203,28 @@ void ui_session_over(ui_session *s);
 void ui_session_run(ui_session *s);
 void ui_session_pause(ui_session *s);
 void ui_session_toggle_break(ui_session *s, int addr);
+
+/* The debugger in the search the program declares (ui_search.h): Node
+ * runs to the next node the search enters (a child, the next sibling, the
+ * root), or to the search's end; Out runs until the node being searched
+ * now is finished, stopping back in its parent. Both stop at breakpoints
+ * and by Pause; Out outside a node says so and does nothing.
+ *
+ * At "Your move" with the display as the calculator left it (no key since
+ * it stopped), Step, Over, Node and Out first say that the program would
+ * take the display as the person's move (as С/П does on the MK-61, which
+ * the machine here still does when asked again), and arm the stop of
+ * Pause; Pause there arms it too: the next run (a click on a pit) stops
+ * before the first instruction of the calculator's answer. */
+enum { UI_NODE_STOP_NONE, UI_NODE_STOP_NEXT, UI_NODE_STOP_OUT };
+void ui_session_node_next(ui_session *s);
+void ui_session_node_out(ui_session *s);
+
+/* Whether the board shows the registers of a run under way (the
+ * calculator thinking), not a position of the game; *node is then the
+ * Search panel's node being searched (ui_search_current), whose working
+ * position the board holds, or -1 outside the search. */
+bool ui_session_working(const ui_session *s, int *node);
 void ui_session_set_speed(ui_session *s, ui_speed v);
 
 /* The power switch: off clears the machine (the program stays loaded, as

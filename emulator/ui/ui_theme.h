@@ -28,7 +28,7 @@
     COLOUR(STONE, "stone") COLOUR(STONEEDGE, "stoneedge") COLOUR(LASTMOVE, "lastmove")      \
     COLOUR(BUTTON, "button") COLOUR(BUTTONDOWN, "buttondown") COLOUR(CURRENT, "current")    \
     COLOUR(BREAKPOINT, "breakpoint") COLOUR(CHANGED, "changed") COLOUR(GOOD, "good")        \
-    COLOUR(BAD, "bad")
+    COLOUR(BAD, "bad") COLOUR(CUT, "cut")
 
 typedef enum ui_colour {
 #define UI_COLOUR_ENUM(id, name) UI_COL_##id,
@@ -48,7 +48,7 @@ typedef struct ui_rgb {
     ACTION(NEW, "new") ACTION(RUN, "run") ACTION(PAUSE, "pause") ACTION(STEP, "step")       \
     ACTION(OVER, "over") ACTION(SPEED, "speed") ACTION(UNDO, "undo") ACTION(SAVE, "save")   \
     ACTION(LOAD, "load") ACTION(QUIT, "quit") ACTION(CLOSE, "close") ACTION(STRICT, "strict") \
-    ACTION(REDO, "redo") ACTION(COPY, "copy")
+    ACTION(REDO, "redo") ACTION(COPY, "copy") ACTION(NODE, "node") ACTION(OUT, "out")
 
 typedef enum ui_action {
 #define UI_PANEL_ACTION_ENUM(id, name, label, width, key, modal, help) UI_ACT_##id,

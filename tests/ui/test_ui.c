@@ -34,6 +34,7 @@ void ui_states_cases(Suite *s);
 void ui_faults_cases(Suite *s);
 void ui_search_cases(Suite *s);
 void ui_window_cases(Suite *s); /* test_ui_window.c */
+void ui_think_cases(Suite *s);
 
 /* ---- 1. the keypad by mouse ------------------------------------------------------ */
 
@@ -297,15 +298,6 @@ static int line_of(int addr)
     return -1;
 }
 
-static int label_addr(const char *name)
-{
-    for (int a = 0; a < S->prog.length; a++)
-        if (strcmp(S->decl.label[a], name) == 0)
-            return a;
-    ck_abort_msg("no label %s", name);
-    return -1;
-}
-
 START_TEST(debugger)
 {
     new_game();
@@ -359,7 +351,7 @@ START_TEST(debugger)
 
     /* A breakpoint where the program waits for the next move ("in", its
      * С/П), and Run: it stops there after the calculator's answer. */
-    int in = label_addr("in");
+    int in = label_address("in");
     int li = line_of(in);
     click(A->layout.line[li]);
     ck_assert(S->breakpoint[in]);
@@ -534,6 +526,7 @@ static Suite *ui_suite(void)
     ui_faults_cases(s);
     ui_search_cases(s);
     ui_window_cases(s);
+    ui_think_cases(s);
     return s;
 }
 

@@ -38,21 +38,6 @@ static void play_until(int n)
     }
 }
 
-/* The window opened again at w x h (as mk61-ui --size does), drawn. The
- * offscreen driver does not grow a window's frame on a resize. */
-static void reopen(int w, int h)
-{
-    char err[512];
-    int code = 0;
-    ui_app_close(A);
-    memset(A, 0, sizeof *A);
-    ck_assert_msg(ui_app_open(A, S, w, h, true, err, sizeof err, &code), "%s (%d)", err, code);
-    ui_app_frame(A, 0);
-    shot();
-    ck_assert_int_eq(pw, w);
-    ck_assert_int_eq(ph, h);
-}
-
 START_TEST(counts_stay_visible)
 {
     new_game();

@@ -24,34 +24,9 @@
 #include "ui_search_layout.h"
 #include "vm_isa.h"
 
-/* The panel's geometry for the search the session holds. */
 static ui_search_geom geometry(void)
 {
-    ui_search_geom g;
-    ui_search_geometry(&g, A->layout.panel[UI_PANEL_SEARCH], S->search.depth);
-    return g;
-}
-
-/* Pixels exactly in the theme's colour c in r (design units). */
-static int pixels_in(ui_rect r, ui_colour c)
-{
-    return count_near(r, rgb_of(c), 0);
-}
-
-/* The address of the program's label. */
-static int label_address(const char *name)
-{
-    for (int a = 0; a < S->prog.length; a++)
-        if (!strcmp(S->decl.label[a], name))
-            return a;
-    ck_abort_msg("the program has no label %s", name);
-    return -1;
-}
-
-static void set_depth(int d)
-{
-    while (S->depth != d)
-        click(A->layout.button[UI_BTN_DEPTH]);
+    return search_geometry();
 }
 
 START_TEST(panel_opens_by_button_and_key)
@@ -168,6 +143,7 @@ START_TEST(highlight_follows_the_calls)
     root_rsp = S->x.m.rsp;
     ck_assert_int_ge(root_rsp, 1);
     kalah_pos root = board();
+    root.to_move = S->search.node[0].pos.to_move; /* board() has the person to move */
     shot();
     ui_search_geom g = geometry();
     ck_assert_int_eq(highlighted_band(&g), 0);

@@ -411,6 +411,56 @@ void new_game(void)
     ck_assert_int_eq(ui_session_turn(S), 1);
 }
 
+/* Pixels exactly in the theme's colour c in r (design units). */
+int pixels_in(ui_rect r, ui_colour c)
+{
+    return count_near(r, rgb_of(c), 0);
+}
+
+/* The address of the program's label. */
+int label_address(const char *name)
+{
+    for (int a = 0; a < S->prog.length; a++)
+        if (!strcmp(S->decl.label[a], name))
+            return a;
+    ck_abort_msg("the program has no label %s", name);
+    return -1;
+}
+
+/* New game's depth, by its button. */
+void set_depth(int d)
+{
+    for (int n = 0; n < 12 && S->depth != d; n++)
+        click(A->layout.button[UI_BTN_DEPTH]);
+    ck_assert_int_eq(S->depth, d);
+}
+
+/* The Search panel's geometry for the search the session holds, as it is
+ * drawn. */
+ui_search_geom search_geometry(void)
+{
+    ui_search_geom g;
+    int focus[UI_SEARCH_DEPTH_MAX + 1];
+    ui_search_prepare(&g, S, &A->layout, &A->look, focus);
+    return g;
+}
+
+/* The window opened again at w x h (as mk61-ui --size does), drawn, with
+ * the debugger open (as a window opens). The offscreen driver does not
+ * grow a window's frame on a resize. */
+void reopen(int w, int h)
+{
+    char err[512];
+    int code = 0;
+    ui_app_close(A);
+    memset(A, 0, sizeof *A);
+    ck_assert_msg(ui_app_open(A, S, w, h, true, err, sizeof err, &code), "%s (%d)", err, code);
+    ui_app_frame(A, 0);
+    shot();
+    ck_assert_int_eq(pw, w);
+    ck_assert_int_eq(ph, h);
+}
+
 /* ---- the test cases -------------------------------------------------------------- */
 
 void add_cases(Suite *s, const ui_case *cases, size_t n)

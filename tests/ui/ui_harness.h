@@ -11,6 +11,7 @@
 #include "ui_draw.h"
 #include "ui_game_file.h"
 #include "ui_panel.h"
+#include "ui_search_layout.h"
 #include "ui_session.h"
 #include "vm_keys.h"
 #include "vm_num.h"
@@ -98,5 +99,10 @@ int rnd_to(int n);
 int legal_pits(int pits[6]);
 void play_pit(int pit);
 void new_game(void);
+int pixels_in(ui_rect r, ui_colour c);
+int label_address(const char *name);
+void set_depth(int d);
+ui_search_geom search_geometry(void);
+void reopen(int w, int h);
 
 #endif
