@@ -1,6 +1,7 @@
 /* mk61 crosscheck: the Kalah program against the reference core. */
 #include "mk61_cli.h"
 #include "mk61_cli_data.h"
+#include "mk61_cli_xcheck_puluk.h"
 #include "xcheck.h"
 #include "xcheck_judge.h"
 #include "xcheck_tree.h"
@@ -244,6 +245,8 @@ static void pool_give_back(games_pool *p, long g)
 
 int cli_crosscheck(int argc, char **argv)
 {
+    if (cli_crosscheck_is_puluk(argc, argv))
+        return cli_crosscheck_puluk(argc, argv); /* Pulúk's: its own options */
     char installed[CLI_PATH_MAX];
     const char *cmd = "mk61 crosscheck";
     const char *program = cli_data_path("kalah.mk61", installed, sizeof installed);

@@ -173,6 +173,7 @@ int asm_listing(const vm_program *p, const vm_decl *decl, unsigned flags, char *
         }
     }
     write_search(&o, &decl->search);
+    asm_board_listing(&o, &decl->board);
     asm_out_printf(&o, "\n");
 
     /* One instruction a line, its address and codes in a comment. */
