@@ -61,7 +61,6 @@ void asm_board_directive(const asm_board_io *io, const char *p, const char *end)
         bad(io, w, "this kind of .board is declared already", w, 0);
         return;
     }
-    *io->seen |= 1u << kind;
     const char *at = w;
     switch (kind) {
     case KIND_GAME:
@@ -75,6 +74,7 @@ void asm_board_directive(const asm_board_io *io, const char *p, const char *end)
         if (no_more(io, p, end)) {
             memcpy(b->game, w, (size_t)n);
             b->game[n] = '\0';
+            *io->seen |= 1u << kind;
         }
         return;
     case KIND_CELLS: {
@@ -96,6 +96,7 @@ void asm_board_directive(const asm_board_io *io, const char *p, const char *end)
         }
         b->ncells = k;
         memcpy(b->cell, r, (size_t)k * sizeof r[0]);
+        *io->seen |= 1u << kind;
         return;
     }
     case KIND_THROW:
@@ -105,7 +106,8 @@ void asm_board_directive(const asm_board_io *io, const char *p, const char *end)
             bad(io, n ? w : at, "expected the register of the throw", w, n);
             return;
         }
-        no_more(io, p, end);
+        if (no_more(io, p, end))
+            *io->seen |= 1u << kind;
         return;
     default:
         return;
