@@ -26,6 +26,7 @@
 #ifndef UI_SESSION_H
 #define UI_SESSION_H
 
+#include "ui_puluk.h"
 #include "ui_search.h"
 #include "xcheck.h"
 #include "xcheck_judge.h"
@@ -147,7 +148,16 @@ typedef struct ui_session {
 
     /* The calculator's search tree, fed before every step (ui_search.h). */
     ui_search search;
+
+    /* A program that declares a Pulúk board: its game (ui_puluk.h), which
+     * the session hands its runs, stops and game commands; else NULL. */
+    ui_puluk *puluk;
 } ui_session;
+
+/* For the games' modules (ui_puluk.c): a key queued as New game's are
+ * (by its name, vm_key_find), and the status line's news (one line). */
+void ui_session_queue(ui_session *s, const char *key);
+void ui_session_say(ui_session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Powers the calculator on with prog loaded (named name in messages; decl
  * what it declares, copied); s must be zeroed or hold a session.
