@@ -119,7 +119,8 @@ static void town(ui_gfx *g, ui_rect r, int n, bool yours, const char *name, ui_c
     char count[16];
     snprintf(count, sizeof count, "%d", n);
     ui_gfx_text(g, UI_FONT_BIG, count, r.x + r.w / 2, r.y + 4, UI_COL_TEXT, UI_ALIGN_CENTRE);
-    ui_gfx_text(g, UI_FONT_TINY, name, r.x + 8, r.y + r.h - 16, UI_COL_DIM, UI_ALIGN_LEFT);
+    ui_gfx_text(g, UI_FONT_TINY, name, r.x + r.w / 2, r.y + r.h - 18, UI_COL_DIM,
+                UI_ALIGN_CENTRE);
 }
 
 /* The cells the calculator's last move left and reached, and the person's
@@ -150,10 +151,10 @@ static void buttons(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui
         char label[64];
         switch (b) {
         case UI_BTN_STONES:
-            snprintf(label, sizeof label, "%s", s->puluk->keyed ? "Throws: yours" : "Throws: К СЧ");
+            snprintf(label, sizeof label, "%s", s->puluk->keyed ? "Kernels" : "К СЧ");
             break;
         case UI_BTN_DEPTH:
-            snprintf(label, sizeof label, "Quetzalcoatl");
+            snprintf(label, sizeof label, "Quetzal.");
             break;
         case UI_BTN_FIRST:
             snprintf(label, sizeof label, "%s", s->person_first ? "You start" : "Calculator starts");
@@ -292,11 +293,17 @@ void ui_draw_puluk_check(ui_gfx *g, const ui_layout *l, const ui_session *s)
     int x = r.x + PAD + 2, w = r.w - 2 * PAD - 4, y = r.y + PAD, good = 0, bad = 0;
     for (int i = 0; i < p->nlines; i++)
         p->lines[i].ok ? good++ : bad++;
-    ui_gfx_text(g, UI_FONT_BOLD, "Cross-check against the core's Quetzalcoatl", x, y,
-                UI_COL_TEXT, UI_ALIGN_LEFT);
     char counts[48];
     snprintf(counts, sizeof counts, "%d ✓   %d ✗", good, bad);
-    ui_gfx_text(g, UI_FONT_SMALL, counts, r.x + r.w - PAD - 2, y + 2, bad ? UI_COL_BAD : UI_COL_DIM,
+    int right = r.x + r.w - PAD - 2, cw = ui_gfx_text_w(g, UI_FONT_SMALL, counts);
+    static const char *const titles[] = {"Cross-check against the core's Quetzalcoatl",
+                                         "Cross-check", ""};
+    for (size_t i = 0; i < sizeof titles / sizeof *titles; i++)
+        if (x + ui_gfx_text_w(g, UI_FONT_BOLD, titles[i]) + 12 + cw <= right) {
+            ui_gfx_text(g, UI_FONT_BOLD, titles[i], x, y, UI_COL_TEXT, UI_ALIGN_LEFT);
+            break;
+        }
+    ui_gfx_text(g, UI_FONT_SMALL, counts, right, y + 2, bad ? UI_COL_BAD : UI_COL_DIM,
                 UI_ALIGN_RIGHT);
     y += ui_gfx_font_h(g, UI_FONT_BOLD) + 6;
     /* The game at the bottom: its last 3 lines. */
