@@ -35,12 +35,6 @@ static const char puluk_usage[] =
     "refused inputs, the program's К СЧ throws by value, the instructions of a\n"
     "calculator's turn and their time on a real MK-61. Exit code 1 on a mismatch.\n";
 
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
-}
-
 /* The --program of the command line, or NULL. */
 static const char *program_arg(int argc, char **argv)
 {
@@ -162,15 +156,9 @@ int cli_crosscheck_puluk(int argc, char **argv)
     if (first_report[0])
         fputs(first_report, stdout);
     long turns = x->turns < x->turns_cap ? x->turns : x->turns_cap, all = 0;
-    uint64_t lo = 0, med = 0, hi = 0, med_ms = 0;
-    if (turns) {
-        qsort(steps, (size_t)turns, sizeof *steps, cmp_u64);
-        qsort(ms, (size_t)turns, sizeof *ms, cmp_u64);
-        lo = steps[0];
-        med = steps[turns / 2];
-        hi = steps[turns - 1];
-        med_ms = ms[turns / 2];
-    }
+    uint64_t lo, med, hi, med_ms;
+    cli_spread(steps, turns, &lo, &med, &hi);
+    cli_spread(ms, turns, NULL, &med_ms, NULL);
     for (int t = 1; t <= PULUK_MAX_THROW; t++)
         all += thrown[t];
     printf("crosscheck: %ld games of %s, %ld moves (%ld the calculator's), %ld positions "

@@ -282,6 +282,13 @@ static int draw_line(ui_gfx *g, const ui_puluk_line *c, int x, int y, int w, int
     return y - y0 + 2;
 }
 
+/* Pulúk's lines, for ui_draw_check_entries. */
+static int puluk_entry(ui_gfx *g, const void *ctx, int i, int x, int y, int w, int bottom,
+                       bool draw)
+{
+    return draw_line(g, &((const ui_puluk *)ctx)->lines[i], x, y, w, bottom, draw);
+}
+
 void ui_draw_puluk_check(ui_gfx *g, const ui_layout *l, const ui_session *s)
 {
     const ui_puluk *p = s->puluk;
@@ -290,55 +297,18 @@ void ui_draw_puluk_check(ui_gfx *g, const ui_layout *l, const ui_session *s)
         return;
     ui_gfx_panel(g, r);
     ui_gfx_clip(g, (ui_rect){r.x + 2, r.y + 2, r.w - 4, r.h - 4});
-    int x = r.x + PAD + 2, w = r.w - 2 * PAD - 4, y = r.y + PAD, good = 0, bad = 0;
+    int good = 0, bad = 0;
     for (int i = 0; i < p->nlines; i++)
         p->lines[i].ok ? good++ : bad++;
-    char counts[48];
-    snprintf(counts, sizeof counts, "%d ✓   %d ✗", good, bad);
-    int right = r.x + r.w - PAD - 2, cw = ui_gfx_text_w(g, UI_FONT_SMALL, counts);
     static const char *const titles[] = {"Cross-check against the core's Quetzalcoatl",
-                                         "Cross-check", ""};
-    for (size_t i = 0; i < sizeof titles / sizeof *titles; i++)
-        if (x + ui_gfx_text_w(g, UI_FONT_BOLD, titles[i]) + 12 + cw <= right) {
-            ui_gfx_text(g, UI_FONT_BOLD, titles[i], x, y, UI_COL_TEXT, UI_ALIGN_LEFT);
-            break;
-        }
-    ui_gfx_text(g, UI_FONT_SMALL, counts, right, y + 2, bad ? UI_COL_BAD : UI_COL_DIM,
-                UI_ALIGN_RIGHT);
-    y += ui_gfx_font_h(g, UI_FONT_BOLD) + 6;
-    /* The game at the bottom: its last 3 lines. */
-    int hs = ui_gfx_font_h(g, UI_FONT_SMALL), n = 1, first_line = 0;
+                                         "Cross-check"};
+    int y = ui_draw_check_title(g, r, titles, 2, good, bad);
     static char text[8192];
-    char lines[WRAP_MAX][UI_WRAP_LEN];
-    if (p->x.wait != XCHECK_PULUK_START) {
+    if (p->x.wait != XCHECK_PULUK_START)
         xcheck_puluk_game_line(&p->x, text, sizeof text);
-        n = ui_gfx_wrap(g, UI_FONT_SMALL, text, w, lines, WRAP_MAX);
-        if (n > WRAP_MAX)
-            n = WRAP_MAX;
-        if (n > 3) {
-            first_line = n - 3;
-            n = 3;
-        }
-    } else {
-        snprintf(lines[0], UI_WRAP_LEN, "No game yet: New game, or key N В/О С/П.");
-    }
-    int gy = r.y + r.h - PAD - n * hs;
-    ui_gfx_fill(g, (ui_rect){r.x + PAD, gy - 5, r.w - 2 * PAD, 1}, UI_COL_PANELEDGE);
-    for (int i = 0; i < n; i++)
-        ui_gfx_text(g, UI_FONT_SMALL, lines[first_line + i], x, gy + i * hs, UI_COL_DIM,
-                    UI_ALIGN_LEFT);
-    int bottom = gy - 8, room = bottom - y, first = p->nlines, total = 0;
-    while (first > 0) {
-        int h = draw_line(g, &p->lines[first - 1], x, 0, w, 0, false);
-        if (total + h > room && first < p->nlines)
-            break;
-        total += h;
-        first--;
-    }
-    if (p->nlines == 0)
-        ui_gfx_text(g, UI_FONT_SMALL, "Every stop of the program will be checked here.", x, y,
-                    UI_COL_DIM, UI_ALIGN_LEFT);
-    for (int i = first; i < p->nlines; i++)
-        y += draw_line(g, &p->lines[i], x, y, w, bottom, true);
+    else
+        snprintf(text, sizeof text, "No game yet: New game, or key N В/О С/П.");
+    int bottom = ui_draw_check_foot(g, r, text);
+    ui_draw_check_entries(g, r, y, bottom, p->nlines, puluk_entry, p);
     ui_gfx_unclip(g);
 }

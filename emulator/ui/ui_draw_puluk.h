@@ -11,9 +11,7 @@
 #ifndef UI_DRAW_PULUK_H
 #define UI_DRAW_PULUK_H
 
-#include "ui_gfx.h"
-#include "ui_layout.h"
-#include "ui_session.h"
+#include "ui_draw.h"
 
 /* Where cell k (0: the person's town .. ncells - 1: the calculator's) and
  * the throw button t (1..5, 0 the calculator's К СЧ) are drawn. */

@@ -15,15 +15,7 @@
 
 static char *puluk_text(void)
 {
-    FILE *f = fopen(KALAH61_PROGRAM_DIR "/puluk.mk61", "rb");
-    ck_assert_msg(f != NULL, "cannot open programs/puluk.mk61");
-    size_t cap = 1 << 17;
-    char *text = malloc(cap);
-    ck_assert_ptr_nonnull(text);
-    size_t n = fread(text, 1, cap - 1, f);
-    fclose(f);
-    text[n] = '\0';
-    return text;
+    return kalah61_program_file("puluk.mk61");
 }
 
 /* The window on the Pulúk program, or on text when not NULL (a mutant). */

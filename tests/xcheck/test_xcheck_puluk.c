@@ -1,6 +1,7 @@
 /* test_xcheck_puluk: the Pulúk program (programs/puluk.mk61) against the
  * core, its mutants caught, its refusals, its throws, and the portability
  * check's allowances it needs. */
+#include "../kalah_program.h"
 #include "asm.h"
 #include "puluk_players.h"
 #include "vm_keys.h"
@@ -13,43 +14,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifndef KALAH61_PROGRAM_DIR
-#error "KALAH61_PROGRAM_DIR: the folder of puluk.mk61 (tests/CMakeLists.txt)"
-#endif
 
 static char *source;          /* programs/puluk.mk61 */
 static vm_program program;
 static vm_decl decl;
 
-static char *read_text(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    ck_assert_msg(f != NULL, "cannot open %s", path);
-    size_t cap = 1 << 17;
-    char *text = malloc(cap);
-    ck_assert_ptr_nonnull(text);
-    size_t n = fread(text, 1, cap - 1, f);
-    fclose(f);
-    ck_assert_int_lt(n, cap - 1);
-    text[n] = '\0';
-    return text;
-}
-
+/* The Pulúk program's text (or a mutant's) assembled; the test fails
+ * with the reason when it does not assemble. */
 static void assemble(const char *text, vm_program *p, vm_decl *d)
 {
-    asm_errors errs;
-    bool ok = asm_assemble(text, "puluk.mk61", p, d, &errs);
-    char msg[256] = "";
-    if (!ok)
-        asm_error_format(&errs.error[0], msg, sizeof msg);
-    ck_assert_msg(ok, "the program does not assemble: %s", msg);
+    kalah_program_assemble(text, p, d);
 }
 
 static void load(void)
 {
     if (source)
         return;
-    source = read_text(KALAH61_PROGRAM_DIR "/puluk.mk61");
+    source = kalah61_program_file("puluk.mk61");
     assemble(source, &program, &decl);
 }
 
@@ -147,6 +128,20 @@ START_TEST(games_against_the_core)
 }
 END_TEST
 
+/* The mismatches of mutant(from, to) over games (the first report kept). */
+static long mutant_mismatches(const char *from, const char *to, long games, uint64_t seed,
+                              char *report, size_t size)
+{
+    char *text = mutant(from, to);
+    vm_program p;
+    static vm_decl d;
+    assemble(text, &p, &d);
+    static xcheck_puluk x;
+    long bad = play(&p, &d, games, seed, &x, report, size);
+    free(text);
+    return bad;
+}
+
 /* A copy of the program with one weight changed is caught: the carry
  * weight 1.5 as Camaxtli's 1.1, and the capture weight 1.1 as his 2.0. */
 START_TEST(a_weight_changed_is_caught)
@@ -155,16 +150,10 @@ START_TEST(a_weight_changed_is_caught)
                                        "\t1,1\t\t; a capture: 1 x 1.1\n"};
     static const char *const to[] = {"etc:\t+\n\t1,1\n", "\t2\n"};
     for (int i = 0; i < 2; i++) {
-        char *text = mutant(from[i], to[i]);
-        vm_program p;
-        static vm_decl d;
-        assemble(text, &p, &d);
-        static xcheck_puluk x;
         char report[XCHECK_REPORT_MAX + 64];
-        long bad = play(&p, &d, 300, 5, &x, report, sizeof report);
-        ck_assert_msg(bad > 0, "mutant %d was not caught", i);
+        ck_assert_msg(mutant_mismatches(from[i], to[i], 300, 5, report, sizeof report) > 0,
+                      "mutant %d was not caught", i);
         ck_assert_msg(strstr(report, "after the calculator's move") != NULL, "%s", report);
-        free(text);
     }
 }
 END_TEST
@@ -179,15 +168,9 @@ START_TEST(other_faults_are_caught)
     static const char *const to[] = {"\t÷\n\t+\n\t1\n\t+\n\tИП e\n", "\tК ЗН\n\tСx\n\tИП e\n\t↔\n",
                                      "yrf:\t1\n\tП 0\n"};
     for (int i = 0; i < 3; i++) {
-        char *text = mutant(from[i], to[i]);
-        vm_program p;
-        static vm_decl d;
-        assemble(text, &p, &d);
-        static xcheck_puluk x;
         char report[XCHECK_REPORT_MAX + 64];
-        ck_assert_msg(play(&p, &d, 100, 9, &x, report, sizeof report) > 0,
+        ck_assert_msg(mutant_mismatches(from[i], to[i], 100, 9, report, sizeof report) > 0,
                       "fault %d was not caught", i);
-        free(text);
     }
 }
 END_TEST
