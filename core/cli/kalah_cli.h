@@ -149,6 +149,51 @@ void cli_solver_close(cli_solver *s);
 kalah_status cli_solver_run(cli_solver *s, const kalah_pos *p, bool all, kalah_solution *sol,
                             kalah_error *err);
 
+/* The progress line or lines of a run of s (ctx), as cli_solver_run shows
+ * them: for runs made another way (over MPI). */
+void cli_solver_progress(const kalah_solve_progress *p, void *ctx);
+
+/* Before a build of r up to max_stones at path: refuses (with a message
+ * naming cmd) a count too large, more memory than the machine has (when
+ * check_memory), a directory that cannot be created or written, less free
+ * disk space than the file needs. Returns CLI_OK or the exit code. */
+int cli_egdb_prepare(const char *cmd, const kalah_rules *r, int max_stones, const char *path,
+                     bool check_memory);
+
+/* ---- over MPI: --mpi of 'egdb build' and 'solve' (docs/solver-cluster.md) ---- */
+
+/* What 'kalah egdb build --mpi' asks. */
+typedef struct cli_mpi_build {
+    const char *cmd;
+    kalah_rules rules;
+    int max_stones, threads; /* threads a rank */
+    const char *path;
+    bool resume, partition;
+} cli_mpi_build;
+
+/* The work over MPI, in the program kalah-mpi (kalah_cli_mpi.c). */
+typedef struct cli_mpi_ops {
+    int (*egdb_build)(const cli_mpi_build *b);
+    /* A run of s's solver on p over the ranks, leaves the frontier (0: the
+     * default), with s's budgets, progress and Ctrl-C. */
+    kalah_status (*solve)(cli_solver *s, const kalah_pos *p, bool all, int leaves,
+                          kalah_solution *sol, kalah_error *err);
+    /* Lines after the summary of a solve: the ranks and what they did. */
+    void (*summary)(FILE *out);
+    /* Threads a rank without --threads: the processors of its machine
+     * shared among the ranks there. */
+    int threads;
+} cli_mpi_ops;
+
+/* Set by kalah-mpi; NULL in kalah, whose --mpi runs kalah-mpi instead. */
+extern const cli_mpi_ops *cli_mpi;
+
+/* kalah: replaces this process by kalah-mpi, found beside this program,
+ * with the same arguments (argv[sub] = the subcommand's word, which
+ * cli_args_init replaced by its name); returns (an exit code) only when it
+ * cannot, having said why, naming cmd. */
+int cli_mpi_exec(const char *cmd, char **argv, int sub, const char *word);
+
 /* "+8", "-2", "0" */
 const char *cli_margin(int v, char *buf, size_t size);
 /* 1234567 -> "1.23 M"; below 10000 the whole number */

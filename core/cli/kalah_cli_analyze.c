@@ -21,8 +21,9 @@ static const char analyze_usage[] =
     "chosen, the nodes generated and the time taken.\n"
     "\n"
     "  --level L     easy, medium, hard, veryhard, level1, level2, level3,\n"
-    "                mcts, strong (docs/search.md), or a player such as\n"
-    "                level2:store; default: --algo alphabeta --eval e2 --depth 8\n"
+    "                mk61-1..3, mk61ab-1..3, mcts, strong (docs/search.md), or a\n"
+    "                player such as level2:store; default: --algo alphabeta\n"
+    "                --eval e2 --depth 8\n"
     "  --algo A      minimax, negamax, alphabeta, alphabeta003 (seed 003's),\n"
     "                mcts\n"
     "  --eval E      e1 (store difference), e2 (seed 000's program), e3\n"
@@ -41,7 +42,9 @@ static const char analyze_usage[] =
     "Values are for the side to move, larger is better; a line that reaches\n"
     "the end of the game is shown as the final margin ('wins by 4'). Minimax,\n"
     "negamax and both alpha-betas give the same values; ties go to the lowest\n"
-    "pit (with ':store', to the pit nearest the store).\n"
+    "pit (with ':store', to the pit nearest the store). To give every move its\n"
+    "exact value, the alpha-betas search each root move with a full window, so\n"
+    "their node count is more than a single search's, which is printed too.\n"
     "\n"
     "Example: kalah analyze kalah-6-4 --depth 10\n";
 
@@ -176,6 +179,15 @@ int cli_analyze(int argc, char **argv)
     }
     printf("  Best: pit %d. %llu nodes in %.2f s (%.0f nodes/s).\n", res.move,
            (unsigned long long)res.nodes, secs, secs > 0 ? res.nodes / secs : 0.0);
+    /* The alpha-betas searched each root move with a full window, for its
+     * exact value: more nodes than the one search a player makes. */
+    kalah_result one;
+    if ((pl.algo == KALAH_ALPHABETA || pl.algo == KALAH_ALPHABETA003) &&
+        kalah_search(&r, &p, &pl, &rng, &one, &err) == KALAH_OK && one.nodes != res.nodes)
+        printf("  The nodes count every root move searched with a full window, to print its "
+               "exact\n  value; the search a player makes (one window for the whole tree, "
+               "'kalah play',\n  'mk61 search') generates %llu.\n",
+               (unsigned long long)one.nodes);
     return CLI_OK;
 }
 

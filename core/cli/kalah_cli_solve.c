@@ -373,6 +373,11 @@ static void on_progress(const kalah_solve_progress *p, void *ctx)
     s->last_seconds = s->lines ? 0 : p->seconds > 0 ? p->seconds : 1e-9;
 }
 
+void cli_solver_progress(const kalah_solve_progress *p, void *ctx)
+{
+    on_progress(p, ctx);
+}
+
 /* The advice on a database (advise): given above this many stones in play
  * (Kalah(4,3) and (6,2) solve in a blink without one); for a database of at
  * most this many bytes; its build time by the rate measured on the machine
@@ -447,7 +452,7 @@ kalah_status cli_solver_run(cli_solver *s, const kalah_pos *p, bool all, kalah_s
 static const char solve_usage[] =
     "Usage: kalah solve [POSITION | --rules R --pits M --stones N] [--all]\n"
     "                   [--tt MB] [--threads N] [--egdb FILE | --no-egdb]\n"
-    "                   [--time S] [--nodes N] [--quiet]\n"
+    "                   [--time S] [--nodes N] [--quiet] [--mpi [--frontier N]]\n"
     "\n"
     "Solves a position exactly: its value is the final margin of the side to\n"
     "move (its store minus the other's at the end) when both play perfectly,\n"
@@ -459,6 +464,11 @@ static const char solve_usage[] =
     "\n"
     "  --all         the exact value of every legal move, not only the best\n"
     "%s"
+    "  --mpi         search over the ranks of an MPI job, each with its own\n"
+    "                table and --threads threads (mpirun -np N kalah solve\n"
+    "                POSITION --mpi; docs/solver-cluster.md); needs kalah-mpi\n"
+    "  --frontier N  with --mpi: the positions the ranks search, at least N\n"
+    "                (default 8 a rank; 1 on one rank)\n"
     "\n"
     "With --quiet the board is not drawn either.\n"
     "\n"
@@ -510,7 +520,8 @@ static void print_summary(const cli_solver *s, const kalah_solution *sol)
 
 int cli_solve(int argc, char **argv)
 {
-    static const struct option opts[] = {CLI_SOLVE_OPTS, CLI_RULES_OPTS, CLI_FLAG("all"), {0}};
+    static const struct option opts[] = {CLI_SOLVE_OPTS, CLI_RULES_OPTS, CLI_FLAG("all"),
+                                         CLI_FLAG("mpi"), CLI_OPT("frontier"), {0}};
     cli_args a;
     cli_args_init(&a, "kalah solve", argc, argv, 2, opts, "");
     cli_usage(&a, solve_usage, cli_solve_opts_help);
@@ -518,7 +529,8 @@ int cli_solve(int argc, char **argv)
     cli_solve_opts o = {.one_position = true};
     cli_position_text text = {"", 0};
     const char *rules_opt = NULL;
-    bool all = false;
+    bool all = false, mpi = false;
+    int frontier = 0;
     while (cli_next(&a) > 0) {
         const char *arg = a.opt;
         if (cli_rules_opt(&a, &r))
@@ -526,7 +538,10 @@ int cli_solve(int argc, char **argv)
         else if (cli_solve_opt(&a, &o)) {
         } else if (cli_flag(&a, "--all"))
             all = true;
-        else if (!cli_position_arg(&a, &text))
+        else if (cli_flag(&a, "--mpi"))
+            mpi = true;
+        else if (!cli_int_opt(&a, "--frontier", 1, 1 << 20, &frontier) &&
+                 !cli_position_arg(&a, &text))
             cli_unknown(&a);
     }
     if (a.rc != CLI_GO)
@@ -547,6 +562,14 @@ int cli_solve(int argc, char **argv)
         return cli_missing(&a, "position");
     }
 
+    if (frontier && !mpi) {
+        fprintf(stderr, "kalah solve: --frontier goes with --mpi\n");
+        return CLI_USAGE;
+    }
+    if (mpi && !cli_mpi)
+        return cli_mpi_exec("kalah solve", argv, 1, "solve");
+    if (mpi && o.threads == 0)
+        o.threads = cli_mpi->threads;
     char pos[KALAH_TEXT_MAX], buf[64];
     kalah_pos_format(&r, &p, pos, sizeof pos);
     const int side = p.to_move;
@@ -574,7 +597,8 @@ int cli_solve(int argc, char **argv)
     cli_sigint_install(false);
     kalah_solution sol;
     kalah_error err;
-    if (cli_solver_run(&s, &p, all, &sol, &err) != KALAH_OK) {
+    if ((mpi ? cli_mpi->solve(&s, &p, all, frontier, &sol, &err)
+             : cli_solver_run(&s, &p, all, &sol, &err)) != KALAH_OK) {
         fprintf(stderr, "kalah solve: %s\n", err.message);
         cli_solver_close(&s);
         return CLI_FAIL;
@@ -604,6 +628,8 @@ int cli_solve(int argc, char **argv)
         printf("Searched: ");
     }
     print_summary(&s, &sol);
+    if (mpi)
+        cli_mpi->summary(stdout);
     cli_solver_close(&s);
     return sol.exact ? CLI_OK : CLI_FAIL;
 }

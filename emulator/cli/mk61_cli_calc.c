@@ -376,7 +376,7 @@ static int calc_loop(calc_game *g, const vm_program *p, const vm_decl *d, cli_ru
                 else if (g->tree.searches == 0)
                     printf("  No search yet: the calculator has not searched.\n");
                 else
-                    search_print_tree(&g->tree, g->w.person_first);
+                    search_print_tree(&g->tree, g->w.person_first, m);
                 continue;
             }
             if (strcmp(t, ":list") == 0) {

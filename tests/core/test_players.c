@@ -145,7 +145,7 @@ START_TEST(levels)
     int n = 0;
     for (; kalah_level_names[n]; n++)
         ck_assert_int_eq(kalah_level(kalah_level_names[n], 2, &pl, NULL), KALAH_OK);
-    ck_assert_int_eq(n, 15);
+    ck_assert_int_eq(n, 18);
     kalah_error err;
     const char *const bad[] = {"mk61-4", "impossible", ""};
     for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++)
