@@ -62,9 +62,11 @@ static bool mismatch(xcheck_puluk *x, const char *fmt, ...)
              "  program:  %s\n"
              "  machine:  pc %d, halt %d, X %s, %llu instructions executed, К СЧ state "
              "%016llX at the start-up\n"
-             "  replay:   mk61 run programs/puluk.mk61 --keys \"%.1000s\"\n",
+             "  replay:   mk61 run programs/puluk.mk61 --keys \"%.1000s%s\"%s\n",
              what, game, core, prog, x->m.pc, (int)x->m.halt, xs,
-             (unsigned long long)x->m.executed, (unsigned long long)x->rng0, x->keys);
+             (unsigned long long)x->m.executed, (unsigned long long)x->rng0, x->keys,
+             strlen(x->keys) > 1000 ? " ..." : "",
+             ", after setting К СЧ's state above (its throws)");
     return false;
 }
 

@@ -105,7 +105,8 @@ typedef struct xcheck_puluk {
     vm_num seen_board[PULUK_MAX_STRIPS + 2]; /* the cells at that moment */
     bool thrown_seen;        /* the look saw the calculator's throw set */
     uint64_t run_steps, run_ms;
-    char keys[512];          /* the keys pressed this game, for the report */
+    char keys[2048];         /* the keys pressed this game, for the report (cut
+                                past its size) */
 } xcheck_puluk;
 
 /* Loads the program, keys the start-up (the person first or not, throws
