@@ -89,6 +89,34 @@ START_TEST(declares_a_puluk_board)
 }
 END_TEST
 
+/* It does not fit the real MK-61: assembled for the mk61 profile it is
+ * refused; its size is the one programs/puluk.md gives ("Size: N steps"),
+ * and so is the miss. */
+START_TEST(does_not_fit_the_real_mk61)
+{
+    char *text = mutant(".profile mk61x\n", ".profile mk61\n");
+    vm_program p;
+    asm_errors errs;
+    ck_assert(!asm_assemble(text, "puluk.mk61", &p, NULL, &errs));
+    char msg[256];
+    asm_error_format(&errs.error[0], msg, sizeof msg);
+    bool said = false;
+    for (int i = 0; i < errs.kept; i++) {
+        asm_error_format(&errs.error[i], msg, sizeof msg);
+        said |= strstr(msg, "does not fit") != NULL || strstr(msg, "past the last step (104)");
+    }
+    ck_assert_msg(said, "%s", msg);
+    free(text);
+    char *doc = kalah61_program_file("puluk.md");
+    char want[96];
+    snprintf(want, sizeof want, "**Size: %d steps and registers 0..e.**", program.length);
+    ck_assert_msg(strstr(doc, want) != NULL, "puluk.md does not say %s", want);
+    snprintf(want, sizeof want, "misses by **%d steps**", program.length - 105);
+    ck_assert_msg(strstr(doc, want) != NULL, "puluk.md does not say %s", want);
+    free(doc);
+}
+END_TEST
+
 START_TEST(listing_declares_the_same_board)
 {
     load();
@@ -292,6 +320,7 @@ static Suite *puluk_suite(void)
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, declares_a_puluk_board);
     tcase_add_test(tc, listing_declares_the_same_board);
+    tcase_add_test(tc, does_not_fit_the_real_mk61);
     tcase_add_test(tc, games_against_the_core);
     tcase_add_test(tc, a_weight_changed_is_caught);
     tcase_add_test(tc, other_faults_are_caught);
