@@ -38,7 +38,8 @@ png_size() {
 }
 
 files="bin/kalah bin/mk61 share/kalah61/kalah.mk61 share/doc/kalah61/kalah.md
-  share/doc/kalah61/kalah105.md share/doc/kalah61/copyright share/doc/kalah61/changelog.gz"
+  share/doc/kalah61/kalah105.md share/kalah61/puluk.mk61 share/doc/kalah61/puluk-mk61.md
+  share/doc/kalah61/copyright share/doc/kalah61/changelog.gz"
 pages="kalah mk61"
 if [ "${K61_NO_UI:-0}" != 1 ]; then
   files="$files bin/mk61-ui share/applications/kalah61.desktop

@@ -15,11 +15,13 @@
 #error "KALAH61_PROGRAM_DIR: the folder of kalah.mk61 (tests/CMakeLists.txt)"
 #endif
 
-/* The program's text, malloc'd: the caller frees it. */
-static inline char *kalah_program_text(void)
+/* The text of programs/NAME, malloc'd: the caller frees it. */
+static inline char *kalah61_program_file(const char *name)
 {
-    FILE *f = fopen(KALAH61_PROGRAM_DIR "/kalah.mk61", "rb");
-    ck_assert_msg(f != NULL, "cannot open programs/kalah.mk61");
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", KALAH61_PROGRAM_DIR, name);
+    FILE *f = fopen(path, "rb");
+    ck_assert_msg(f != NULL, "cannot open programs/%s", name);
     size_t cap = 1 << 17;
     char *text = malloc(cap);
     ck_assert_ptr_nonnull(text);
@@ -28,6 +30,12 @@ static inline char *kalah_program_text(void)
     ck_assert_int_lt(n, cap - 1);
     text[n] = '\0';
     return text;
+}
+
+/* The Kalah program's text, malloc'd: the caller frees it. */
+static inline char *kalah_program_text(void)
+{
+    return kalah61_program_file("kalah.mk61");
 }
 
 /* text assembled into *p, its declarations into *d (may be NULL). */

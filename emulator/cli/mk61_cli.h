@@ -28,6 +28,10 @@ bool cli_profile_opt(cli_args *a, vm_profile_id *out);
 bool cli_angle_opt(cli_args *a, int *out);
 
 
+/* The least, the median (the (n/2)-th) and the greatest of n counts, v
+ * sorted in place; 0s when n is 0. Any of lo, med, hi may be NULL. */
+void cli_spread(uint64_t *v, long n, uint64_t *lo, uint64_t *med, uint64_t *hi);
+
 /* Reads a whole file (at most CLI_FILE_MAX bytes) into a new string; NULL,
  * with a message on stderr, when it cannot. */
 char *cli_read_file(const char *cmd, const char *path);

@@ -1,5 +1,6 @@
 /* mk61 calc: the calculator in the terminal, and mk61 keys. */
 #include "mk61_cli.h"
+#include "mk61_cli_calc_puluk.h"
 #include "mk61_cli_search.h"
 #include "vm_whole.h"
 #include "xcheck.h"
@@ -41,7 +42,9 @@ static const char calc_usage[] =
     "CK, STATE and LAST, as kalah.mk61 does), the board is drawn after\n"
     "every stop of the program, with the last moves and what the display\n"
     "means, and each stop is cross-checked against the reference core, as in\n"
-    "the window.\n"
+    "the window. When it declares a Pulúk board (.board game puluk, as\n"
+    "puluk.mk61 does), so is the Pulúk board, its last move and what\n"
+    "the display means, each stop checked against the core's god.\n"
     "\n"
     "Example: 2 enter 3 +   shows 5;   rtn rs   runs a loaded program.\n";
 
@@ -108,6 +111,7 @@ typedef struct calc_game {
     bool ok, refused;
     int person;          /* the person's pit played, 0 none */
     int moves[64], n;    /* the calculator's moves (the core's numbering) */
+    calc_puluk *puluk;   /* a Pulúk board's watcher instead, or NULL */
 } calc_game;
 
 /* One row of pits: "   4    4   [0]   5 ", a pit played in brackets. */
@@ -215,6 +219,8 @@ static void draw_board(const calc_game *g)
  * keyed). */
 static void run_starts(calc_game *g)
 {
+    if (g->puluk)
+        calc_puluk_run_starts(g->puluk, &g->w.m);
     if (!g->board || g->open)
         return;
     xcheck_watch_run(&g->w);
@@ -225,6 +231,8 @@ static void run_starts(calc_game *g)
  * checked and the board drawn. */
 static void run_ends(calc_game *g)
 {
+    if (g->puluk)
+        calc_puluk_run_ends(g->puluk, &g->w.m);
     if (!g->board || !g->open || g->w.m.halt == VM_HALT_BUDGET)
         return;
     g->open = false;
@@ -354,7 +362,9 @@ static int calc_loop(calc_game *g, const vm_program *p, const vm_decl *d, cli_ru
                 continue;
             }
             if (strcmp(t, ":board") == 0) {
-                if (g->board)
+                if (g->puluk)
+                    calc_puluk_draw(g->puluk);
+                else if (g->board)
                     draw_board(g);
                 else
                     printf("  The program declares no Kalah board: %s", g->w.report);
@@ -461,7 +471,15 @@ int cli_calc(int argc, char **argv)
     if (g.board)
         printf("It declares a Kalah board: drawn after every stop (:board draws it now).\n"
                "A new game: n enter d enter w rtn rs (stones, depth, 1: you first).\n");
+    if ((g.puluk = calc_puluk_open(&p, &d, &g.w.m)) != NULL) {
+        run.watch = calc_puluk_step;
+        run.watch_ctx = g.puluk;
+        printf("It declares a Pulúk board: drawn after every stop (:board draws it now).\n"
+               "A new game: N rtn rs (0: you first; 1: you key the throws; 2, 3: the "
+               "calculator first).\n");
+    }
     int rc = calc_loop(&g, &p, &d, &run);
+    calc_puluk_close(g.puluk);
     xcheck_free(&g.w);
     xcheck_tree_free(&g.tree);
     return rc;

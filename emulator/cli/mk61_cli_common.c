@@ -95,6 +95,24 @@ static bool ends_with(const char *s, const char *tail)
     return n >= t && strcmp(s + n - t, tail) == 0;
 }
 
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+void cli_spread(uint64_t *v, long n, uint64_t *lo, uint64_t *med, uint64_t *hi)
+{
+    if (n > 0)
+        qsort(v, (size_t)n, sizeof *v, cmp_u64);
+    if (lo)
+        *lo = n > 0 ? v[0] : 0;
+    if (med)
+        *med = n > 0 ? v[n / 2] : 0;
+    if (hi)
+        *hi = n > 0 ? v[n - 1] : 0;
+}
+
 bool cli_load_program(const char *cmd, const char *path, vm_profile_id hex_profile,
                       vm_program *out, vm_decl *decl)
 {

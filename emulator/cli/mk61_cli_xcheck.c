@@ -1,6 +1,7 @@
 /* mk61 crosscheck: the Kalah program against the reference core. */
 #include "mk61_cli.h"
 #include "mk61_cli_data.h"
+#include "mk61_cli_xcheck_puluk.h"
 #include "xcheck.h"
 #include "xcheck_judge.h"
 #include "xcheck_tree.h"
@@ -59,12 +60,6 @@ static const char xcheck_usage[] =
     "\n"
     "The person moves first in every other game. Exit code 1 on a mismatch (or\n"
     "when a judgement fails: out of memory).\n";
-
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
-}
 
 /* A final margin: "+3", "-2", "0". */
 static const char *margin(int v, char buf[16])
@@ -249,6 +244,8 @@ static void pool_give_back(games_pool *p, long g)
 
 int cli_crosscheck(int argc, char **argv)
 {
+    if (cli_crosscheck_is_puluk(argc, argv))
+        return cli_crosscheck_puluk(argc, argv); /* Pulúk's: its own options */
     char installed[CLI_PATH_MAX];
     const char *cmd = "mk61 crosscheck";
     const char *program = cli_data_path("kalah.mk61", installed, sizeof installed);
@@ -360,15 +357,9 @@ int cli_crosscheck(int argc, char **argv)
     double secs = kalah_now() - t0;
     if (first[0])
         fputs(first, stdout);
-    uint64_t lo = 0, med = 0, hi = 0, med_ms = 0;
-    if (turns) {
-        qsort(steps, (size_t)turns, sizeof *steps, cmp_u64);
-        qsort(ms, (size_t)turns, sizeof *ms, cmp_u64);
-        lo = steps[0];
-        med = steps[turns / 2];
-        hi = steps[turns - 1];
-        med_ms = ms[turns / 2];
-    }
+    uint64_t lo, med, hi, med_ms;
+    cli_spread(steps, turns, &lo, &med, &hi);
+    cli_spread(ms, turns, NULL, &med_ms, NULL);
     printf("crosscheck: %ld games, %ld moves, %ld positions checked, %ld mismatches, "
            "%ld illegal inputs refused; instructions per calculator turn: min %llu, median "
            "%llu, max %llu; the median turn takes %.1f min on a real MK-61; %.1f s\n",

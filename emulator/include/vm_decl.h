@@ -71,6 +71,21 @@ typedef struct vm_search {
     int cut;                         /* where a node cuts */
 } vm_search;
 
+/* A program's game board as it declares it (the `.board` directives,
+ * docs/asm.md, "The board"), so that the cross-check, `mk61 calc` and the
+ * window read the position from the registers without a table of them: the
+ * game the registers hold (a rules text such as "puluk-9-5": the game says
+ * how a cell's value reads), its cells in order (cell[0] is the person's
+ * end of the board) and the register of the throw of a game with dice.
+ * Registers are -1 when not declared. */
+#define VM_BOARD_CELLS 16
+typedef struct vm_board {
+    bool declared;                   /* at least one .board directive */
+    char game[VM_LABEL_MAX];         /* "" when not declared */
+    int ncells, cell[VM_BOARD_CELLS];
+    int throw_reg;
+} vm_board;
+
 typedef struct vm_decl {
     char reg_name[VM_MAX_REGS][VM_LABEL_MAX]; /* declared meaning, "" none */
     /* Source map: for each address, its source line (0: none) and the label
@@ -78,9 +93,10 @@ typedef struct vm_decl {
     int line[VM_MAX_STEPS];
     char label[VM_MAX_STEPS][VM_LABEL_MAX];
     vm_search search;                 /* the declared search */
+    vm_board board;                   /* the declared board */
 } vm_decl;
 
-/* Nothing declared: no names, no source map, no search. */
+/* Nothing declared: no names, no source map, no search, no board. */
 void vm_decl_init(vm_decl *d);
 
 #endif

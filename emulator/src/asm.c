@@ -255,5 +255,8 @@ bool asm_assemble(const char *source, const char *file, vm_program *out, vm_decl
     asm_search_check(&c.d->search, why, sizeof why);
     if (why[0])
         asm_err_add(errs, file, c.search_line, 1, "%s", why);
+    asm_board_check(&c.d->board, why, sizeof why);
+    if (why[0])
+        asm_err_add(errs, file, c.board_line, 1, "%s", why);
     return errs->count == 0;
 }

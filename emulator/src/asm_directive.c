@@ -1,8 +1,8 @@
 /*
  * The assembler's directives (docs/asm.md, "Directives"; asm_run.h):
  * .profile (first, once), .start, .reg and .name (once a register), .code
- * (raw codes), and .search (its words read by asm_search.c, through the
- * callbacks below). A directive's name is matched in any case; its words
+ * (raw codes), .search (its words read by asm_search.c, through the
+ * callbacks below) and .board (asm_board.c, through the same). A directive's name is matched in any case; its words
  * are separated by spaces.
  */
 #include "asm_run.h"
@@ -284,6 +284,16 @@ static void dir_search(asm_run *c, const char *p, const char *end, const char *t
     asm_search_directive(&io, p, end);
 }
 
+/* .board KIND ...: read by asm_board.c, with .search's callbacks. */
+static void dir_board(asm_run *c, const char *p, const char *end, const char *t)
+{
+    (void)t;
+    asm_board_io io = {c, &c->d->board, &c->board_seen, search_reg, search_err};
+    if (!c->board_line)
+        c->board_line = c->line;
+    asm_board_directive(&io, p, end);
+}
+
 /* The directives: t is the directive's first character (its '.'), p..end
  * what follows its name. */
 typedef void directive_reader(asm_run *c, const char *p, const char *end, const char *t);
@@ -294,6 +304,7 @@ static const struct {
 } directives[] = {
     {"profile", dir_profile}, {"start", dir_start}, {"reg", dir_reg_value},
     {"name", dir_name},       {"code", dir_code},   {"search", dir_search},
+    {"board", dir_board},
 };
 
 #define DIRECTIVES ((int)(sizeof directives / sizeof directives[0]))
@@ -319,7 +330,8 @@ void asm_directive(asm_run *c, const char *t, int n)
         while (wn < n && !asm_is_space(t[wn]))
             wn++;
         asm_err_add(c->errs, c->file, c->line, ASM_COL(c, t),
-                    "expected a directive (.profile, .start, .reg, .name, .code or .search), "
+                    "expected a directive (.profile, .start, .reg, .name, .code, .search or "
+                    ".board), "
                     "not '%s'",
                     asm_quote(t, wn, q, sizeof q));
         return;

@@ -69,6 +69,30 @@ typedef struct asm_search_io {
 /* One `.search KIND ...` line: p..end is what follows ".search". */
 void asm_search_directive(const asm_search_io *io, const char *p, const char *end);
 
+/* ---- the .board directive (asm_board.c) -------------------------------- */
+
+/* What the .board directive needs from the assembler, as asm_search_io:
+ * reg reads a register word (a number, 0..9, a..e, or a name given by
+ * .name), err records an error at `at`. Each kind may be given once. */
+typedef struct asm_board_io {
+    void *ctx;
+    vm_board *out;
+    unsigned *seen; /* the kinds given so far (1 << kind), kept by the caller */
+    int (*reg)(void *ctx, const char *w, int n);
+    void (*err)(void *ctx, const char *at, const char *message);
+} asm_board_io;
+
+/* One `.board KIND ...` line: p..end is what follows ".board". */
+void asm_board_directive(const asm_board_io *io, const char *p, const char *end);
+
+/* Why a declared board is incomplete ("" when it is not). */
+void asm_board_check(const vm_board *b, char *why, size_t size);
+
+/* The .board directives of a declared board (nothing when none), registers
+ * as numbers: assembled again they declare the same (asm_board.c). */
+struct asm_out;
+void asm_board_listing(struct asm_out *o, const vm_board *b);
+
 /* An snprintf-style text being written. */
 typedef struct asm_out {
     char *buf;

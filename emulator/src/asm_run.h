@@ -7,7 +7,7 @@
  *     against every spelling of the instruction list) or a number typed as
  *     its keys;
  *   - asm_directive.c reads the directives (.profile, .start, .reg, .name,
- *     .code, and .search through asm_search.c).
+ *     .code, .search through asm_search.c and .board through asm_board.c).
  * Every mistake is recorded in the run's errors and the run goes on with
  * the next line, so that one run reports every line that is wrong.
  */
@@ -75,6 +75,8 @@ typedef struct asm_run {
     bool overflow;        /* the program went past the last step (said once) */
     int profile_line, start_line, search_line; /* where each was given, 0: not */
     unsigned search_seen; /* the .search kinds given (1 << kind) */
+    int board_line;       /* the first .board, 0: none */
+    unsigned board_seen;  /* the .board kinds given (1 << kind) */
     int reg_line[VM_MAX_REGS], name_line[VM_MAX_REGS]; /* .reg and .name, by register */
     int nlabels;
     asm_label labels[ASM_LABELS_MAX];

@@ -149,6 +149,7 @@ int asm_listing(const vm_program *p, const vm_decl *decl, unsigned flags, char *
         }
     }
     asm_search_listing(&o, &decl->search);
+    asm_board_listing(&o, &decl->board);
     asm_out_printf(&o, "\n");
 
     /* One instruction a line, its address and codes in a comment. */

@@ -59,4 +59,5 @@ void vm_decl_init(vm_decl *d)
     memset(d, 0, sizeof *d);
     vm_search *s = &d->search;
     s->node = s->level_reg = s->leaf_reg = s->mover = s->ab_reg = s->cut = -1;
+    d->board.throw_reg = -1;
 }

@@ -1,5 +1,6 @@
 /* The SDL shell: window, events, frames (ui_app.h). */
 #include "ui_app.h"
+#include "ui_draw_puluk.h"
 
 #include "ui_game_file.h"
 #include "ui_panel.h"
@@ -227,11 +228,15 @@ static void button(ui_app *a, int b)
         return;
     }
     switch (b) {
-    case UI_BTN_STONES:
-        s->stones = s->stones % XCHECK_STONES_MAX + 1;
+    case UI_BTN_STONES: /* Pulúk's: who throws */
+        if (s->puluk)
+            s->puluk->keyed = !s->puluk->keyed;
+        else
+            s->stones = s->stones % XCHECK_STONES_MAX + 1;
         break;
     case UI_BTN_DEPTH:
-        ui_app_next_depth(s);
+        if (!s->puluk) /* Pulúk's god is the program's one */
+            ui_app_next_depth(s);
         break;
     case UI_BTN_FIRST:
         s->person_first = !s->person_first;
@@ -278,6 +283,8 @@ static void mouse_down(ui_app *a, int px, int py)
     ui_view_point(&a->gfx.view, px, py, &x, &y);
     if (panel_click(a, x, y))
         return;
+    if (a->s->puluk && ui_puluk_click(a->s, &a->layout, x, y))
+        return;
     ui_hit h = ui_layout_hit(&a->layout, x, y);
     switch (h.kind) {
     case UI_HIT_KEY:
@@ -312,6 +319,11 @@ static bool mouse_move(ui_app *a, int px, int py)
     ui_hit h = hit_at(a, px, py);
     int pit = h.kind == UI_HIT_PIT && h.index > 0 ? h.index : 0;
     int btn = h.kind == UI_HIT_BUTTON ? h.index : -1;
+    if (a->s->puluk) {
+        int x, y;
+        ui_view_point(&a->gfx.view, px, py, &x, &y);
+        pit = ui_puluk_hover(a->s, &a->layout, x, y);
+    }
     bool changed = pit != a->look.hover_pit || btn != a->look.hover_button;
     a->look.hover_pit = pit;
     a->look.hover_button = btn;
@@ -417,8 +429,13 @@ void ui_app_draw(ui_app *a)
     SDL_RenderClear(a->ren);
     ui_gfx_fill(g, (ui_rect){0, 0, UI_DESIGN_W, UI_DESIGN_H}, UI_COL_WINDOW);
     ui_draw_calc(g, &a->layout, s, &a->look);
-    ui_draw_board(g, &a->layout, s, &a->look);
-    ui_draw_check(g, &a->layout, s);
+    if (s->puluk) {
+        ui_draw_puluk(g, &a->layout, s, &a->look);
+        ui_draw_puluk_check(g, &a->layout, s);
+    } else {
+        ui_draw_board(g, &a->layout, s, &a->look);
+        ui_draw_check(g, &a->layout, s);
+    }
     /* The open panels over them in the table's order, the modal ones last. */
     for (int modal = 0; modal <= 1; modal++)
         for (int p = 0; p < UI_PANEL_COUNT; p++)

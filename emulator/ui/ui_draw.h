@@ -23,6 +23,20 @@ void ui_draw_board(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_
 void ui_pit_label(int side, int i, char *buf, size_t size);
 /* ui_draw_check.c: the cross-check panel. */
 void ui_draw_check(ui_gfx *g, const ui_layout *l, const ui_session *s);
+/* Its parts, for a game's panel of its own (ui_draw_puluk.c): the title
+ * row (the first of titles that fits beside the ✓ and ✗ counts; returns
+ * the y under it); the foot, text (the game so far) wrapped, its last 3
+ * lines, over a rule (returns the bottom the entries may reach); the
+ * entries, newest at the bottom, older ones scrolled away when they do not
+ * fit: entry(g, ctx, i, x, y, w, bottom, draw) lays out entry i at y and
+ * draws it when draw is set, returning its height. */
+int ui_draw_check_title(ui_gfx *g, ui_rect p, const char *const *titles, int ntitles, int good,
+                        int bad);
+int ui_draw_check_foot(ui_gfx *g, ui_rect p, const char *text);
+typedef int (*ui_check_entry_fn)(ui_gfx *g, const void *ctx, int i, int x, int y, int w,
+                                 int bottom, bool draw);
+void ui_draw_check_entries(ui_gfx *g, ui_rect p, int y, int bottom, int count,
+                           ui_check_entry_fn entry, const void *ctx);
 /* ui_panel_search.c: over the board, the node the Search panel picked
  * "what if" (ui_search_pick), with the turn line saying so. */
 void ui_draw_whatif(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look);

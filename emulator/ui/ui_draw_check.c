@@ -82,6 +82,80 @@ static int draw_entry(ui_gfx *g, const ui_check_line *c, int x, int y, int w, in
     return y - y0 + 2;
 }
 
+/* The panel's title row: the first of titles that fits beside the counts
+ * (the ✓ count dropped first when room is short), the counts at the
+ * right, the ✗ count in the bad colour when there is one. Returns the y
+ * below it. */
+int ui_draw_check_title(ui_gfx *g, ui_rect p, const char *const *titles, int ntitles, int good,
+                        int bad)
+{
+    int x = p.x + PAD + 2, y = p.y + PAD;
+    char goods[24], bads[24];
+    snprintf(goods, sizeof goods, "%d ✓", good);
+    snprintf(bads, sizeof bads, "%d ✗", bad);
+    int right = p.x + p.w - PAD - 2, bw = ui_gfx_text_w(g, UI_FONT_SMALL, bads);
+    int gw = ui_gfx_text_w(g, UI_FONT_SMALL, goods);
+    bool show_good = x + gw + 10 + bw <= right;
+    int counts = bw + (show_good ? gw + 10 : 0);
+    for (int i = 0; i < ntitles; i++)
+        if (x + ui_gfx_text_w(g, UI_FONT_BOLD, titles[i]) + 12 + counts <= right) {
+            ui_gfx_text(g, UI_FONT_BOLD, titles[i], x, y, UI_COL_TEXT, UI_ALIGN_LEFT);
+            break;
+        }
+    ui_gfx_text(g, UI_FONT_SMALL, bads, right, y + 2, bad ? UI_COL_BAD : UI_COL_DIM,
+                UI_ALIGN_RIGHT);
+    if (show_good)
+        ui_gfx_text(g, UI_FONT_SMALL, goods, right - bw - 10, y + 2, UI_COL_DIM, UI_ALIGN_RIGHT);
+    return y + ui_gfx_font_h(g, UI_FONT_BOLD) + 6;
+}
+
+int ui_draw_check_foot(ui_gfx *g, ui_rect p, const char *text)
+{
+    int x = p.x + PAD + 2, w = p.w - 2 * PAD - 4, hs = ui_gfx_font_h(g, UI_FONT_SMALL);
+    char lines[WRAP_MAX][UI_WRAP_LEN];
+    int n = ui_gfx_wrap(g, UI_FONT_SMALL, text, w, lines, WRAP_MAX), first_line = 0;
+    if (n > WRAP_MAX)
+        n = WRAP_MAX;
+    if (n > 3) {
+        first_line = n - 3;
+        n = 3;
+        char keep[UI_WRAP_LEN + 8] = "… ";
+        ui_copy_text(keep + strlen(keep), UI_WRAP_LEN, lines[first_line]);
+        ui_copy_text(lines[first_line], UI_WRAP_LEN, keep);
+    }
+    int gy = p.y + p.h - PAD - n * hs;
+    ui_gfx_fill(g, (ui_rect){p.x + PAD, gy - 5, p.w - 2 * PAD, 1}, UI_COL_PANELEDGE);
+    for (int i = 0; i < n; i++)
+        ui_gfx_text(g, UI_FONT_SMALL, lines[first_line + i], x, gy + i * hs, UI_COL_DIM,
+                    UI_ALIGN_LEFT);
+    return gy - 8;
+}
+
+void ui_draw_check_entries(ui_gfx *g, ui_rect p, int y, int bottom, int count,
+                           ui_check_entry_fn entry, const void *ctx)
+{
+    int x = p.x + PAD + 2, w = p.w - 2 * PAD - 4, room = bottom - y, first = count, total = 0;
+    while (first > 0) {
+        int h = entry(g, ctx, first - 1, x, 0, w, 0, false);
+        if (total + h > room && first < count)
+            break;
+        total += h;
+        first--;
+    }
+    if (count == 0)
+        ui_gfx_text(g, UI_FONT_SMALL, "Every stop of the program will be checked here.", x, y,
+                    UI_COL_DIM, UI_ALIGN_LEFT);
+    for (int i = first; i < count; i++)
+        y += entry(g, ctx, i, x, y, w, bottom, true);
+}
+
+/* Kalah's lines, for ui_draw_check_entries. */
+static int kalah_entry(ui_gfx *g, const void *ctx, int i, int x, int y, int w, int bottom,
+                       bool draw)
+{
+    return draw_entry(g, &((const ui_session *)ctx)->checks[i], x, y, w, bottom, draw);
+}
+
 /* The panel: a title with the counts, the entries (oldest shown at the
  * top, the newest at the bottom, older ones scrolled away when they do not
  * all fit), and the game so far in the core's notation at the bottom. */
@@ -92,12 +166,12 @@ void ui_draw_check(ui_gfx *g, const ui_layout *l, const ui_session *s)
         return;
     ui_gfx_panel(g, p);
     ui_gfx_clip(g, (ui_rect){p.x + 2, p.y + 2, p.w - 4, p.h - 4});
-    int x = p.x + PAD + 2, w = p.w - 2 * PAD - 4, y = p.y + PAD;
-    int title_y = y;
-    y += ui_gfx_font_h(g, UI_FONT_BOLD) + 6;
+    int x = p.x + PAD + 2;
     if (!s->checking) {
-        ui_gfx_text(g, UI_FONT_BOLD, "Cross-check against the reference core", x, title_y,
+        int y = p.y + PAD;
+        ui_gfx_text(g, UI_FONT_BOLD, "Cross-check against the reference core", x, y,
                     UI_COL_TEXT, UI_ALIGN_LEFT);
+        y += ui_gfx_font_h(g, UI_FONT_BOLD) + 6;
         ui_gfx_text(g, UI_FONT_NORMAL, "This program has no Kalah layout: no cross-check.", x, y,
                     UI_COL_DIM, UI_ALIGN_LEFT);
         ui_gfx_unclip(g);
@@ -110,65 +184,15 @@ void ui_draw_check(ui_gfx *g, const ui_layout *l, const ui_session *s)
         else
             bad++;
     }
-    /* The counts at the title's right, always: the title gives way, first
-     * to a shorter one, then to nothing; the ✓ count before the ✗ count. */
-    char text[4096], bads[24];
-    snprintf(text, sizeof text, "%d ✓", good);
-    snprintf(bads, sizeof bads, "%d ✗", bad);
-    int right = p.x + p.w - PAD - 2, bw = ui_gfx_text_w(g, UI_FONT_SMALL, bads);
-    int gw = ui_gfx_text_w(g, UI_FONT_SMALL, text);
-    bool show_good = x + gw + 10 + bw <= right;
-    int counts = bw + (show_good ? gw + 10 : 0);
     static const char *const titles[] = {"Cross-check against the reference core", "Cross-check"};
-    for (size_t i = 0; i < sizeof titles / sizeof *titles; i++)
-        if (x + ui_gfx_text_w(g, UI_FONT_BOLD, titles[i]) + 12 + counts <= right) {
-            ui_gfx_text(g, UI_FONT_BOLD, titles[i], x, title_y, UI_COL_TEXT, UI_ALIGN_LEFT);
-            break;
-        }
-    ui_gfx_text(g, UI_FONT_SMALL, bads, right, title_y + 2, bad ? UI_COL_BAD : UI_COL_DIM,
-                UI_ALIGN_RIGHT);
-    if (show_good)
-        ui_gfx_text(g, UI_FONT_SMALL, text, right - bw - 10, title_y + 2, UI_COL_DIM,
-                    UI_ALIGN_RIGHT);
-
+    int y = ui_draw_check_title(g, p, titles, 2, good, bad);
     /* The game at the bottom: its last 3 lines when it needs more. */
-    int hs = ui_gfx_font_h(g, UI_FONT_SMALL);
-    char lines[WRAP_MAX][UI_WRAP_LEN];
-    int n = 1, first_line = 0;
-    if (s->x.game_on) {
+    char text[4096];
+    if (s->x.game_on)
         xcheck_game_line(&s->x, text, sizeof text); /* "game (you S, C1..C6 = N6..N1): ..." */
-        n = ui_gfx_wrap(g, UI_FONT_SMALL, text, w, lines, WRAP_MAX);
-        if (n > WRAP_MAX)
-            n = WRAP_MAX;
-        if (n > 3) {
-            first_line = n - 3;
-            n = 3;
-            char keep[UI_WRAP_LEN + 8] = "… ";
-            ui_copy_text(keep + strlen(keep), UI_WRAP_LEN, lines[first_line]);
-            ui_copy_text(lines[first_line], UI_WRAP_LEN, keep);
-        }
-    } else {
-        snprintf(lines[0], UI_WRAP_LEN, "No game yet: New game, or key n В↑ d В↑ w В/О С/П.");
-    }
-    int gy = p.y + p.h - PAD - n * hs;
-    ui_gfx_fill(g, (ui_rect){p.x + PAD, gy - 5, p.w - 2 * PAD, 1}, UI_COL_PANELEDGE);
-    for (int i = 0; i < n; i++)
-        ui_gfx_text(g, UI_FONT_SMALL, lines[first_line + i], x, gy + i * hs, UI_COL_DIM,
-                    UI_ALIGN_LEFT);
-
-    /* The entries: from the newest back while they fit. */
-    int bottom = gy - 8, room = bottom - y, first = s->nchecks, total = 0;
-    while (first > 0) {
-        int h = draw_entry(g, &s->checks[first - 1], x, 0, w, 0, false);
-        if (total + h > room && first < s->nchecks)
-            break;
-        total += h;
-        first--;
-    }
-    if (s->nchecks == 0)
-        ui_gfx_text(g, UI_FONT_SMALL, "Every stop of the program will be checked here.", x, y,
-                    UI_COL_DIM, UI_ALIGN_LEFT);
-    for (int i = first; i < s->nchecks; i++)
-        y += draw_entry(g, &s->checks[i], x, y, w, bottom, true);
+    else
+        snprintf(text, sizeof text, "No game yet: New game, or key n В↑ d В↑ w В/О С/П.");
+    int bottom = ui_draw_check_foot(g, p, text);
+    ui_draw_check_entries(g, p, y, bottom, s->nchecks, kalah_entry, s);
     ui_gfx_unclip(g);
 }

@@ -35,6 +35,9 @@ static const char usage[] =
     "against the reference engine. PROGRAM (assembler source, or a hex dump\n"
     "ending in .hex) defaults to the installed kalah.mk61 (../share/kalah61/\n"
     "beside the program's folder).\n"
+    "A PROGRAM that declares a Pulúk board (puluk.mk61) gets the Pulúk\n"
+    "board instead, its moves checked against the core's god; then --moves\n"
+    "takes squares 0..9 (0 your town), and --stones and --depth do nothing.\n"
     "Press F1 in the window for the keyboard.\n"
     "\n"
     "Options:\n"
@@ -212,10 +215,27 @@ static int script(ui_session *s, const options *o)
         ui_session_new_game(s);
         ok = ui_session_settle(s, SCRIPT_STEPS_MAX);
     }
+    char low = s->puluk ? '0' : '1', high = s->puluk ? '9' : '6';
     for (const char *p = o->moves; ok && p && *p; p++) {
         if (*p == ' ' || *p == ',')
             continue;
-        if (*p < '1' || *p > '6' || (p[1] && p[1] != ' ' && p[1] != ',')) {
+        if (s->puluk && *p >= low && *p <= high && (!p[1] || p[1] == ' ' || p[1] == ',')) {
+            /* Pulúk: a square of the person's, 0..9 */
+            if (!ui_puluk_cell(s, *p - '0')) {
+                fprintf(stderr, "mk61-ui: --moves: square %c cannot be played now (%s)\n", *p,
+                        s->status);
+                return UI_EXIT_FAIL;
+            }
+            ok = ui_session_settle(s, SCRIPT_STEPS_MAX);
+            continue;
+        }
+        if (*p < low || *p > high || (p[1] && p[1] != ' ' && p[1] != ',')) {
+            if (s->puluk) {
+                fprintf(stderr, "mk61-ui: --moves takes squares 0..9 separated by spaces, not "
+                                "'%s'\n",
+                        o->moves);
+                return UI_EXIT_USAGE;
+            }
             fprintf(stderr, "mk61-ui: --moves takes pits 1..6 separated by spaces, not '%s'\n",
                     o->moves);
             return UI_EXIT_USAGE;

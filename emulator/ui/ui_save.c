@@ -66,6 +66,8 @@ static void save_redo(const ui_session *s, text *t)
 
 bool ui_session_save(const ui_session *s, char **out, char *err, size_t size)
 {
+    if (s->puluk)
+        return ui_puluk_save(s, out, err, size);
     *out = NULL;
     text t = {0};
     add(&t, "# A game of kalah61's window (mk61-ui). The person's moves replay the game;\n"
@@ -255,6 +257,8 @@ static bool parse_saved(char *body, saved *sv, const char *path, int line0, char
 bool ui_session_load(ui_session *s, const char *text, const char *path, int line0, char *err,
                      size_t size)
 {
+    if (s->puluk)
+        return ui_puluk_load(s, text, path, line0, err, size);
     char *body = malloc(strlen(text) + 1); /* the parser cuts it into lines */
     if (body)
         strcpy(body, text);

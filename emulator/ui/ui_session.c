@@ -111,6 +111,7 @@ bool ui_session_load_program(ui_session *s, const vm_program *prog, const vm_dec
         return false;
     }
     xcheck_judge judge = s->judge; /* its table holds positions: keep it */
+    ui_puluk_free(s->puluk);
     xcheck_free(&s->x);
     ui_search_free(&s->search);
     memset(s, 0, sizeof *s);
@@ -131,9 +132,13 @@ bool ui_session_load_program(ui_session *s, const vm_program *prog, const vm_dec
     s->power = true;
     vm_load(&s->x.m, &s->prog);
     s->checking = xcheck_watch_init(&s->x, &s->prog, &s->decl);
+    s->puluk = ui_puluk_open(&s->prog, &s->decl, &s->x.m);
     ui_search_init(&s->search, &s->prog, &s->decl);
     mark_registers(s);
-    if (s->checking)
+    if (s->puluk)
+        news(s, "Press New game (or key N В/О С/П: 0 you first, 1 you key the throws, 2 and 3 "
+                "the calculator first)");
+    else if (s->checking)
         news(s, "Press New game (or key stones В↑ depth В↑ 1 В/О С/П)");
     else
         news(s, "%s loaded: %d steps (no Kalah board: %.*s)", s->prog_name, s->prog.length,
@@ -143,6 +148,8 @@ bool ui_session_load_program(ui_session *s, const vm_program *prog, const vm_dec
 
 void ui_session_free(ui_session *s)
 {
+    ui_puluk_free(s->puluk);
+    s->puluk = NULL;
     xcheck_free(&s->x);
     xcheck_judge_free(&s->judge);
     ui_search_free(&s->search);
@@ -185,11 +192,14 @@ static void started(ui_session *s)
     s->paused = false;
     s->run_ms = 0;
     s->halted = false;
-    if (!s->checking)
+    if (!s->checking && !s->puluk)
         return;
     if (s->run_open && s->x.m.pc != s->prog.start)
         return;
-    xcheck_watch_run(&s->x);
+    if (s->puluk)
+        ui_puluk_started(s);
+    else
+        xcheck_watch_run(&s->x);
     s->run_open = true;
     s->move_exec = s->x.m.executed;
     started_news(s);
@@ -267,6 +277,10 @@ static void finished(ui_session *s)
     s->keyed = false;
     s->step_warned = false;
     s->node_stop = UI_NODE_STOP_NONE;
+    if (s->puluk) {
+        ui_puluk_finished(s);
+        return;
+    }
     int kind_before = s->x.watching;
     long refusals = s->x.refusals;
     vm_num input = s->x.input[0];
@@ -390,8 +404,15 @@ static void thinking_text(const ui_session *s, char *buf, size_t size)
     }
 }
 
+void ui_session_queue(ui_session *s, const char *key)
+{
+    queue_key(s, key);
+}
+
 ui_state ui_session_state(const ui_session *s)
 {
+    if (s->puluk)
+        return (ui_state)ui_puluk_state(s);
     if (!s->checking || !s->power)
         return UI_STATE_NO_BOARD;
     if (s->x.m.running || s->run_open || s->qpos < s->qlen)
@@ -412,6 +433,10 @@ ui_state ui_session_state(const ui_session *s)
 
 void ui_session_state_text(const ui_session *s, char *buf, size_t size)
 {
+    if (s->puluk) {
+        ui_puluk_state_text(s, buf, size);
+        return;
+    }
     switch (ui_session_state(s)) {
     case UI_STATE_NO_BOARD:
         if (s->checking)
@@ -456,6 +481,8 @@ void ui_session_state_text(const ui_session *s, char *buf, size_t size)
 
 int ui_session_turn(const ui_session *s)
 {
+    if (s->puluk)
+        return ui_puluk_turn(s);
     switch (ui_session_state(s)) {
     case UI_STATE_THINKING:
         return 0;
@@ -506,6 +533,10 @@ void ui_session_new_game(ui_session *s)
     s->qlen = s->qpos = 0;
     s->key_down = -1;
     mark_registers(s);
+    if (s->puluk) {
+        ui_puluk_new_game(s);
+        return;
+    }
     char n[8];
     snprintf(n, sizeof n, "%d", s->stones);
     for (const char *p = n; *p; p++) {
@@ -538,6 +569,8 @@ static bool one_step(ui_session *s)
         m->warn = VM_WARN_NONE;
     vm_halt h = vm_step(m, NULL);
     ui_search_feed(&s->search, &s->x);
+    if (s->puluk)
+        ui_puluk_step(s);
     if (s->strict && m->warn != VM_WARN_NONE && h == VM_HALT_NONE) {
         char why[160];
         s->paused = true;
@@ -666,6 +699,8 @@ void ui_session_power(ui_session *s, bool on)
     s->x.watching = XCHECK_RUN_NONE;
     forget_game(s);
     leave_game(s);
+    if (s->puluk)
+        ui_puluk_forget(s);
     mark_registers(s);
     news(s, on ? "Power on" : "Power off");
 }
@@ -694,6 +729,8 @@ static void restore_point(ui_session *s, const ui_point *p, kalah_game live)
 
 bool ui_session_undo(ui_session *s)
 {
+    if (s->puluk)
+        return ui_puluk_undo(s);
     if (s->npoints < 2 || s->qpos < s->qlen) {
         news(s, "Nothing to undo");
         return false;
@@ -711,6 +748,8 @@ bool ui_session_undo(ui_session *s)
 
 bool ui_session_redo(ui_session *s)
 {
+    if (s->puluk)
+        return ui_puluk_redo(s);
     if (s->nredo <= 0 || s->qpos < s->qlen) {
         news(s, "Nothing to redo");
         return false;

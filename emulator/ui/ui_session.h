@@ -26,6 +26,7 @@
 #ifndef UI_SESSION_H
 #define UI_SESSION_H
 
+#include "ui_puluk.h"
 #include "ui_search.h"
 #include "xcheck.h"
 #include "xcheck_judge.h"
@@ -161,6 +162,10 @@ typedef struct ui_session {
 
     /* The calculator's search tree, fed before every step (ui_search.h). */
     ui_search search;
+
+    /* A program that declares a Pulúk board: its game (ui_puluk.h), which
+     * the session hands its runs, stops and game commands; else NULL. */
+    ui_puluk *puluk;
 } ui_session;
 
 /* Powers the calculator on with prog loaded (named name in messages; decl

@@ -1,6 +1,6 @@
 /*
  * ui_session_internal.h: what the session's own files share (ui_session.c,
- * ui_debug.c); not for the shell.
+ * ui_debug.c, and the games' modules: ui_puluk.c); not for the shell.
  */
 #ifndef UI_SESSION_INTERNAL_H
 #define UI_SESSION_INTERNAL_H
@@ -9,6 +9,8 @@
 
 /* The status line: the latest news, one line (line breaks become spaces). */
 void ui_session_news(ui_session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A key queued as New game's are (by its name, vm_key_find). */
+void ui_session_queue(ui_session *s, const char *key);
 /* Registers as they are now, so that the debugger marks what the next
  * command changes. */
 void ui_session_mark_registers(ui_session *s);

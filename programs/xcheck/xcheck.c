@@ -107,15 +107,15 @@ static bool mismatch(xcheck *x, const char *fmt, ...)
     return false;
 }
 
-/* ---- running the program ---------------------------------------------------- */
+/* ---- running the program: the watcher every game's check shares ---------- */
 
-/* What run's look before each step keeps: the portability check's
+/* What a run's look before each step keeps: the portability check's
  * finding, and the real machine's milliseconds so far. The caller's
  * watcher, when there is one, is given the machine there too: before a
- * step it sees the machine after the one before (and run gives it the
- * last). */
+ * step it sees the machine after the one before (and xcheck_run gives it
+ * the last). */
 typedef struct run_look {
-    const xcheck *x;
+    const xcheck_runner *r;
     bool watch_stopped; /* the watcher stopped the run */
     uint64_t ms;
     char why[160];
@@ -124,64 +124,70 @@ typedef struct run_look {
 static bool look(void *ctx, const vm_machine *m)
 {
     run_look *l = ctx;
-    xcheck *x = (xcheck *)l->x;
-    if (x->watch && !x->watch(x->watch_ctx, m)) {
+    const xcheck_runner *r = l->r;
+    if (r->watch && !r->watch(r->watch_ctx, m)) {
         l->watch_stopped = true;
         return false;
     }
-    if (!xcheck_portable_step(&x->port, m, l->why, sizeof l->why))
+    if (!xcheck_portable_step(r->port, m, l->why, sizeof l->why))
         return false;
     l->ms += vm_next_ms(m);
     return true;
 }
 
-/* Runs the started program to its next stop, counting instructions and the
- * real machine's milliseconds. */
-static bool run(xcheck *x, uint64_t *steps, uint64_t *ms)
+bool xcheck_run(const xcheck_runner *r, uint64_t *steps, uint64_t *ms, char *why, size_t size)
 {
-    run_look l = {.x = x};
-    uint64_t before = x->m.executed;
-    vm_halt h = vm_run_watched(&x->m, x->budget, look, &l);
-    if (x->watch)
-        x->watch(x->watch_ctx, &x->m);
+    run_look l = {.r = r};
+    vm_machine *m = r->m;
+    uint64_t before = m->executed;
+    vm_halt h = vm_run_watched(m, r->budget, look, &l);
+    if (r->watch)
+        r->watch(r->watch_ctx, m);
     if (h == VM_HALT_NONE) {
-        x->m.running = false;
+        m->running = false;
         if (l.watch_stopped)
-            return mismatch(x, "the watcher of the runs stopped the program at %03d", x->m.pc);
-        return mismatch(x, "the program leans on a difference from the real MK-61 %s", l.why);
+            snprintf(why, size, "the watcher of the runs stopped the program at %03d", m->pc);
+        else
+            snprintf(why, size, "the program leans on a difference from the real MK-61 %s",
+                     l.why);
+        return false;
     }
     if (h == VM_HALT_BUDGET) {
-        x->m.running = false;
-        x->m.halt = VM_HALT_NONE;
-        return mismatch(x, "the program did not stop within %llu instructions",
-                        (unsigned long long)x->budget);
+        m->running = false;
+        m->halt = VM_HALT_NONE;
+        snprintf(why, size, "the program did not stop within %llu instructions",
+                 (unsigned long long)r->budget);
+        return false;
     }
     if (h != VM_HALT_STOP) {
-        char why[160];
-        xcheck_halt_text(&x->m, why, sizeof why);
-        return mismatch(x, "the program halted: %s", why);
+        char text[160];
+        xcheck_halt_text(m, text, sizeof text);
+        snprintf(why, size, "the program halted: %s", text);
+        return false;
     }
     if (steps)
-        *steps = x->m.executed - before;
+        *steps = m->executed - before;
     if (ms)
         *ms = l.ms;
     return true;
 }
 
-/* Presses the named keys, running the program whenever one starts it. */
-static bool press(xcheck *x, const char *keys, uint64_t *steps, uint64_t *ms)
+bool xcheck_press(const xcheck_runner *r, const char *keys, uint64_t *steps, uint64_t *ms,
+                  char *why, size_t size)
 {
     uint64_t total_steps = 0, total_ms = 0;
     int key, got;
     size_t len;
     while ((got = vm_key_next(&keys, &key, &len)) != 0) {
-        if (got < 0)
-            return mismatch(x, "the cross-check pressed an unknown key '%.*s'", (int)len, keys);
-        vm_press(&x->m, (vm_key)key);
-        if (x->m.running)
-            xcheck_portable_run(&x->port);
+        if (got < 0) {
+            snprintf(why, size, "the cross-check pressed an unknown key '%.*s'", (int)len, keys);
+            return false;
+        }
+        vm_press(r->m, (vm_key)key);
+        if (r->m->running)
+            xcheck_portable_run(r->port);
         uint64_t s = 0, m = 0;
-        if (x->m.running && !run(x, &s, &m))
+        if (r->m->running && !xcheck_run(r, &s, &m, why, size))
             return false;
         total_steps += s;
         total_ms += m;
@@ -191,6 +197,21 @@ static bool press(xcheck *x, const char *keys, uint64_t *steps, uint64_t *ms)
     if (ms)
         *ms = total_ms;
     return true;
+}
+
+/* The Kalah check's runs: its machine, budget, watcher and portability
+ * check; a failure is a mismatch. */
+static xcheck_runner runner_of(xcheck *x)
+{
+    return (xcheck_runner){&x->m, x->budget, x->watch, x->watch_ctx, &x->port};
+}
+
+/* Presses the named keys, running the program whenever one starts it. */
+static bool press(xcheck *x, const char *keys, uint64_t *steps, uint64_t *ms)
+{
+    xcheck_runner r = runner_of(x);
+    char why[256];
+    return xcheck_press(&r, keys, steps, ms, why, sizeof why) || mismatch(x, "%s", why);
 }
 
 /* ---- checking ------------------------------------------------------------ */

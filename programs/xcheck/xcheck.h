@@ -166,6 +166,32 @@ void xcheck_watch_run(xcheck *x);
  * the calculator's moves by the core (*n of them). */
 int xcheck_watch_stop(xcheck *x, bool *ok, int moves[64], int *n);
 
+/* ---- the watcher of a program's runs, shared by every game's check ------
+ * A run goes from a key that starts the program to its next stop, and
+ * every step of it is looked at first by the caller's watcher (when there
+ * is one: the search tracker) and then by the portability check; the
+ * real machine's milliseconds are summed on the way. The Kalah check
+ * above and Pulúk's (xcheck_puluk.h) drive their machines through it. */
+typedef struct xcheck_runner {
+    vm_machine *m;
+    uint64_t budget;        /* instructions allowed for one run */
+    vm_look watch;          /* NULL: none */
+    void *watch_ctx;
+    xcheck_portable *port;
+} xcheck_runner;
+
+/* Runs the started machine to its next stop; steps and ms (may be NULL)
+ * get what it took. False, with why, when it did not stop by С/П: the
+ * watcher or the portability check stopped it (running is then false), the
+ * budget ran out, or the machine halted (ЕГГОГ). */
+bool xcheck_run(const xcheck_runner *r, uint64_t *steps, uint64_t *ms, char *why, size_t size);
+
+/* Presses the named keys (vm_key_next: "3 В↑ 2 С/П"), running the program
+ * whenever one starts it; steps and ms are the runs' totals. False, with
+ * why, as xcheck_run, or for a key that has no name. */
+bool xcheck_press(const xcheck_runner *r, const char *keys, uint64_t *steps, uint64_t *ms,
+                  char *why, size_t size);
+
 /* Why m halted, in words, with the address: "ЕГГОГ at 194: a sixth nested
  * ПП". */
 void xcheck_halt_text(const vm_machine *m, char *buf, size_t size);

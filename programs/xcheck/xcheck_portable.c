@@ -10,6 +10,7 @@ void xcheck_portable_init(xcheck_portable *w, int length)
 {
     w->length = length;
     w->prev = -1;
+    w->decimals = w->random = false;
 }
 
 void xcheck_portable_run(xcheck_portable *w)
@@ -58,9 +59,71 @@ static bool pointer_ok(const vm_machine *m, int code, char *why, size_t size)
     return true;
 }
 
-/* + − × and x²: whole operands and a whole result below 10^8. */
-static bool arithmetic_ok(const vm_machine *m, int code, char *why, size_t size)
+/* A decimal number as m * 10^e, m a whole number below 10^8 without
+ * trailing zeros (0 as 0, 0); false for hex digits. */
+static bool digits_of(vm_num v, int64_t *m, int *e)
 {
+    if (v.hex)
+        return false;
+    *m = v.neg ? -(int64_t)v.mant : (int64_t)v.mant;
+    *e = v.exp - 7;
+    if (*m == 0)
+        *e = 0;
+    while (*m != 0 && *m % 10 == 0) {
+        *m /= 10;
+        ++*e;
+    }
+    return true;
+}
+
+/* The number of digits of |m| (0 for 0). */
+static int length_of(int64_t m)
+{
+    int n = 0;
+    for (m = m < 0 ? -m : m; m > 0; m /= 10)
+        n++;
+    return n;
+}
+
+/* Whether the real machine's + − × x² of decimal operands is exact (the
+ * decimals allowance): × when the exact product has at most 8 digits; +
+ * and − when the eight digits from the larger operand's first hold both
+ * operands whole, and the result has at most 8 digits (a carry into a
+ * ninth digit drops the last one). */
+static bool exact(const vm_machine *m, int code)
+{
+    int64_t a, b;
+    int ea, eb;
+    if (!digits_of(m->x, &a, &ea) || !digits_of(code == VM_OP_SQ ? m->x : m->y, &b, &eb))
+        return false;
+    int64_t r;
+    if (code == VM_OP_MUL || code == VM_OP_SQ) {
+        r = a * b; /* below 10^16 */
+    } else {
+        if (a == 0 || b == 0)
+            return true;
+        int top = ea + length_of(a) > eb + length_of(b) ? ea + length_of(a) : eb + length_of(b);
+        int low = ea < eb ? ea : eb;
+        if (top - low > 8)
+            return false; /* a digit of one of them lies below the larger's eight */
+        int64_t sa = a, sb = b;
+        for (int i = low; i < ea; i++)
+            sa *= 10;
+        for (int i = low; i < eb; i++)
+            sb *= 10;
+        r = code == VM_OP_ADD ? sb + sa : sb - sa;
+    }
+    while (r != 0 && r % 10 == 0)
+        r /= 10;
+    return length_of(r) <= 8;
+}
+
+/* + − × and x²: whole operands and a whole result below 10^8. */
+static bool arithmetic_ok(const xcheck_portable *w, const vm_machine *m, int code, char *why,
+                          size_t size)
+{
+    if (w->decimals && exact(m, code))
+        return true;
     int64_t x, y = 0, r;
     bool two = code != VM_OP_SQ;
     if (!whole(m->x, &x) || (two && !whole(m->y, &y)))
@@ -111,10 +174,12 @@ bool xcheck_portable_step(xcheck_portable *w, const vm_machine *m, char *why, si
     case VM_OP_SUB:
     case VM_OP_MUL:
     case VM_OP_SQ:
-        return arithmetic_ok(m, code, why, size);
+        return arithmetic_ok(w, m, code, why, size);
     default:
         break;
     }
+    if (code == VM_OP_RAND && w->random)
+        return true;
     if ((code >= VM_OP_EXP10 && code <= VM_OP_TAN) || code == VM_OP_POW ||
         code == VM_OP_DM2D || code == VM_OP_DMS2D || code == VM_OP_D2DMS || code == VM_OP_D2DM ||
         (code >= VM_OP_AND && code <= VM_OP_RAND))

@@ -36,6 +36,14 @@
 typedef struct xcheck_portable {
     int length;    /* the program's length: steps from here on are not it */
     int prev;      /* the code executed last in this run, -1 at its start */
+    /* Two allowances a program's check may give (init leaves both off):
+     * decimals, + − × and x² of decimal numbers whose result the real
+     * machine gets exactly (no digit of an operand shifted out of the
+     * sum's eight, no digit of the exact result past eight: then there is
+     * no rounding to differ in; Pulúk's scores in tenths); random, К СЧ,
+     * whose numbers the caller reads from the machine rather than
+     * reproduces (Pulúk's throws). */
+    bool decimals, random;
 } xcheck_portable;
 
 /* Watches runs of a program of `length` steps. */
