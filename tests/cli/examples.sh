@@ -23,6 +23,9 @@
 #   puluk solve                    --epsilon 1e-3 (run first: the perfect
 #                                  player's table for the others)
 #   kalah connect                  --level easy for --time, one game
+#   mk61-ui without --screenshot   --screenshot window.png (the window
+#                                  drawn once: with no one at the keys it
+#                                  would stay open)
 # and a server runs with one game (--games 1, --port 0), its clients being
 # the README's (kalah connect, kalah play --remote) or one engine client.
 set -eu
@@ -79,6 +82,7 @@ bound() {
     -e '/^mk61 crosscheck/ s/--games [0-9]+/--games 1/' \
     -e '/^puluk solve/ s/$/ --epsilon 1e-3 --quiet/' \
     -e '/^kalah connect/ { s/--time [0-9.]+/--level easy/; s/$/ --games 1/; }' \
+    -e '/^([A-Z_]+=[^ ]+ )*mk61-ui/ { /--screenshot/! s/$/ --screenshot window.png/; }' \
     -e "s#\\.\\./shared/#$src/../shared/#g"
 }
 
