@@ -242,6 +242,11 @@ typedef struct vm_op_info {
 /* The description of a code, or NULL when the code is undocumented. */
 const vm_op_info *vm_op(uint8_t code);
 
+/* The description of what a program cell holds (vm_machine's prog, a
+ * vm_program's code), or NULL when that is no documented code: negative,
+ * wider than a byte (mk61x's cells), or undocumented. */
+const vm_op_info *vm_op_cell(int cell);
+
 /* How many codes are documented. */
 int vm_op_count(void);
 

@@ -36,6 +36,11 @@ const vm_op_info *vm_op(uint8_t code)
     return vm_op_documented(code) ? &vm_op_table[code] : NULL;
 }
 
+const vm_op_info *vm_op_cell(int cell)
+{
+    return cell >= 0 && cell <= 0xFF ? vm_op((uint8_t)cell) : NULL;
+}
+
 int vm_op_count(void)
 {
     return documented;
