@@ -9,7 +9,7 @@
  *   then    the body, as it was given (any text without NUL bytes; it need not
  *           end with a newline)
  *
- * These are the only functions of the UI that touch files, and only the file
+ * These and ui_png_write are the only functions of the UI that touch files, and only the file
  * they are given (plus its temporary sibling). Errors come back as messages in
  * err (at most errsize bytes, always terminated; err may be NULL when
  * errsize is 0). Nothing is printed.
@@ -23,18 +23,8 @@
 #define UI_FILE_MAX (4u << 20) /* the largest file load accepts */
 #define UI_FILE_BODY_LINE 3     /* the file's line where the body starts */
 
-/* Writes len bytes to path atomically: a temporary file "PATH.tmp-..." in
- * the same directory is written, flushed and fsync'd, then renamed over
- * path (the directory is then synced too, where it can be). On any failure
- * the temporary is removed and path is untouched. An existing file keeps
- * its permission bits; a new one gets 0666 less the umask. Through a
- * symbolic link the real file is replaced and the link kept. A path that is
- * a character device or a FIFO (/dev/stdout, /dev/null) is written directly
- * instead: never renamed over. err: "cannot write PATH: reason". */
-bool ui_file_write_atomic(const char *path, const void *data, size_t len, char *err,
-                          size_t errsize);
-
-/* Writes the saved file "magic version\ncrc32 xxxxxxxx\nbody" atomically.
+/* Writes the saved file "magic version\ncrc32 xxxxxxxx\nbody" whole or not
+ * at all (kalah_file_write_atomic, kalah_file.h).
  * Refused: a magic that is empty or holds blanks, a negative version, a
  * file larger than UI_FILE_MAX. */
 bool ui_file_save(const char *path, const char *magic, int version, const char *body, char *err,

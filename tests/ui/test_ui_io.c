@@ -8,6 +8,7 @@
 /* mkdtemp, fork, symlink, mkfifo, setrlimit, SIGXFSZ: POSIX with X/Open. */
 #define _XOPEN_SOURCE 700
 
+#include "kalah_file.h"
 #include "ui_file.h"
 #include "ui_png.h"
 
@@ -366,7 +367,7 @@ START_TEST(atomic_write)
     make_dir();
     char err[256] = "";
     const char *path = in_dir("a.txt");
-    ck_assert(ui_file_write_atomic(path, "first\n", 6, err, sizeof err));
+    ck_assert(kalah_file_write_atomic(path, "first\n", 6, err, sizeof err));
     ck_assert_str_eq(listing(), "a.txt");
     char *got = slurp(path, NULL);
     ck_assert_str_eq(got, "first\n");
@@ -374,7 +375,7 @@ START_TEST(atomic_write)
 
     /* Over an existing file: its permission bits stay. */
     ck_assert_int_eq(chmod(path, 0640), 0);
-    ck_assert(ui_file_write_atomic(path, "second", 6, err, sizeof err));
+    ck_assert(kalah_file_write_atomic(path, "second", 6, err, sizeof err));
     got = slurp(path, NULL);
     ck_assert_str_eq(got, "second");
     free(got);
@@ -385,7 +386,7 @@ START_TEST(atomic_write)
 
     /* A new file: 0666 less the umask. */
     mode_t old = umask(027);
-    ck_assert(ui_file_write_atomic(in_dir("b.txt"), "", 0, err, sizeof err));
+    ck_assert(kalah_file_write_atomic(in_dir("b.txt"), "", 0, err, sizeof err));
     umask(old);
     ck_assert_int_eq(stat(in_dir("b.txt"), &st), 0);
     ck_assert_uint_eq(st.st_mode & 07777, 0640);
@@ -394,14 +395,14 @@ START_TEST(atomic_write)
     /* Through a symbolic link: the link stays, the file it names changes;
      * a link to a file still to be made makes that file. */
     ck_assert_int_eq(symlink("a.txt", in_dir("link")), 0);
-    ck_assert(ui_file_write_atomic(in_dir("link"), "third", 5, err, sizeof err));
+    ck_assert(kalah_file_write_atomic(in_dir("link"), "third", 5, err, sizeof err));
     ck_assert_int_eq(lstat(in_dir("link"), &st), 0);
     ck_assert(S_ISLNK(st.st_mode));
     got = slurp(path, NULL);
     ck_assert_str_eq(got, "third");
     free(got);
     ck_assert_int_eq(symlink("c.txt", in_dir("dangling")), 0);
-    ck_assert(ui_file_write_atomic(in_dir("dangling"), "fourth", 6, err, sizeof err));
+    ck_assert(kalah_file_write_atomic(in_dir("dangling"), "fourth", 6, err, sizeof err));
     got = slurp(in_dir("c.txt"), NULL);
     ck_assert_str_eq(got, "fourth");
     free(got);
@@ -418,14 +419,14 @@ START_TEST(atomic_refusals)
 
     /* A directory is not replaced. */
     ck_assert_int_eq(mkdir(in_dir("sub"), 0700), 0);
-    ck_assert(!ui_file_write_atomic(in_dir("sub"), "x", 1, err, sizeof err));
+    ck_assert(!kalah_file_write_atomic(in_dir("sub"), "x", 1, err, sizeof err));
     assert_contains(err, "cannot write ");
     assert_contains(err, "/sub: it is a directory");
     ck_assert_int_eq(rmdir(in_dir("sub")), 0);
 
-    ck_assert(!ui_file_write_atomic(in_dir("none/x.txt"), "x", 1, err, sizeof err));
+    ck_assert(!kalah_file_write_atomic(in_dir("none/x.txt"), "x", 1, err, sizeof err));
     assert_contains(err, "/none/x.txt: No such file or directory");
-    ck_assert(!ui_file_write_atomic("", "x", 1, err, sizeof err));
+    ck_assert(!kalah_file_write_atomic("", "x", 1, err, sizeof err));
     assert_contains(err, "cannot write");
     ck_assert_str_eq(listing(), "keep.txt");
 
@@ -439,7 +440,7 @@ START_TEST(atomic_refusals)
         setrlimit(RLIMIT_FSIZE, &lim);
         char big[100];
         memset(big, 'z', sizeof big);
-        bool ok = ui_file_write_atomic(in_dir("keep.txt"), big, sizeof big, err, sizeof err);
+        bool ok = kalah_file_write_atomic(in_dir("keep.txt"), big, sizeof big, err, sizeof err);
         _exit(!ok && strstr(err, "keep.txt: File too large") ? 0 : 1);
     }
     int status;
@@ -453,7 +454,7 @@ START_TEST(atomic_refusals)
     /* A directory that cannot be written (root ignores permissions). */
     if (geteuid() != 0) {
         ck_assert_int_eq(chmod(dir, 0500), 0);
-        ck_assert(!ui_file_write_atomic(in_dir("keep.txt"), "new", 3, err, sizeof err));
+        ck_assert(!kalah_file_write_atomic(in_dir("keep.txt"), "new", 3, err, sizeof err));
         assert_contains(err, "keep.txt: Permission denied");
         ck_assert_int_eq(chmod(dir, 0700), 0);
         got = slurp(in_dir("keep.txt"), NULL);
@@ -469,12 +470,12 @@ START_TEST(atomic_devices)
 {
     char err[256] = "";
     /* Devices are written in place, never renamed over. */
-    ck_assert_msg(ui_file_write_atomic("/dev/null", "x", 1, err, sizeof err), "%s", err);
+    ck_assert_msg(kalah_file_write_atomic("/dev/null", "x", 1, err, sizeof err), "%s", err);
     struct stat st;
     ck_assert_int_eq(stat("/dev/null", &st), 0);
     ck_assert(S_ISCHR(st.st_mode));
     if (stat("/dev/full", &st) == 0 && S_ISCHR(st.st_mode)) {
-        ck_assert(!ui_file_write_atomic("/dev/full", "x", 1, err, sizeof err));
+        ck_assert(!kalah_file_write_atomic("/dev/full", "x", 1, err, sizeof err));
         assert_contains(err, "cannot write /dev/full: No space left on device");
     }
     /* A FIFO with a reader: the bytes come through it. */
@@ -483,7 +484,7 @@ START_TEST(atomic_devices)
     ck_assert_int_eq(mkfifo(fifo, 0600), 0);
     int rd = open(fifo, O_RDONLY | O_NONBLOCK);
     ck_assert_int_ge(rd, 0);
-    ck_assert_msg(ui_file_write_atomic(fifo, "through", 7, err, sizeof err), "%s", err);
+    ck_assert_msg(kalah_file_write_atomic(fifo, "through", 7, err, sizeof err), "%s", err);
     char buf[16] = "";
     ck_assert_int_eq(read(rd, buf, sizeof buf), 7);
     ck_assert(memcmp(buf, "through", 7) == 0);
