@@ -209,20 +209,6 @@ static int parse_settings(int argc, char **argv, const char *usage, bool tournam
 
 /* ---- progress on a terminal ------------------------------------------------ */
 
-/* "0.25 s", "12.3 s", "4 min 05 s", "2 h 03 min". */
-static const char *duration(double s, char *buf, size_t size)
-{
-    if (s < 10)
-        snprintf(buf, size, "%.2f s", s);
-    else if (s < 60)
-        snprintf(buf, size, "%.1f s", s);
-    else if (s < 3600)
-        snprintf(buf, size, "%d min %02d s", (int)s / 60, (int)s % 60);
-    else
-        snprintf(buf, size, "%d h %02d min", (int)(s / 3600), (int)s % 3600 / 60);
-    return buf;
-}
-
 typedef struct progress {
     bool on;       /* standard error is a terminal and not --quiet */
     bool shown;    /* a bar is on the screen */
@@ -256,8 +242,8 @@ static void progress_step(progress *p)
         bar[k] = k < full ? '#' : '.';
     bar[BAR] = '\0';
     char elapsed[32], left[32];
-    duration(spent, elapsed, sizeof elapsed);
-    duration(spent / p->done * (p->total - p->done), left, sizeof left);
+    cli_duration(spent, elapsed, sizeof elapsed);
+    cli_duration(spent / p->done * (p->total - p->done), left, sizeof left);
     fprintf(stderr, "\r  [%s] %ld/%ld games, %s elapsed, about %s left   ", bar, p->done,
             p->total, elapsed, left);
     fflush(stderr);
@@ -403,8 +389,8 @@ static void print_match(const match_stats *st, double seconds)
                st->player_moves[k] ? (double)st->nodes[k] / st->player_moves[k] : 0.0,
                (unsigned long long)st->nodes[k], st->player_moves[k]);
     char total[32], each[32];
-    printf("Time:        %s (%s a game)\n", duration(seconds, total, sizeof total),
-           duration(seconds / n, each, sizeof each));
+    printf("Time:        %s (%s a game)\n", cli_duration(seconds, total, sizeof total),
+           cli_duration(seconds / n, each, sizeof each));
 }
 
 static int search_failed(const settings *s, const kalah_error *err)
@@ -554,7 +540,7 @@ static void print_tournament(const tour_table *t, double seconds)
     }
     free(wdl);
     char total[32];
-    printf("\nTime: %s\n", duration(seconds, total, sizeof total));
+    printf("\nTime: %s\n", cli_duration(seconds, total, sizeof total));
 }
 
 int cli_tournament(int argc, char **argv)

@@ -2,7 +2,6 @@
  * win rates and their 95% intervals (Wilson's), as text, JSON and SVG. */
 #include "puluk_cli.h"
 #include "puluk_cli_tour.h"
-#include "kalah_file.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -72,7 +71,7 @@ static const char tournament_usage[] =
 typedef struct settings {
     const char *cmd;
     puluk_rules rules;
-    long long games;
+    long games;
     uint64_t seed;
     bool alternate, json, quiet;
     const char *svg, *table_path;
@@ -98,13 +97,9 @@ static int parse(int argc, char **argv, bool tournament, settings *s)
             fputs(tournament ? tournament_usage : match_usage, stdout);
             return -1;
         }
-        if (cli_got(&a, "--games", &v)) {
-            if (!puluk_cli_number(&a, "--games", v, 1, tournament ? 1000000 : 10000000,
-                                  &s->games))
-                return PULUK_CLI_USAGE;
-        } else if (cli_got(&a, "--seed", &v)) {
-            if (!puluk_cli_seed(&a, v, &s->seed))
-                return PULUK_CLI_USAGE;
+        if (cli_long_opt(&a, "--games", 1, tournament ? 1000000 : 10000000, &s->games) ||
+            cli_u64_opt(&a, "--seed", 0, UINT64_MAX, NULL, &s->seed)) {
+            continue; /* a bad value ends the walk */
         } else if (!tournament && cli_flag(&a, "--alternate")) {
             s->alternate = true;
         } else if (!tournament && cli_flag(&a, "--json")) {
@@ -129,7 +124,7 @@ static int parse(int argc, char **argv, bool tournament, settings *s)
             return PULUK_CLI_USAGE;
         }
     }
-    if (got < 0)
+    if (got < 0 || a.rc != CLI_GO)
         return PULUK_CLI_USAGE;
     if (tournament && s->n == 0) {
         static const char *const all[] = {"random",   "quetzalcoatl", "camaxtli",
@@ -165,7 +160,7 @@ static void progress_step(progress *p)
     char left[32];
     double rate = (now - p->start) / (double)p->done;
     fprintf(stderr, "\r  %lld of %lld games, about %s left   ", p->done, p->total,
-            puluk_cli_duration(rate * (double)(p->total - p->done), left, sizeof left));
+            cli_duration(rate * (double)(p->total - p->done), left, sizeof left));
     fflush(stderr);
     p->shown = true;
 }
@@ -275,7 +270,7 @@ int puluk_cli_match(int argc, char **argv)
     }
     char took[32];
     printf("Plies: %.1f a game, the longest %d\nTime: %s\n", (double)plies / n, longest,
-           puluk_cli_duration(seconds, took, sizeof took));
+           cli_duration(seconds, took, sizeof took));
     return PULUK_CLI_OK;
 }
 
@@ -332,11 +327,8 @@ int puluk_cli_tournament(int argc, char **argv)
         }
         puluk_tour_svg(mem, &t);
         fclose(mem);
-        char why[512];
-        if (!kalah_file_write_atomic(s.svg, buf, len, why, sizeof why)) {
-            fprintf(stderr, "%s: %s\n", s.cmd, why);
+        if (cli_write_file(s.cmd, s.svg, buf, len) != CLI_OK)
             rc = PULUK_CLI_FAIL;
-        }
         free(buf);
     }
     return rc;

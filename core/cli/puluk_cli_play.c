@@ -370,9 +370,8 @@ int puluk_cli_play(int argc, char **argv)
         } else if (cli_got(&a, "--rules", &v)) {
             if (!puluk_cli_rules(&a, v, &r))
                 return PULUK_CLI_USAGE;
-        } else if (cli_got(&a, "--seed", &v)) {
-            if (!puluk_cli_seed(&a, v, &seed))
-                return PULUK_CLI_USAGE;
+        } else if (cli_u64_opt(&a, "--seed", 0, UINT64_MAX, NULL, &seed)) {
+            continue; /* a bad value ends the walk */
         } else {
             game_opt = false;
             if (cli_got(&a, "--save", &v))
@@ -388,7 +387,7 @@ int puluk_cli_play(int argc, char **argv)
         }
         game_opts |= game_opt;
     }
-    if (got < 0)
+    if (got < 0 || a.rc != CLI_GO)
         return PULUK_CLI_USAGE;
     if (resume && (save || no_save)) {
         fprintf(stderr, "%s: --resume FILE saves the game to FILE: leave out --save and "
@@ -425,7 +424,7 @@ int puluk_cli_play(int argc, char **argv)
                 return PULUK_CLI_USAGE;
             }
             st.save = save ? save : def;
-            if (!puluk_cli_make_parent(st.save)) {
+            if (!cli_make_parent(st.save)) {
                 fprintf(stderr, "%s: cannot create the directory of %s: %s\n", cmd, st.save,
                         strerror(errno));
                 return PULUK_CLI_FAIL;

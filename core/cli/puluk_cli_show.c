@@ -83,7 +83,7 @@ int puluk_cli_show(int argc, char **argv)
     puluk_pos p;
     kalah_error err;
     if (puluk_pos_parse(text, &r, &p, &err) != KALAH_OK) {
-        puluk_cli_parse_error("puluk show", text, &err);
+        cli_parse_error("puluk show", text, &err);
         return PULUK_CLI_USAGE;
     }
     puluk_cli_draw(stdout, &r, &p);
@@ -112,7 +112,8 @@ int puluk_cli_perft(int argc, char **argv)
     cli_args a;
     cli_args_init(&a, "puluk perft", argc, argv, 2, opts, "");
     const char *v, *text = NULL;
-    long long depth = 0, cap = 1000000;
+    int depth = 0;
+    long cap = 1000000;
     puluk_rules r = puluk_rules_default();
     bool rules_given = false;
     int got;
@@ -121,23 +122,20 @@ int puluk_cli_perft(int argc, char **argv)
             fputs(perft_usage, stdout);
             return PULUK_CLI_OK;
         }
-        if (cli_got(&a, "--depth", &v)) {
-            if (!puluk_cli_number(&a, "--depth", v, 1, 12, &depth))
-                return PULUK_CLI_USAGE;
+        if (cli_int_opt(&a, "--depth", 1, 12, &depth) ||
+            cli_long_opt(&a, "--max-positions", 1, 100000000, &cap)) {
+            continue; /* a bad value ends the walk */
         } else if (cli_got(&a, "--rules", &v)) {
             if (!puluk_cli_rules(&a, v, &r))
                 return PULUK_CLI_USAGE;
             rules_given = true;
-        } else if (cli_got(&a, "--max-positions", &v)) {
-            if (!puluk_cli_number(&a, "--max-positions", v, 1, 100000000, &cap))
-                return PULUK_CLI_USAGE;
         } else if (cli_arg(&a) && !text) {
             text = a.val;
         } else {
             return cli_unknown(&a);
         }
     }
-    if (got < 0)
+    if (got < 0 || a.rc != CLI_GO)
         return PULUK_CLI_USAGE;
     if (depth == 0) {
         fprintf(stderr, "puluk perft: --depth is required (see 'puluk perft --help')\n");
@@ -151,7 +149,7 @@ int puluk_cli_perft(int argc, char **argv)
             return PULUK_CLI_USAGE;
         }
         if (puluk_pos_parse(text, &r, &p, &err) != KALAH_OK) {
-            puluk_cli_parse_error("puluk perft", text, &err);
+            cli_parse_error("puluk perft", text, &err);
             return PULUK_CLI_USAGE;
         }
     }
@@ -159,7 +157,7 @@ int puluk_cli_perft(int argc, char **argv)
     puluk_pos_format(&r, &p, pos, sizeof pos);
     printf("%s\n", pos);
     uint64_t counts[13];
-    kalah_status st = puluk_reach(&r, &p, (int)depth, (uint64_t)cap, counts, &err);
+    kalah_status st = puluk_reach(&r, &p, depth, (uint64_t)cap, counts, &err);
     for (int d = 1; d <= depth; d++) {
         printf("depth %2d: %llu sequences", d, (unsigned long long)puluk_perft(&r, &p, d));
         if (st == KALAH_OK)

@@ -129,7 +129,7 @@ int puluk_cli_solve(int argc, char **argv)
     bool checked = false;
     if (save) {
         puluk_table *back = NULL;
-        if (!puluk_cli_make_parent(path)) {
+        if (!cli_make_parent(path)) {
             fprintf(stderr, "puluk solve: cannot create the directory of %s: %s\n", path,
                     strerror(errno));
             rc = PULUK_CLI_FAIL;
@@ -182,7 +182,7 @@ int puluk_cli_solve(int argc, char **argv)
         printf("The first player (White) wins from the start with probability %.12f\n"
                "  (bounds %.13f and %.13f).\n",
                value, st.start_lo, st.start_hi);
-        printf("Time: %s.\n", puluk_cli_duration(st.seconds, took, sizeof took));
+        printf("Time: %s.\n", cli_duration(st.seconds, took, sizeof took));
         if (save && checked)
             printf("Table: %s, crc32 %08x, written and read back.\n", path, crc);
     }
