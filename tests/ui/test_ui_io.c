@@ -1,4 +1,5 @@
-/* test_ui_io: PNG images (ui_png.h) and saved files (ui_file.h).
+/* test_ui_io: PNG images (ui_png.h), and the files the window saves
+ * (kalah_file.h's atomic writer and checked text files).
  *
  * The PNG files are read back here by a decoder of the test's own (the
  * signature, every chunk's length and CRC, IHDR, the IDAT data inflated by
@@ -9,7 +10,6 @@
 #define _XOPEN_SOURCE 700
 
 #include "kalah_file.h"
-#include "ui_file.h"
 #include "ui_png.h"
 
 #include <check.h>
@@ -505,7 +505,7 @@ START_TEST(save_and_load)
     make_dir();
     char err[256] = "";
     const char *path = in_dir("s.k61");
-    ck_assert_msg(ui_file_save(path, MAGIC, 2, "123456789", err, sizeof err), "%s", err);
+    ck_assert_msg(kalah_file_save(path, MAGIC, 2, "123456789", err, sizeof err), "%s", err);
     size_t len;
     char *file = slurp(path, &len);
     ck_assert_str_eq(file, MAGIC " 2\ncrc32 cbf43926\n123456789");
@@ -514,7 +514,7 @@ START_TEST(save_and_load)
 
     char *body = (char *)1;
     int version = -1;
-    ck_assert_msg(ui_file_load(path, MAGIC, 2, &body, &version, err, sizeof err), "%s", err);
+    ck_assert_msg(kalah_file_load(path, MAGIC, 2, &body, &version, err, sizeof err), "%s", err);
     ck_assert_str_eq(body, "123456789");
     ck_assert_int_eq(version, 2);
     free(body);
@@ -524,8 +524,8 @@ START_TEST(save_and_load)
     static const char *const bodies[] = {"", "\n", "one\ntwo\n", "без перевода строки\r\nend",
                                          "# comment\n\n\n"};
     for (size_t i = 0; i < sizeof bodies / sizeof bodies[0]; i++) {
-        ck_assert(ui_file_save(path, MAGIC, 1, bodies[i], err, sizeof err));
-        ck_assert_msg(ui_file_load(path, MAGIC, 5, &body, &version, err, sizeof err), "%s", err);
+        ck_assert(kalah_file_save(path, MAGIC, 1, bodies[i], err, sizeof err));
+        ck_assert_msg(kalah_file_load(path, MAGIC, 5, &body, &version, err, sizeof err), "%s", err);
         ck_assert_str_eq(body, bodies[i]);
         ck_assert_int_eq(version, 1);
         free(body);
@@ -537,9 +537,9 @@ START_TEST(save_and_load)
     free(file);
 
     /* The kind of file must be one word, the version not negative. */
-    ck_assert(!ui_file_save(path, "two words", 1, "", err, sizeof err));
-    ck_assert(!ui_file_save(path, "", 1, "", err, sizeof err));
-    ck_assert(!ui_file_save(path, MAGIC, -1, "", err, sizeof err));
+    ck_assert(!kalah_file_save(path, "two words", 1, "", err, sizeof err));
+    ck_assert(!kalah_file_save(path, "", 1, "", err, sizeof err));
+    ck_assert(!kalah_file_save(path, MAGIC, -1, "", err, sizeof err));
     ck_assert_str_eq(listing(), "s.k61");
     remove_dir();
 }
@@ -552,7 +552,7 @@ static void load_refused(const char *text, size_t len, int max_version, const ch
     char err[256] = "";
     char *body = (char *)1;
     int version = -7;
-    ck_assert_msg(!ui_file_load(in_dir("f.k61"), MAGIC, max_version, &body, &version, err,
+    ck_assert_msg(!kalah_file_load(in_dir("f.k61"), MAGIC, max_version, &body, &version, err,
                                 sizeof err), "accepted: %s", text);
     ck_assert_ptr_null(body);
     ck_assert_int_eq(version, -7);
@@ -601,14 +601,14 @@ START_TEST(load_refusals)
     char err[256] = "";
     char *b = NULL;
     int v;
-    ck_assert(!ui_file_load(in_dir("missing.k61"), MAGIC, 1, &b, &v, err, sizeof err));
+    ck_assert(!kalah_file_load(in_dir("missing.k61"), MAGIC, 1, &b, &v, err, sizeof err));
     assert_contains(err, "cannot read ");
     assert_contains(err, "/missing.k61: No such file or directory");
-    ck_assert(!ui_file_load(dir, MAGIC, 1, &b, &v, err, sizeof err));
+    ck_assert(!kalah_file_load(dir, MAGIC, 1, &b, &v, err, sizeof err));
     assert_contains(err, "it is a directory");
     spit(in_dir("f.k61"), ok, sizeof ok - 1);
-    ck_assert_int_eq(truncate(in_dir("f.k61"), UI_FILE_MAX + 1), 0);
-    ck_assert(!ui_file_load(in_dir("f.k61"), MAGIC, 1, &b, &v, err, sizeof err));
+    ck_assert_int_eq(truncate(in_dir("f.k61"), KALAH_FILE_MAX + 1), 0);
+    ck_assert(!kalah_file_load(in_dir("f.k61"), MAGIC, 1, &b, &v, err, sizeof err));
     assert_contains(err, "f.k61: too large: 4194305 bytes, the most is 4194304");
     ck_assert_ptr_null(b);
     remove_dir();
@@ -617,32 +617,32 @@ END_TEST
 
 START_TEST(largest)
 {
-    /* A file of exactly UI_FILE_MAX bytes loads; a body that would make a
+    /* A file of exactly KALAH_FILE_MAX bytes loads; a body that would make a
      * larger file is not saved. */
     make_dir();
     const size_t head = strlen(MAGIC " 1\ncrc32 00000000\n");
-    size_t n = UI_FILE_MAX - head;
+    size_t n = KALAH_FILE_MAX - head;
     char *body = malloc(n + 2);
     for (size_t i = 0; i < n; i++)
         body[i] = (char)('a' + i % 26);
     body[n] = '\0';
     char err[256] = "";
-    ck_assert_msg(ui_file_save(in_dir("big"), MAGIC, 1, body, err, sizeof err), "%s", err);
+    ck_assert_msg(kalah_file_save(in_dir("big"), MAGIC, 1, body, err, sizeof err), "%s", err);
     struct stat st;
     ck_assert_int_eq(stat(in_dir("big"), &st), 0);
-    ck_assert_int_eq(st.st_size, UI_FILE_MAX);
+    ck_assert_int_eq(st.st_size, KALAH_FILE_MAX);
     char *back;
     int v;
-    ck_assert_msg(ui_file_load(in_dir("big"), MAGIC, 1, &back, &v, err, sizeof err), "%s", err);
+    ck_assert_msg(kalah_file_load(in_dir("big"), MAGIC, 1, &back, &v, err, sizeof err), "%s", err);
     ck_assert_uint_eq(strlen(back), n);
     ck_assert(memcmp(back, body, n) == 0);
     free(back);
     body[n] = 'x';
     body[n + 1] = '\0';
-    ck_assert(!ui_file_save(in_dir("big"), MAGIC, 1, body, err, sizeof err));
+    ck_assert(!kalah_file_save(in_dir("big"), MAGIC, 1, body, err, sizeof err));
     assert_contains(err, "larger than 4194304 bytes");
     ck_assert_int_eq(stat(in_dir("big"), &st), 0);
-    ck_assert_int_eq(st.st_size, UI_FILE_MAX); /* untouched */
+    ck_assert_int_eq(st.st_size, KALAH_FILE_MAX); /* untouched */
     free(body);
     remove_dir();
 }

@@ -1,6 +1,5 @@
-/* Saved files: the atomic writer and the checked container (ui_file.h). */
-#include "ui_file.h"
-
+/* Checked text files: a header that names the kind and version, a CRC-32
+ * of the body, the body (kalah_file.h). */
 #include "kalah_file.h"
 
 #include <errno.h>
@@ -12,11 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-
-/* ---- the container ---------------------------------------------------------- */
-
-bool ui_file_save(const char *path, const char *magic, int version, const char *body, char *err,
-                  size_t errsize)
+bool kalah_file_save(const char *path, const char *magic, int version, const char *body,
+                     char *err, size_t errsize)
 {
     if (!magic || !*magic || strcspn(magic, " \t\r\n\v\f") != strlen(magic))
         return kalah_file_error(err, errsize, "cannot write %s: the kind of file must be one word",
@@ -27,9 +23,9 @@ bool ui_file_save(const char *path, const char *magic, int version, const char *
     if (!body)
         body = "";
     size_t blen = strlen(body), mlen = strlen(magic);
-    if (blen > UI_FILE_MAX || mlen > UI_FILE_MAX)
+    if (blen > KALAH_FILE_MAX || mlen > KALAH_FILE_MAX)
         return kalah_file_error(err, errsize, "cannot write %s: larger than %u bytes",
-                                path ? path : "", UI_FILE_MAX);
+                                path ? path : "", KALAH_FILE_MAX);
     unsigned long crc = kalah_file_crc32(body, blen);
     size_t cap = mlen + blen + 64;
     char *buf = malloc(cap);
@@ -37,10 +33,10 @@ bool ui_file_save(const char *path, const char *magic, int version, const char *
         return kalah_file_error(err, errsize, "cannot write %s: out of memory", path ? path : "");
     int head = snprintf(buf, cap, "%s %d\ncrc32 %08lx\n", magic, version, crc);
     size_t total = (size_t)head + blen;
-    if (head < 0 || total > UI_FILE_MAX) {
+    if (head < 0 || total > KALAH_FILE_MAX) {
         free(buf);
         return kalah_file_error(err, errsize, "cannot write %s: larger than %u bytes",
-                                path ? path : "", UI_FILE_MAX);
+                                path ? path : "", KALAH_FILE_MAX);
     }
     memcpy(buf + head, body, blen);
     bool ok = kalah_file_write_atomic(path, buf, total, err, errsize);
@@ -48,7 +44,7 @@ bool ui_file_save(const char *path, const char *magic, int version, const char *
     return ok;
 }
 
-/* The whole file in a malloc'd buffer, refusing more than UI_FILE_MAX bytes. */
+/* The whole file in a malloc'd buffer, refusing more than KALAH_FILE_MAX bytes. */
 static bool read_file(const char *path, unsigned char **data, size_t *len, char *err,
                       size_t errsize)
 {
@@ -65,14 +61,14 @@ static bool read_file(const char *path, unsigned char **data, size_t *len, char 
         close(fd);
         return kalah_file_error(err, errsize, "cannot read %s: it is a directory", path);
     }
-    if (S_ISREG(st.st_mode) && (uintmax_t)st.st_size > UI_FILE_MAX) {
+    if (S_ISREG(st.st_mode) && (uintmax_t)st.st_size > KALAH_FILE_MAX) {
         close(fd);
         return kalah_file_error(err, errsize, "%s: too large: %ju bytes, the most is %u", path,
-                                (uintmax_t)st.st_size, UI_FILE_MAX);
+                                (uintmax_t)st.st_size, KALAH_FILE_MAX);
     }
     /* The size a regular file claims, and one byte more to see it grow;
      * anything else in steps. Never more than one byte past the most. */
-    size_t most = UI_FILE_MAX + 1u, n = 0;
+    size_t most = KALAH_FILE_MAX + 1u, n = 0;
     size_t cap = S_ISREG(st.st_mode) ? (size_t)st.st_size + 1 : 65536;
     unsigned char *buf = malloc(cap);
     for (;;) {
@@ -104,10 +100,10 @@ static bool read_file(const char *path, unsigned char **data, size_t *len, char 
         }
     }
     close(fd);
-    if (n > UI_FILE_MAX) {
+    if (n > KALAH_FILE_MAX) {
         free(buf);
         return kalah_file_error(err, errsize, "%s: too large: more than %u bytes", path,
-                                UI_FILE_MAX);
+                                KALAH_FILE_MAX);
     }
     *data = buf;
     *len = n;
@@ -160,8 +156,8 @@ static bool check_header(const char *path, const char *magic, int max_version,
     return true;
 }
 
-bool ui_file_load(const char *path, const char *magic, int max_version, char **body, int *version,
-                  char *err, size_t errsize)
+bool kalah_file_load(const char *path, const char *magic, int max_version, char **body,
+                     int *version, char *err, size_t errsize)
 {
     if (body)
         *body = NULL;
@@ -180,7 +176,7 @@ bool ui_file_load(const char *path, const char *magic, int max_version, char **b
     }
     const unsigned char *nul = memchr(data + at, '\0', len - at);
     if (nul) {
-        int line = 3;
+        int line = KALAH_FILE_BODY_LINE;
         for (const unsigned char *c = data + at; c < nul; c++)
             line += *c == '\n';
         free(data);
