@@ -93,7 +93,7 @@ int cli_solve_threads(const cli_solve_opts *o);
 int cli_cpus(void);
 
 /* The default database file of r: RULES.egdb where the commands keep files
- * (cli_cache_path), $KALAH61_EGDB_DIR first. False when there is none (no
+ * (cli_keep_path), $KALAH61_EGDB_DIR first. False when there is none (no
  * HOME). */
 bool cli_egdb_default_path(const kalah_rules *r, char *buf, size_t size);
 

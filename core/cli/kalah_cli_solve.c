@@ -213,7 +213,7 @@ bool cli_egdb_default_path(const kalah_rules *r, char *buf, size_t size)
     kalah_rules_format(r, full, sizeof full);
     const char *opts = strchr(full, '+');
     snprintf(name, sizeof name, "kalah-%d-any%s.egdb", r->pits, opts ? opts : "");
-    return cli_cache_path("KALAH61_EGDB_DIR", name, buf, size);
+    return cli_keep_path(CLI_KEEP_CACHE, "KALAH61_EGDB_DIR", name, buf, size);
 }
 
 /* A database of at least this many bytes is copied into huge pages when

@@ -38,7 +38,7 @@ const char *puluk_cli_note(const puluk_move_info *mi, char *buf, size_t size);
  * built (with a progress line on a terminal) and saved there. Reports a
  * failure and returns NULL. */
 puluk_table *puluk_cli_table(const char *cmd, const puluk_rules *r, const char *path, bool quiet);
-/* RULES.table where the commands keep files (cli_cache_path),
+/* RULES.table where the commands keep files (cli_keep_path),
  * $PULUK_TABLE_DIR first; false without HOME. */
 bool puluk_cli_table_path(const puluk_rules *r, char *buf, size_t size);
 

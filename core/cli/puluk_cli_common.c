@@ -131,7 +131,7 @@ bool puluk_cli_table_path(const puluk_rules *r, char *buf, size_t size)
     char rules[PULUK_TEXT_MAX], name[PULUK_TEXT_MAX + 8];
     puluk_rules_format(r, rules, sizeof rules);
     snprintf(name, sizeof name, "%s.table", rules);
-    return cli_cache_path("PULUK_TABLE_DIR", name, buf, size);
+    return cli_keep_path(CLI_KEEP_CACHE, "PULUK_TABLE_DIR", name, buf, size);
 }
 
 typedef struct solve_progress {

@@ -298,20 +298,6 @@ static int game_loop(play_state *st)
     return PULUK_CLI_OK;
 }
 
-/* The default place of the saved game; false without HOME. */
-static bool default_save(char *buf, size_t size)
-{
-    const char *d;
-    int n;
-    if ((d = getenv("XDG_STATE_HOME")) && *d)
-        n = snprintf(buf, size, "%s/kalah61/puluk-game.txt", d);
-    else if ((d = getenv("HOME")) && *d)
-        n = snprintf(buf, size, "%s/.local/state/kalah61/puluk-game.txt", d);
-    else
-        return false;
-    return n > 0 && (size_t)n < size;
-}
-
 /* The seats from the names in the record. */
 static bool seats(play_state *st, const char *cmd)
 {
@@ -418,7 +404,8 @@ int puluk_cli_play(int argc, char **argv)
         snprintf(st.g.who[1 - you], sizeof st.g.who[1 - you], "%s", against);
         st.rng = kalah_rng_seed(seed);
         if (!no_save) {
-            if (!save && !default_save(def, sizeof def)) {
+            if (!save &&
+                !cli_keep_path(CLI_KEEP_STATE, NULL, "puluk-game.txt", def, sizeof def)) {
                 fprintf(stderr, "%s: no default place to save the game (HOME is not set); "
                                 "give --save FILE or --no-save\n", cmd);
                 return PULUK_CLI_USAGE;

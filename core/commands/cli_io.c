@@ -114,16 +114,17 @@ int cli_write_file(const char *cmd, const char *path, const void *data, size_t l
 
 /* ---- files kept for later ------------------------------------------------------ */
 
-bool cli_cache_path(const char *env, const char *name, char *buf, size_t size)
+bool cli_keep_path(cli_keep kind, const char *env, const char *name, char *buf, size_t size)
 {
+    const bool cache = kind == CLI_KEEP_CACHE;
     const char *d;
     int n;
-    if ((d = getenv(env)) && *d)
+    if (env && (d = getenv(env)) && *d)
         n = snprintf(buf, size, "%s/%s", d, name);
-    else if ((d = getenv("XDG_CACHE_HOME")) && *d)
+    else if ((d = getenv(cache ? "XDG_CACHE_HOME" : "XDG_STATE_HOME")) && *d)
         n = snprintf(buf, size, "%s/kalah61/%s", d, name);
     else if ((d = getenv("HOME")) && *d)
-        n = snprintf(buf, size, "%s/.cache/kalah61/%s", d, name);
+        n = snprintf(buf, size, "%s/%s/kalah61/%s", d, cache ? ".cache" : ".local/state", name);
     else
         return false;
     return n > 0 && (size_t)n < size;

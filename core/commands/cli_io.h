@@ -45,12 +45,18 @@ int cli_write_file(const char *cmd, const char *path, const void *data, size_t l
 
 /* ---- files kept for later -------------------------------------------------- */
 
-/* Where a command keeps a file it made for later (an endgame database, a
- * solved game's table), the same chain for each: $ENV/NAME when the
- * variable env is set and not empty, else $XDG_CACHE_HOME/kalah61/NAME,
- * else ~/.cache/kalah61/NAME. False when none applies (no HOME) or the
+/* What a kept file is, after the XDG base directories: a cache can be made
+ * again (an endgame database, a solved game's table), a state cannot (a
+ * game in play). */
+typedef enum cli_keep { CLI_KEEP_CACHE, CLI_KEEP_STATE } cli_keep;
+
+/* Where a command keeps a file for later, the same chain for each:
+ * $ENV/NAME when env is not NULL and that variable is set and not empty;
+ * else for a cache $XDG_CACHE_HOME/kalah61/NAME, else
+ * ~/.cache/kalah61/NAME; for a state $XDG_STATE_HOME/kalah61/NAME, else
+ * ~/.local/state/kalah61/NAME. False when none applies (no HOME) or the
  * path does not fit in size bytes. */
-bool cli_cache_path(const char *env, const char *name, char *buf, size_t size);
+bool cli_keep_path(cli_keep kind, const char *env, const char *name, char *buf, size_t size);
 
 /* mkdir -p of the directory that holds path (0777 less the umask). False,
  * errno set, when a part cannot be made or is not a directory (ENOTDIR). */
