@@ -11,9 +11,6 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-/* Exit codes of every subcommand. */
-enum { PULUK_CLI_OK = 0, PULUK_CLI_FAIL = 1, PULUK_CLI_USAGE = 2 };
-
 /* --rules R: reports a bad one with a caret. */
 bool puluk_cli_rules(const cli_args *a, const char *text, puluk_rules *r);
 

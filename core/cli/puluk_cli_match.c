@@ -79,7 +79,7 @@ typedef struct settings {
     puluk_player pl[PULUK_TOUR_MAX];
 } settings;
 
-/* Returns PULUK_CLI_OK to go on, -1 after the help, or an exit code. */
+/* Returns CLI_OK to go on, -1 after the help, or an exit code. */
 static int parse(int argc, char **argv, bool tournament, settings *s)
 {
     static const struct option opts[] = {
@@ -108,7 +108,7 @@ static int parse(int argc, char **argv, bool tournament, settings *s)
             s->svg = v;
         } else if (cli_got(&a, "--rules", &v)) {
             if (!puluk_cli_rules(&a, v, &s->rules))
-                return PULUK_CLI_USAGE;
+                return CLI_USAGE;
         } else if (cli_got(&a, "--table", &v)) {
             s->table_path = v;
         } else if (cli_flag(&a, "--quiet")) {
@@ -119,13 +119,13 @@ static int parse(int argc, char **argv, bool tournament, settings *s)
             fprintf(stderr, "%s: %s; '%s' is one too many (see '%s --help')\n", s->cmd,
                     tournament ? "at most 12 players" : "a match is between two players",
                     a.val, s->cmd);
-            return PULUK_CLI_USAGE;
+            return CLI_USAGE;
         } else if (!puluk_cli_player(s->cmd, a.val, &s->pl[s->n++])) {
-            return PULUK_CLI_USAGE;
+            return CLI_USAGE;
         }
     }
     if (got < 0 || a.rc != CLI_GO)
-        return PULUK_CLI_USAGE;
+        return CLI_USAGE;
     if (tournament && s->n == 0) {
         static const char *const all[] = {"random",   "quetzalcoatl", "camaxtli",
                                           "centeotl", "expectimax-2", "perfect"};
@@ -137,9 +137,9 @@ static int parse(int argc, char **argv, bool tournament, settings *s)
                 tournament ? "a tournament needs at least two players"
                            : "a match needs two players, A and B",
                 s->cmd);
-        return PULUK_CLI_USAGE;
+        return CLI_USAGE;
     }
-    return PULUK_CLI_OK;
+    return CLI_OK;
 }
 
 /* ---- progress ------------------------------------------------------------------ */
@@ -218,11 +218,11 @@ int puluk_cli_match(int argc, char **argv)
 {
     settings s = {.cmd = "puluk match"};
     int rc = parse(argc, argv, false, &s);
-    if (rc != PULUK_CLI_OK)
-        return rc < 0 ? PULUK_CLI_OK : rc;
+    if (rc != CLI_OK)
+        return rc < 0 ? CLI_OK : rc;
     puluk_table *table = NULL;
     if (!puluk_cli_tables(s.cmd, &s.rules, s.table_path, s.quiet || s.json, s.pl, 2, &table))
-        return PULUK_CLI_FAIL;
+        return CLI_FAIL;
     char rules[PULUK_TEXT_MAX];
     puluk_rules_format(&s.rules, rules, sizeof rules);
     progress pr = {.on = !s.quiet && isatty(fileno(stderr)), .total = s.games};
@@ -237,7 +237,7 @@ int puluk_cli_match(int argc, char **argv)
     puluk_table_free(table);
     if (st != KALAH_OK) {
         fprintf(stderr, "%s: a player failed: %s\n", s.cmd, err.message);
-        return PULUK_CLI_FAIL;
+        return CLI_FAIL;
     }
     int wa = res[0].wins_a + res[1].wins_a, wb = res[0].wins_b + res[1].wins_b,
         un = res[0].unfinished + res[1].unfinished, n = (int)s.games;
@@ -257,7 +257,7 @@ int puluk_cli_match(int argc, char **argv)
         }
         printf(", \"mean_plies\": %.2f, \"longest\": %d, \"seconds\": %.2f}\n",
                (double)plies / n, longest, seconds);
-        return PULUK_CLI_OK;
+        return CLI_OK;
     }
     printf("Match %s: A %s, B %s; %d games, %s, seed %llu\n", rules, s.pl[0].name,
            s.pl[1].name, n, s.alternate ? "first move alternating" : "A first in every game",
@@ -271,7 +271,7 @@ int puluk_cli_match(int argc, char **argv)
     char took[32];
     printf("Plies: %.1f a game, the longest %d\nTime: %s\n", (double)plies / n, longest,
            cli_duration(seconds, took, sizeof took));
-    return PULUK_CLI_OK;
+    return CLI_OK;
 }
 
 /* ---- tournament --------------------------------------------------------------- */
@@ -280,11 +280,11 @@ int puluk_cli_tournament(int argc, char **argv)
 {
     settings s = {.cmd = "puluk tournament"};
     int rc = parse(argc, argv, true, &s);
-    if (rc != PULUK_CLI_OK)
-        return rc < 0 ? PULUK_CLI_OK : rc;
+    if (rc != CLI_OK)
+        return rc < 0 ? CLI_OK : rc;
     puluk_table *table = NULL;
     if (!puluk_cli_tables(s.cmd, &s.rules, s.table_path, s.quiet, s.pl, s.n, &table))
-        return PULUK_CLI_FAIL;
+        return CLI_FAIL;
     puluk_tour t = {.n = s.n, .games = (int)s.games, .seed = s.seed, .rules = s.rules,
                     .solved = -1};
     for (int i = 0; i < s.n; i++)
@@ -308,7 +308,7 @@ int puluk_cli_tournament(int argc, char **argv)
                 progress_end(&pr);
                 fprintf(stderr, "%s: a player failed: %s\n", s.cmd, err.message);
                 puluk_table_free(table);
-                return PULUK_CLI_FAIL;
+                return CLI_FAIL;
             }
             t.cell[i][j] = res[0];
             t.plies += plies;
@@ -323,12 +323,12 @@ int puluk_cli_tournament(int argc, char **argv)
         FILE *mem = open_memstream(&buf, &len);
         if (!mem) {
             fprintf(stderr, "%s: no memory for the picture\n", s.cmd);
-            return PULUK_CLI_FAIL;
+            return CLI_FAIL;
         }
         puluk_tour_svg(mem, &t);
         fclose(mem);
         if (cli_write_file(s.cmd, s.svg, buf, len) != CLI_OK)
-            rc = PULUK_CLI_FAIL;
+            rc = CLI_FAIL;
         free(buf);
     }
     return rc;

@@ -63,36 +63,36 @@ int puluk_cli_show(int argc, char **argv)
     while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             fputs(show_usage, stdout);
-            return PULUK_CLI_OK;
+            return CLI_OK;
         }
         if (!cli_arg(&a))
             return cli_unknown(&a);
         if (text) {
             fprintf(stderr, "puluk show: one position, not also '%s'\n", a.val);
-            return PULUK_CLI_USAGE;
+            return CLI_USAGE;
         }
         text = a.val;
     }
     if (got < 0)
-        return PULUK_CLI_USAGE;
+        return CLI_USAGE;
     if (!text) {
         fprintf(stderr, "puluk show: which position? (see 'puluk show --help')\n");
-        return PULUK_CLI_USAGE;
+        return CLI_USAGE;
     }
     puluk_rules r;
     puluk_pos p;
     kalah_error err;
     if (puluk_pos_parse(text, &r, &p, &err) != KALAH_OK) {
         cli_parse_error("puluk show", text, &err);
-        return PULUK_CLI_USAGE;
+        return CLI_USAGE;
     }
     puluk_cli_draw(stdout, &r, &p);
     if (puluk_over(&r, &p))
-        return PULUK_CLI_OK;
+        return CLI_OK;
     if (p.thrown) {
         printf("\n  The moves with %d:\n", p.thrown);
         list_moves(&r, &p);
-        return PULUK_CLI_OK;
+        return CLI_OK;
     }
     double prob[PULUK_MAX_THROW + 1];
     puluk_throw_probs(&r, prob);
@@ -102,7 +102,7 @@ int puluk_cli_show(int argc, char **argv)
         printf("\n  Throw %d (chance %.4f):\n", t, prob[t]);
         list_moves(&r, &q);
     }
-    return PULUK_CLI_OK;
+    return CLI_OK;
 }
 
 int puluk_cli_perft(int argc, char **argv)
@@ -120,14 +120,14 @@ int puluk_cli_perft(int argc, char **argv)
     while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             fputs(perft_usage, stdout);
-            return PULUK_CLI_OK;
+            return CLI_OK;
         }
         if (cli_int_opt(&a, "--depth", 1, 12, &depth) ||
             cli_long_opt(&a, "--max-positions", 1, 100000000, &cap)) {
             continue; /* a bad value ends the walk */
         } else if (cli_got(&a, "--rules", &v)) {
             if (!puluk_cli_rules(&a, v, &r))
-                return PULUK_CLI_USAGE;
+                return CLI_USAGE;
             rules_given = true;
         } else if (cli_arg(&a) && !text) {
             text = a.val;
@@ -136,21 +136,21 @@ int puluk_cli_perft(int argc, char **argv)
         }
     }
     if (got < 0 || a.rc != CLI_GO)
-        return PULUK_CLI_USAGE;
+        return CLI_USAGE;
     if (depth == 0) {
         fprintf(stderr, "puluk perft: --depth is required (see 'puluk perft --help')\n");
-        return PULUK_CLI_USAGE;
+        return CLI_USAGE;
     }
     puluk_pos p = puluk_start(&r);
     kalah_error err;
     if (text) {
         if (rules_given) {
             fprintf(stderr, "puluk perft: a position names its rules: leave out --rules\n");
-            return PULUK_CLI_USAGE;
+            return CLI_USAGE;
         }
         if (puluk_pos_parse(text, &r, &p, &err) != KALAH_OK) {
             cli_parse_error("puluk perft", text, &err);
-            return PULUK_CLI_USAGE;
+            return CLI_USAGE;
         }
     }
     char pos[PULUK_TEXT_MAX];
@@ -167,7 +167,7 @@ int puluk_cli_perft(int argc, char **argv)
     if (st != KALAH_OK) {
         fprintf(stderr, "puluk perft: the positions are not counted: %s (--max-positions)\n",
                 err.message);
-        return PULUK_CLI_FAIL;
+        return CLI_FAIL;
     }
-    return PULUK_CLI_OK;
+    return CLI_OK;
 }

@@ -5,8 +5,6 @@
  */
 #include "puluk_cli.h"
 
-#include <string.h>
-
 static const char usage[] =
     "Usage: puluk COMMAND [OPTIONS]\n"
     "\n"
@@ -37,28 +35,9 @@ static const char usage[] =
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        fputs(usage, stderr);
-        return PULUK_CLI_USAGE;
-    }
-    const char *cmd = argv[1];
-    if (strcmp(cmd, "-h") == 0 || strcmp(cmd, "--help") == 0) {
-        fputs(usage, stdout);
-        return PULUK_CLI_OK;
-    }
-    if (strcmp(cmd, "--version") == 0) {
-        printf("puluk (kalah61) %s\n", KALAH61_VERSION);
-        return PULUK_CLI_OK;
-    }
-    static const struct {
-        const char *name;
-        int (*run)(int argc, char **argv);
-    } commands[] = {{"play", puluk_cli_play},   {"show", puluk_cli_show},
-                    {"perft", puluk_cli_perft}, {"match", puluk_cli_match},
-                    {"tournament", puluk_cli_tournament}, {"solve", puluk_cli_solve}};
-    for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++)
-        if (strcmp(cmd, commands[k].name) == 0)
-            return commands[k].run(argc, argv);
-    fprintf(stderr, "puluk: unknown command '%s' (see 'puluk --help')\n", cmd);
-    return PULUK_CLI_USAGE;
+    static const cli_command commands[] = {
+        {"play", puluk_cli_play},   {"show", puluk_cli_show},
+        {"perft", puluk_cli_perft}, {"match", puluk_cli_match},
+        {"tournament", puluk_cli_tournament}, {"solve", puluk_cli_solve}};
+    return cli_main("puluk", usage, commands, sizeof commands / sizeof commands[0], argc, argv);
 }
