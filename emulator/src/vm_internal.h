@@ -8,7 +8,8 @@
 /* T <- Z, Z <- Y, Y <- X. */
 void vm_push(vm_machine *m);
 
-/* A number-entry step: a digit 0..9, 0x0A point, 0x0B /-/, 0x0C ВП.
+/* A number-entry step (kind ENTRY): a digit VM_OP_D0..D9, VM_OP_POINT,
+ * VM_OP_CHS (/-/), VM_OP_EEX (ВП).
  * True when it ends in an error (a comma in the exponent, an exponent past
  * 99): the display shows ЕГГОГ, and a program stops there. */
 bool vm_entry_key(vm_machine *m, uint8_t code);
