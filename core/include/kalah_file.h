@@ -65,8 +65,9 @@ bool kalah_file_sync_parent(const char *path);
 bool kalah_file_end_line(int fd);
 
 /* zlib's crc32 (CRC-32 of IEEE 802.3: reflected polynomial 0xEDB88320,
- * initial value and final xor 0xFFFFFFFF) of n bytes: the check of the
- * server's record lines and of the move log's lines. */
+ * initial value and final xor 0xFFFFFFFF) of n bytes, the project's one
+ * CRC: the check of the server's record lines, of the move log's lines,
+ * of the checked text files below, and of Pulúk's solved tables. */
 uint32_t kalah_file_crc32(const void *data, size_t n);
 
 /* ---- checked text files ---------------------------------------------------- */
