@@ -5,7 +5,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 static const char match_usage[] =
     "Usage: puluk match A B [--games N] [--seed S] [--alternate] [--json]\n"
@@ -142,42 +141,12 @@ static int parse(int argc, char **argv, bool tournament, settings *s)
     return CLI_OK;
 }
 
-/* ---- progress ------------------------------------------------------------------ */
-
-typedef struct progress {
-    bool on, shown;
-    double start, last;
-    long long done, total;
-} progress;
-
-static void progress_step(progress *p)
-{
-    p->done++;
-    double now = kalah_now();
-    if (!p->on || now - p->start < 0.5 || (now - p->last < 0.1 && p->done < p->total))
-        return;
-    p->last = now;
-    char left[32];
-    double rate = (now - p->start) / (double)p->done;
-    fprintf(stderr, "\r  %lld of %lld games, about %s left   ", p->done, p->total,
-            cli_duration(rate * (double)(p->total - p->done), left, sizeof left));
-    fflush(stderr);
-    p->shown = true;
-}
-
-static void progress_end(progress *p)
-{
-    if (p->shown)
-        fputs("\r\033[K", stderr);
-    p->shown = false;
-}
-
 /* ---- games ------------------------------------------------------------------------ */
 
 /* Plays the games of player a against b: a first in every game, or in the
  * odd ones with alternate. res[0] counts the games a moved first in, res[1]
  * those b did. */
-static kalah_status play(const settings *s, int a, int b, bool alternate, progress *pr,
+static kalah_status play(const settings *s, int a, int b, bool alternate, cli_progress *pr,
                          puluk_seat res[2], long long *plies, int *longest, kalah_error *err)
 {
     kalah_rng master = kalah_rng_seed(s->seed);
@@ -201,7 +170,7 @@ static kalah_status play(const settings *s, int a, int b, bool alternate, progre
         *plies += o.plies;
         if (o.plies > *longest)
             *longest = o.plies;
-        progress_step(pr);
+        cli_progress_step(pr);
     }
     return KALAH_OK;
 }
@@ -225,15 +194,15 @@ int puluk_cli_match(int argc, char **argv)
         return CLI_FAIL;
     char rules[PULUK_TEXT_MAX];
     puluk_rules_format(&s.rules, rules, sizeof rules);
-    progress pr = {.on = !s.quiet && isatty(fileno(stderr)), .total = s.games};
-    pr.start = pr.last = kalah_now();
+    cli_progress pr;
+    cli_progress_init(&pr, s.quiet, s.games);
     puluk_seat res[2];
     long long plies = 0;
     int longest = 0;
     kalah_error err;
     kalah_status st = play(&s, 0, 1, s.alternate, &pr, res, &plies, &longest, &err);
     double seconds = kalah_now() - pr.start;
-    progress_end(&pr);
+    cli_progress_end(&pr);
     puluk_table_free(table);
     if (st != KALAH_OK) {
         fprintf(stderr, "%s: a player failed: %s\n", s.cmd, err.message);
@@ -293,9 +262,8 @@ int puluk_cli_tournament(int argc, char **argv)
         puluk_pos start = puluk_start(&s.rules);
         t.solved = puluk_table_value(table, &start);
     }
-    progress pr = {.on = !s.quiet && isatty(fileno(stderr)),
-                   .total = (long long)s.n * (s.n - 1) * s.games};
-    pr.start = pr.last = kalah_now();
+    cli_progress pr;
+    cli_progress_init(&pr, s.quiet, (long)s.n * (s.n - 1) * s.games);
     kalah_error err;
     for (int i = 0; i < s.n; i++)
         for (int j = 0; j < s.n; j++) {
@@ -305,7 +273,7 @@ int puluk_cli_tournament(int argc, char **argv)
             long long plies = 0;
             int longest = 0;
             if (play(&s, i, j, false, &pr, res, &plies, &longest, &err) != KALAH_OK) {
-                progress_end(&pr);
+                cli_progress_end(&pr);
                 fprintf(stderr, "%s: a player failed: %s\n", s.cmd, err.message);
                 puluk_table_free(table);
                 return CLI_FAIL;
@@ -314,7 +282,7 @@ int puluk_cli_tournament(int argc, char **argv)
             t.plies += plies;
         }
     t.seconds = kalah_now() - pr.start;
-    progress_end(&pr);
+    cli_progress_end(&pr);
     puluk_table_free(table);
     puluk_tour_print(stdout, &t);
     if (s.svg) {

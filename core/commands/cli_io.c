@@ -208,6 +208,47 @@ const char *cli_duration(double s, char *buf, size_t size)
     return buf;
 }
 
+void cli_progress_init(cli_progress *p, bool quiet, long total)
+{
+    p->on = !quiet && isatty(fileno(stderr));
+    p->shown = false;
+    p->start = p->last = kalah_now();
+    p->done = 0;
+    p->total = total;
+}
+
+void cli_progress_step(cli_progress *p)
+{
+    p->done++;
+    if (!p->on)
+        return;
+    double t = kalah_now(), spent = t - p->start;
+    /* Short runs show nothing; long ones redraw at most ten times a second. */
+    if (spent < 0.5 || (t - p->last < 0.1 && p->done < p->total))
+        return;
+    p->last = t;
+    enum { BAR = 24 };
+    char bar[BAR + 1];
+    int full = (int)(BAR * p->done / p->total);
+    for (int k = 0; k < BAR; k++)
+        bar[k] = k < full ? '#' : '.';
+    bar[BAR] = '\0';
+    char elapsed[32], left[32];
+    cli_duration(spent, elapsed, sizeof elapsed);
+    cli_duration(spent / p->done * (p->total - p->done), left, sizeof left);
+    fprintf(stderr, "\r  [%s] %ld/%ld games, %s elapsed, about %s left   ", bar, p->done,
+            p->total, elapsed, left);
+    fflush(stderr);
+    p->shown = true;
+}
+
+void cli_progress_end(cli_progress *p)
+{
+    if (p->shown)
+        fputs("\r\033[K", stderr); /* back to the start, erase the line */
+    p->shown = false;
+}
+
 /* ---- text ---------------------------------------------------------------------------- */
 
 void cli_xml_text(FILE *f, const char *s)

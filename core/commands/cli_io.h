@@ -83,6 +83,25 @@ void cli_parse_error(const char *cmd, const char *text, const kalah_error *err);
  * buf is returned. */
 const char *cli_duration(double s, char *buf, size_t size);
 
+/* A progress bar on standard error for work counted in games (a match, a
+ * tournament): "  [####....] 12/40 games, 3.2 s elapsed, about 8.1 s left",
+ * drawn over itself, only on a terminal, never in the first half second
+ * and at most ten times a second. */
+typedef struct cli_progress {
+    bool on;          /* standard error is a terminal, and not quiet */
+    bool shown;       /* a bar is on the screen */
+    double start, last;
+    long done, total;
+} cli_progress;
+
+/* Starts counting (start is now: the caller may read it for the time the
+ * work took). quiet: no bar at all. */
+void cli_progress_init(cli_progress *p, bool quiet, long total);
+/* One more done. */
+void cli_progress_step(cli_progress *p);
+/* Erases the bar, if one is shown (before printing anything else). */
+void cli_progress_end(cli_progress *p);
+
 /* ---- text ----------------------------------------------------------------------- */
 
 /* Writes s as XML text (SVG): & < > " ' as entities, control characters
