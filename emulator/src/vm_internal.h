@@ -62,11 +62,7 @@ static inline void vm_display_defer(vm_machine *m, vm_num v)
  * read, and before a vm_ call returns). */
 void vm_display_flush(vm_machine *m);
 
-/* The documented codes' table (vm_isa.c): an undocumented code's entry is
- * zero (kind VM_KIND_NONE, no names). vm_op without a call, for the
- * instruction loop. */
-extern const vm_op_info vm_op_table[256];
-
+/* Whether a code is documented (vm_isa.h's vm_op_table). */
 static inline bool vm_op_documented(uint8_t code)
 {
     return vm_op_table[code].kind != VM_KIND_NONE;
