@@ -9,6 +9,7 @@
 /* mkdtemp, fork, symlink, mkfifo, setrlimit, SIGXFSZ: POSIX with X/Open. */
 #define _XOPEN_SOURCE 700
 
+#include "../check_run.h"
 #include "kalah_file.h"
 #include "ui_png.h"
 
@@ -665,9 +666,5 @@ int main(void)
     tcase_add_test(file, load_refusals);
     tcase_add_test(file, largest);
     suite_add_tcase(s, file);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return kalah_check_run(s);
 }
