@@ -14,10 +14,12 @@
 #   zlib1g-dev                           its screenshots (PNG) and saved games' checksums
 #   clang libclang-rt-14-dev             the fuzzers (libFuzzer; .ci/fuzz)
 #   valgrind                             the memcheck pass of the commands (.ci/valgrind)
+#   libopenmpi-dev openmpi-bin           kalah-mpi (egdb build --mpi, solve --mpi) and its
+#                                        tests with several ranks (mpirun)
 #   help2man                             the man pages, written from each --help
 #   dpkg-dev                             the .deb's library dependencies (dpkg-shlibdeps)
 #   desktop-file-utils lintian man-db    checking the installed tree and the .deb (.ci/package)
-K61_PACKAGES="gcc make libc6-dev cmake pkg-config check libsdl2-dev libsdl2-ttf-dev fonts-dseg fonts-dejavu-core zlib1g-dev libjson-c-dev clang libclang-rt-14-dev valgrind help2man dpkg-dev desktop-file-utils lintian man-db"
+K61_PACKAGES="gcc make libc6-dev cmake pkg-config check libsdl2-dev libsdl2-ttf-dev fonts-dseg fonts-dejavu-core zlib1g-dev libjson-c-dev clang libclang-rt-14-dev valgrind libopenmpi-dev openmpi-bin help2man dpkg-dev desktop-file-utils lintian man-db"
 
 k61_say() { printf 'kalah61: %s\n' "$*" >&2; }
 k61_die() { k61_say "$*"; exit 1; }

@@ -14,12 +14,15 @@
 #   - puluk answers --help, and each of its subcommands' --help, and plays a
 #     match of the seed's gods whose games add up;
 #   - man -l renders each page without a warning, with its options;
-#   - desktop-file-validate passes, and the entry's command and icon exist.
+#   - desktop-file-validate passes, and the entry's command and icon exist;
+#   - nothing they print points into a source tree, and the documents they
+#     name are installed where they say (check_printed.sh).
 # Environment: K61_NO_UI=1 when the tree has no mk61-ui (no SDL), K61_NO_MAN=1
 # when it has no man pages (no help2man). Prints one line a check; exits 1
 # at the first failure.
 set -eu
 [ $# -eq 1 ] || { echo "usage: check_installed.sh PREFIX" >&2; exit 2; }
+here=$(cd "$(dirname "$0")" && pwd)
 prefix=$(cd "$1" && pwd)
 data=$prefix/share/kalah61
 work=$(mktemp -d)
@@ -36,8 +39,8 @@ png_size() {
     awk '{ print $1 * 16777216 + $2 * 65536 + $3 * 256 + $4, $5 * 16777216 + $6 * 65536 + $7 * 256 + $8 }'
 }
 
-files="bin/kalah bin/mk61 bin/puluk share/kalah61/kalah.mk61 share/kalah61/kalah.md
-  share/kalah61/kalah105.md share/doc/kalah61/copyright share/doc/kalah61/changelog.gz"
+files="bin/kalah bin/mk61 bin/puluk share/kalah61/kalah.mk61 share/doc/kalah61/kalah.md
+  share/doc/kalah61/kalah105.md share/doc/kalah61/copyright share/doc/kalah61/changelog.gz"
 pages="kalah mk61 puluk"
 if [ "${K61_NO_UI:-0}" != 1 ]; then
   files="$files bin/mk61-ui share/applications/kalah61.desktop
@@ -130,3 +133,7 @@ if [ "${K61_NO_MAN:-0}" != 1 ]; then
     ok "man -l $p.1.gz: $(wc -l <page.txt) lines, all $(wc -l <opts.txt) options of the --help texts, examples"
   done
 fi
+
+# What the installed programs print points into no source tree, and the
+# documents it names are where it says (check_printed.sh).
+sh "$here/check_printed.sh" "$prefix"

@@ -10,6 +10,10 @@
 # format) adds the examples, the files and the links. Nothing is written
 # by hand twice, so the page cannot drift from --help.
 set -eu
+# The helps name the documents where they are installed (cli_doc_dir): a
+# page says where the Debian package puts them, not where the build's
+# programs find them.
+export KALAH61_DOC_DIR="${KALAH61_DOC_DIR:-/usr/share/doc/kalah61}"
 [ $# -eq 6 ] || { echo "usage: man.sh HELP2MAN COMMAND NAME DESCRIPTION EXTRA.h2m OUT.1.gz" >&2; exit 2; }
 help2man=$1 cmd=$2 name=$3 desc=$4 extra=$5 out=$6
 tmp=$(mktemp -d)

@@ -41,6 +41,18 @@ bool cli_position_parse(const char *cmd, const cli_position_text *t, kalah_rules
  * '?', for printing text that came from outside (a server, a file). */
 const char *cli_printable(const char *in, char *out, size_t size);
 
+/* The players the computer sides take (kalah play, match, tournament,
+ * analyze --level), as their helps and messages say it: the core's levels
+ * and algorithms (kalah_level_names, kalah_algo_names) and the syntax,
+ * one paragraph wrapped at 76 columns, every line indented by indent
+ * blanks, without a final newline; returns buf (CLI_PLAYERS_HELP_MAX). */
+#define CLI_PLAYERS_HELP_MAX 2048
+/* text (words separated by blanks, at most 4095 bytes) as lines of at most
+ * width columns, each after indent blanks, without a final newline, into
+ * buf. */
+void cli_wrap(char *buf, size_t size, const char *text, int indent, int width);
+const char *cli_players_help(char *buf, size_t size, int indent);
+
 /* "South" or "North". */
 const char *cli_side_name(int side);
 
@@ -127,6 +139,7 @@ typedef struct cli_solver {
     kalah_egdb *egdb;
     char egdb_path[1024]; /* "" without a database */
     int threads;
+    const char *cmd;      /* for messages: "kalah solve" */
     cli_solve_opts opts;
     kalah_rules rules;
     bool progress;        /* a progress line on stderr */
@@ -145,6 +158,88 @@ void cli_solver_close(cli_solver *s);
 /* Runs the solver with o's budgets, Ctrl-C and the progress line. */
 kalah_status cli_solver_run(cli_solver *s, const kalah_pos *p, bool all, kalah_solution *sol,
                             kalah_error *err);
+
+/* The progress line or lines of a run of s (ctx), as cli_solver_run shows
+ * them: for runs made another way (over MPI). */
+void cli_solver_progress(const kalah_solve_progress *p, void *ctx);
+
+/* Before a build of r up to max_stones at path: refuses (with a message
+ * naming cmd) a count too large, more memory than the machine has (when
+ * check_memory), a directory that cannot be created or written, less free
+ * disk space than the file needs. Returns CLI_OK or the exit code. */
+int cli_egdb_prepare(const char *cmd, const kalah_rules *r, int max_stones, const char *path,
+                     bool check_memory);
+
+/* ---- over MPI: --mpi of 'egdb build' and 'solve' (docs/solver-cluster.md) ---- */
+
+/* What 'kalah egdb build --mpi' asks. */
+typedef struct cli_mpi_build {
+    const char *cmd;
+    kalah_rules rules;
+    int max_stones, threads; /* threads a rank */
+    const char *path;
+    bool resume, partition;
+} cli_mpi_build;
+
+/* The work over MPI, in the program kalah-mpi (kalah_cli_mpi.c). */
+typedef struct cli_mpi_ops {
+    int (*egdb_build)(const cli_mpi_build *b);
+    /* A run of s's solver on p over the ranks, leaves the frontier (0: the
+     * default), with s's budgets, progress and Ctrl-C. */
+    kalah_status (*solve)(cli_solver *s, const kalah_pos *p, bool all, int leaves,
+                          kalah_solution *sol, kalah_error *err);
+    /* Lines after the summary of a solve: the ranks and what they did. */
+    void (*summary)(FILE *out);
+    /* Threads a rank without --threads: the processors of its machine
+     * shared among the ranks there. */
+    int threads;
+} cli_mpi_ops;
+
+/* Set by kalah-mpi; NULL in kalah, whose --mpi runs kalah-mpi instead. */
+extern const cli_mpi_ops *cli_mpi;
+
+/* kalah: replaces this process by kalah-mpi, found beside this program,
+ * with the same arguments (argv[sub] = the subcommand's word, which
+ * cli_args_init replaced by its name); returns (an exit code) only when it
+ * cannot, having said why, naming cmd. */
+int cli_mpi_exec(const char *cmd, char **argv, int sub, const char *word);
+
+/* ---- how long a solve takes (kalah_cli_estimate.c) ------------------------ */
+
+/* The rates of the machine of docs/solver.md (2 cores): the solver's nodes
+ * a second a thread (1.2 to 3.7 M on the solves measured: the middle), and
+ * the database build's positions a second with two threads (548 354 040
+ * positions in 126-128 s). A solve of more than CLI_FEASIBLE_SECONDS is
+ * not one to start without knowing. */
+#define CLI_RATE_A_THREAD 3e6
+#define CLI_BUILD_RATE (548354040.0 / 127)
+#define CLI_FEASIBLE_SECONDS 3600.0
+
+/* What a solve of a position would take, from counts: the placements of
+ * its stones in play (C(n + 2m, 2m)), the nodes the measured solves took
+ * against theirs (interpolated, log-log, and extended past the largest),
+ * the database it has against theirs, and the rate above. Deterministic
+ * but for this machine's memory and processors (the best case). */
+typedef struct cli_estimate {
+    int stones;              /* in play */
+    double log_positions;    /* log10 of the placements of them */
+    int db_have, threads;    /* what the solve has */
+    double nodes, seconds;   /* the estimate with them */
+    bool feasible;           /* seconds <= CLI_FEASIBLE_SECONDS */
+    double ram;              /* this machine's memory, bytes */
+    int db_want;             /* the measured solves' database at this size */
+    double db_want_bytes;
+    int best_db, best_threads, best_tt_mb; /* the most this machine allows */
+    double best_db_bytes, best_nodes, best_seconds;
+    bool best_feasible;
+} cli_estimate;
+
+void cli_solve_estimate(const kalah_rules *r, const kalah_pos *p, int db_have, int threads,
+                        cli_estimate *e);
+/* Says that the solve cannot finish here in reasonable time, the estimate,
+ * and what would make it feasible (or that nothing on this machine would). */
+void cli_solve_estimate_say(FILE *out, const char *cmd, const kalah_rules *r,
+                            const kalah_pos *p, const cli_estimate *e);
 
 /* "+8", "-2", "0" */
 const char *cli_margin(int v, char *buf, size_t size);

@@ -20,8 +20,7 @@ static const char analyze_usage[] =
     "prints the value of every legal move for the side to move, the move\n"
     "chosen, the nodes generated and the time taken.\n"
     "\n"
-    "  --level L     easy, medium, hard, veryhard, level1, level2, level3,\n"
-    "                mcts, strong (docs/search.md), or a player such as\n"
+    "  --level L     a level or a player (below), such as hard, strong or\n"
     "                level2:store; default: --algo alphabeta --eval e2 --depth 8\n"
     "  --algo A      minimax, negamax, alphabeta, alphabeta003 (seed 003's),\n"
     "                mcts\n"
@@ -41,7 +40,11 @@ static const char analyze_usage[] =
     "Values are for the side to move, larger is better; a line that reaches\n"
     "the end of the game is shown as the final margin ('wins by 4'). Minimax,\n"
     "negamax and both alpha-betas give the same values; ties go to the lowest\n"
-    "pit (with ':store', to the pit nearest the store).\n"
+    "pit (with ':store', to the pit nearest the store). To give every move its\n"
+    "exact value, the alpha-betas search each root move with a full window, so\n"
+    "their node count is more than a single search's, which is printed too.\n"
+    "\n"
+    "%s\n"
     "\n"
     "Example: kalah analyze kalah-6-4 --depth 10\n";
 
@@ -74,7 +77,10 @@ int cli_analyze(int argc, char **argv)
                                          {0}};
     cli_args a;
     cli_args_init(&a, "kalah analyze", argc, argv, 2, opts, "");
-    cli_usage(&a, analyze_usage, cli_solve_opts_help);
+    char players[CLI_PLAYERS_HELP_MAX], usage[8192];
+    snprintf(usage, sizeof usage, analyze_usage, cli_solve_opts_help,
+             cli_players_help(players, sizeof players, 0));
+    cli_usage(&a, "%s", usage);
     kalah_player pl = {.algo = KALAH_ALPHABETA, .eval = KALAH_E2, .depth = 8, .playouts = 2000};
     cli_position_text text = {"", 0};
     const char *level = NULL, *algo = NULL, *v;
@@ -125,7 +131,8 @@ int cli_analyze(int argc, char **argv)
     kalah_error err;
     if (level) {
         if (kalah_player_parse(level, coef, &pl, &err) != KALAH_OK) {
-            fprintf(stderr, "kalah analyze: %s\n", err.message);
+            fprintf(stderr, "kalah analyze: --level: %s\n%s\n", err.message,
+                    cli_players_help(players, sizeof players, 2));
             return CLI_USAGE;
         }
     } else if (algo) {
@@ -148,7 +155,9 @@ int cli_analyze(int argc, char **argv)
     kalah_pos p;
     if (!cli_position_parse("kalah analyze", &text, &r, &p))
         return CLI_USAGE;
-    cli_draw(stdout, &r, &p);
+    /* --exact --quiet prints the values only, as solve --quiet does. */
+    if (!(exact && so.quiet))
+        cli_draw(stdout, &r, &p);
     if (kalah_over(&r, &p))
         return CLI_OK;
     if (exact)
@@ -176,6 +185,15 @@ int cli_analyze(int argc, char **argv)
     }
     printf("  Best: pit %d. %llu nodes in %.2f s (%.0f nodes/s).\n", res.move,
            (unsigned long long)res.nodes, secs, secs > 0 ? res.nodes / secs : 0.0);
+    /* The alpha-betas searched each root move with a full window, for its
+     * exact value: more nodes than the one search a player makes. */
+    kalah_result one;
+    if ((pl.algo == KALAH_ALPHABETA || pl.algo == KALAH_ALPHABETA003) &&
+        kalah_search(&r, &p, &pl, &rng, &one, &err) == KALAH_OK && one.nodes != res.nodes)
+        printf("  The nodes count every root move searched with a full window, to print its "
+               "exact\n  value; the search a player makes (one window for the whole tree, "
+               "'kalah play',\n  'mk61 search') generates %llu.\n",
+               (unsigned long long)one.nodes);
     return CLI_OK;
 }
 
@@ -192,7 +210,8 @@ static void describe_exact(int v, char *buf, size_t size)
 static int analyze_exact(const kalah_rules *r, const kalah_pos *p, const cli_solve_opts *o)
 {
     cli_solver s;
-    printf("\n");
+    if (!o->quiet)
+        printf("\n"); /* after the board */
     int rc = cli_solver_open("kalah analyze", r, o, stdout, &s);
     if (rc != CLI_OK)
         return rc;

@@ -12,10 +12,11 @@ static const char book_usage[] =
     "       kalah book check [FILE]\n"
     "\n"
     "The opening book: the exact value of every move of the first positions\n"
-    "of some boards, computed by the exact solver. The book in\n"
-    "core/data/kalah_book.txt is compiled into the engine, and the exact\n"
-    "player (the level strong) plays from it: docs/solver.md, section 'The\n"
-    "opening book', tells the command that made it.\n"
+    "of some boards, computed by the exact solver. The book compiled into the\n"
+    "engine is one (of Kalah(5,4) and (6,3) to 3 moves and (6,4) to 2, with\n"
+    "both capture rules), and the exact player (the level strong) plays from\n"
+    "it: solver.md, section 'The opening book', tells the command that made\n"
+    "it, about half an hour long.\n"
     "\n"
     "  build   solves every position of each RULES (a board: kalah-6-4,\n"
     "          kalah-6-4+empty) reached within K moves from the start, and\n"
@@ -31,12 +32,15 @@ static const char book_usage[] =
     "  --plies K     moves from the start, 0..4, for the boards after it (default\n"
     "                2; an extra turn is a move)\n"
     "  --out FILE    write the book there (through a temporary file)\n"
-    "Solver options: --tt MB, --threads N, --no-egdb, --quiet, as for\n"
-    "'kalah solve' (the endgame database is each board's default one, when\n"
-    "there is one: set KALAH61_EGDB_DIR to point elsewhere).\n"
+    "Solver options: --tt MB, --threads N, --no-egdb, --quiet, --progress and\n"
+    "the switches --no-order, --no-futility, --no-etc, --no-deepening,\n"
+    "--no-compact, --no-history, as for 'kalah solve' (the endgame database is\n"
+    "each board's default one, when there is one: set KALAH61_EGDB_DIR to point\n"
+    "elsewhere; no budget: a book holds exact values).\n"
     "\n"
-    "Examples: kalah book build --plies 3 kalah-6-3 --plies 2 kalah-6-4\n"
-    "          kalah book check core/data/kalah_book.txt\n";
+    "Examples: kalah book build --plies 2 kalah-4-3 kalah-5-2 --out book.txt\n"
+    "          kalah book check book.txt\n"
+    "          kalah book check\n";
 
 /* The positions of a board within plies moves of the start, each once, in
  * the order found (breadth first); finished games left out. */
@@ -175,7 +179,13 @@ static int build_board(const kalah_rules *r, int plies, const cli_solve_opts *o,
 
 static int book_build(int argc, char **argv)
 {
-    static const struct option opts[] = {CLI_SOLVE_OPTS, CLI_OPT("plies"), CLI_OPT("out"), {0}};
+    /* The solver's options but its budgets and database (CLI_SOLVE_OPTS): a
+     * book holds exact values, of boards each with its own database. */
+    static const struct option opts[] = {
+        CLI_OPT("tt"), CLI_OPT("threads"), CLI_FLAG("no-egdb"), CLI_FLAG("no-order"),
+        CLI_FLAG("no-futility"), CLI_FLAG("no-etc"), CLI_FLAG("no-deepening"),
+        CLI_FLAG("no-compact"), CLI_FLAG("no-history"), CLI_FLAG("quiet"), CLI_FLAG("progress"),
+        CLI_OPT("plies"), CLI_OPT("out"), {0}};
     cli_args args, *a = &args;
     cli_args_init(a, "kalah book build", argc, argv, 3, opts, "");
     cli_usage(a, book_usage, NULL);
@@ -188,12 +198,6 @@ static int book_build(int argc, char **argv)
     while (cli_next(a) > 0) {
         if (cli_int_opt(a, "--plies", 0, 4, &plies) || cli_got(a, "--out", &out_path)) {
         } else if (cli_solve_opt(a, &o)) {
-            if (a->rc == CLI_GO && (o.egdb || o.nodes || o.seconds > 0)) {
-                fprintf(stderr, "kalah book build: --egdb, --nodes and --time do not apply: a "
-                                "book holds exact values, of boards each with its own "
-                                "database\n");
-                cli_bad(a);
-            }
         } else if (cli_arg(a) && nboards < 64) {
             kalah_error err;
             const char *text = a->val;
@@ -362,7 +366,7 @@ static int book_check(int argc, char **argv)
 int cli_book(int argc, char **argv)
 {
     if (argc < 3 || strcmp(argv[2], "-h") == 0 || strcmp(argv[2], "--help") == 0) {
-        fputs(book_usage, argc < 3 ? stderr : stdout);
+        cli_help_print(argc < 3 ? stderr : stdout, book_usage, NULL);
         return argc < 3 ? CLI_USAGE : CLI_OK;
     }
     if (strcmp(argv[2], "build") == 0) {

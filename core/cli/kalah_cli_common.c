@@ -1,5 +1,6 @@
 /* Option parsing and board drawing shared by the kalah subcommands. */
 #include "kalah_cli.h"
+#include "kalah_search.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -57,22 +58,51 @@ bool cli_position_arg(cli_args *a, cli_position_text *t)
     return true;
 }
 
+/* The keys a game line of the calculator's front ends starts with
+ * (xcheck_game_line, docs/notation.md "The calculator's pits"): the side
+ * the person plays, and the calculator's pits by both names. */
+static const char *const game_keys[] = {"game (you S, C1..C6 = N6..N1):",
+                                        "game (you N, C1..C6 = S6..S1):"};
+
+/* The length of the game line's key that text starts with, blanks after it
+ * included; 0 when it has none. */
+static size_t game_key(const char *text)
+{
+    for (size_t k = 0; k < sizeof game_keys / sizeof *game_keys; k++) {
+        size_t n = strlen(game_keys[k]);
+        if (strncmp(text, game_keys[k], n) == 0)
+            return n + strspn(text + n, " ");
+    }
+    return 0;
+}
+
 bool cli_position_parse(const char *cmd, const cli_position_text *t, kalah_rules *r,
                         kalah_pos *p)
 {
     kalah_error err;
-    if (!strchr(t->text, ' ')) {
-        if (kalah_pos_parse(t->text, r, p, &err) == KALAH_OK)
+    /* A game line as the window and mk61 calc show it is taken as it is:
+     * its key says how to read the pits' names, not which position it is. */
+    size_t key = game_key(t->text);
+    const char *text = t->text + key;
+    if (key == 0 && strncmp(t->text, "game (", 6) == 0) {
+        fprintf(stderr, "%s: a game line's key is '%s' or '%s'\n  %s\n", cmd, game_keys[0],
+                game_keys[1], t->text);
+        return false;
+    }
+    if (!strchr(text, ' ')) {
+        if (kalah_pos_parse(text, r, p, &err) == KALAH_OK)
             return true;
     } else {
         kalah_game g = {0};
-        if (kalah_game_parse(t->text, &g, &err) == KALAH_OK) {
+        if (kalah_game_parse(text, &g, &err) == KALAH_OK) {
             *r = g.rules;
             *p = *kalah_game_pos(&g);
             kalah_game_free(&g);
             return true;
         }
     }
+    if (err.pos > 0)
+        err.pos += (int)key;
     cli_parse_error(cmd, t->text, &err);
     return false;
 }
@@ -176,4 +206,48 @@ const char *cli_printable(const char *in, char *out, size_t size)
     if (size)
         out[n] = '\0';
     return out;
+}
+
+/* Appends word to the paragraph in buf, wrapping before width columns;
+ * each line after the first starts with indent blanks. */
+static void wrap_word(char *buf, size_t size, const char *word, int indent, int width)
+{
+    size_t len = strlen(buf);
+    const char *nl = strrchr(buf, '\n');
+    int col = (int)(len - (nl ? (size_t)(nl - buf) + 1 : 0));
+    if (col > indent && col + 1 + (int)strlen(word) > width)
+        snprintf(buf + len, size - len, "\n%*s%s", indent, "", word);
+    else
+        snprintf(buf + len, size - len, "%s%s", col > indent ? " " : "", word);
+}
+
+void cli_wrap(char *buf, size_t size, const char *text, int indent, int width)
+{
+    char words[4096];
+    snprintf(words, sizeof words, "%s", text);
+    snprintf(buf, size, "%*s", indent, "");
+    char *save = NULL;
+    for (char *w = strtok_r(words, " ", &save); w; w = strtok_r(NULL, " ", &save))
+        wrap_word(buf, size, w, indent, width);
+}
+
+const char *cli_players_help(char *buf, size_t size, int indent)
+{
+    char words[1024];
+    size_t n = 0;
+    n += (size_t)snprintf(words + n, sizeof words - n, "A player is a level:");
+    for (int k = 0; kalah_level_names[k]; k++)
+        n += (size_t)snprintf(words + n, sizeof words - n, " %s%s", kalah_level_names[k],
+                              kalah_level_names[k + 1] ? "," : ";");
+    n += (size_t)snprintf(words + n, sizeof words - n, " or ALGO[:EVAL][:DEPTH], ALGO one of");
+    for (int k = 0; kalah_algo_names[k]; k++)
+        n += (size_t)snprintf(words + n, sizeof words - n, " %s%s", kalah_algo_names[k],
+                              kalah_algo_names[k + 1] ? "," : "");
+    snprintf(words + n, sizeof words - n,
+             ", EVAL e1, e2 or e3, DEPTH 1..64 (mcts:N: N playouts; exact:N: N nodes a move),"
+             " e.g. alphabeta:e2:6; ':store' after a depth player breaks ties towards the"
+             " store, ':pits' after alphabeta tries the pits in order. search.md describes"
+             " them.");
+    cli_wrap(buf, size, words, indent, 76);
+    return buf;
 }

@@ -15,7 +15,7 @@ static const char connect_usage[] =
     "                     [--name NAME] [--quiet]\n"
     "\n"
     "Plays on a Kalah Game Protocol server (KGP 1.0.1, freeplay mode;\n"
-    "docs/network.md) with the reference engine, on boards of 1 to 12 pits a\n"
+    "network.md) with the reference engine, on boards of 1 to 12 pits a\n"
     "side. For each board the server sends, it sends a move after every depth\n"
     "of its search, each one at least as well founded as the last, then its\n"
     "final choice again and 'yield'; a move the server refuses is sent again.\n"

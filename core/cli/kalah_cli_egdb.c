@@ -12,13 +12,13 @@
 
 static const char egdb_usage[] =
     "Usage: kalah egdb build [--rules R | --pits M --stones N] --max-stones K\n"
-    "                        [--threads N] [--out FILE]\n"
-    "       kalah egdb info [FILE | --rules R --pits M --stones N]\n"
-    "       kalah egdb check [FILE | --rules R --pits M --stones N] [--verify N]\n"
+    "                        [--threads N] [--out FILE] [--mpi [--resume] [--partition]]\n"
+    "       kalah egdb info {FILE | --rules R | --pits M --stones N}\n"
+    "       kalah egdb check {FILE | --rules R | --pits M --stones N} [--verify N]\n"
     "\n"
     "The endgame database of the exact solver ('kalah solve'): the exact value\n"
     "of every position with at most K stones in the pits, whatever the stores\n"
-    "hold, one byte each. docs/egdb.md describes the file.\n"
+    "hold, one byte each. egdb.md describes the file.\n"
     "\n"
     "  build   computes the database of the rules (as for 'kalah play':\n"
     "          kalah-6-6 unless told otherwise) and writes it to FILE, or to the\n"
@@ -29,15 +29,23 @@ static const char egdb_usage[] =
     "          where NAME is the rules without the stones per pit, since one\n"
     "          database serves them all: kalah-6-any, kalah-6-any+empty\n"
     "          (directories are created). The size is printed before it starts.\n"
-    "  info    what a database file holds\n"
-    "  check   opens a file and verifies its header and checksum: OK, or the\n"
-    "          reason it is damaged (exit code 1)\n"
+    "  info    what a database file holds: FILE, or the default file of the\n"
+    "          rules given (one or the other is needed)\n"
+    "  check   opens a file (the same way) and verifies its header and\n"
+    "          checksum: OK, or the reason it is damaged (exit code 1)\n"
     "\n"
     "  --max-stones K  stones in play, 0..40; the size grows fast with K: a\n"
     "                  6-pit board up to 20 stones is 226 million positions,\n"
     "                  215 MB, about a minute to build with two threads\n"
     "  --threads N     build threads, 1..8 (default: the machine's processors)\n"
     "  --out FILE      where to write the database\n"
+    "  --mpi           build over the ranks of an MPI job (mpirun -np N kalah egdb\n"
+    "                  build --mpi ...; solver-cluster.md), --threads a rank;\n"
+    "                  each finished level is kept in FILE.partial, renamed FILE\n"
+    "                  at the end; needs kalah-mpi\n"
+    "  --resume        with --mpi: go on from the levels in FILE.partial\n"
+    "  --partition     with --mpi: each rank holds a share of the values, read by\n"
+    "                  the others over MPI, even where each could hold them all\n"
     "  --verify N      also solve N random positions of the database without\n"
     "                  it, and compare (slow for large K)\n"
     "\n"
@@ -119,12 +127,11 @@ static bool can_write_beside(const char *path)
  * *cpu get the build's seconds, the saving not counted. Returns CLI_OK or
  * the exit code of the reported error; on an error no file is left (the
  * directories made may stay). */
-static int build_save(const char *cmd, const kalah_rules *r, int max_stones, int threads,
-                      const char *path, FILE *say, double *wall, double *cpu)
+/* The first checks of cli_egdb_prepare: the count, the memory. */
+static int check_size(const char *cmd, const kalah_rules *r, int max_stones, bool check_memory)
 {
     char rules[KALAH_TEXT_MAX], sz[32];
     kalah_rules_format(r, rules, sizeof rules);
-    *wall = *cpu = 0;
     uint64_t positions = kalah_egdb_positions(r, max_stones);
     if (positions == 0) {
         fprintf(stderr, "%s: a database of %s up to %d stones is too large to count\n", cmd,
@@ -133,7 +140,7 @@ static int build_save(const char *cmd, const kalah_rules *r, int max_stones, int
     }
     /* The values are built in memory: refuse what the machine cannot hold. */
     double ram = (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGESIZE);
-    if (ram > 0 && (double)positions > 0.9 * ram) {
+    if (check_memory && ram > 0 && (double)positions > 0.9 * ram) {
         int fit = max_stones;
         while (fit > 0 && (double)kalah_egdb_positions(r, fit) > 0.9 * ram)
             fit--;
@@ -144,10 +151,14 @@ static int build_save(const char *cmd, const kalah_rules *r, int max_stones, int
                 fit);
         return CLI_FAIL;
     }
-    fprintf(say, "Endgame database of %s up to %d stones in play: %llu positions, %s, %d "
-                 "thread%s.\n", rules, max_stones, (unsigned long long)positions,
-            size_text((double)positions, sz, sizeof sz), threads, threads == 1 ? "" : "s");
-    fflush(say);
+    return CLI_OK;
+}
+
+/* The others: the directory, the disk. */
+static int check_place(const char *cmd, const kalah_rules *r, int max_stones, const char *path)
+{
+    char sz[32];
+    uint64_t positions = kalah_egdb_positions(r, max_stones);
     if (!cli_make_parent(path)) {
         fprintf(stderr, "%s: cannot create the directory of %s: %s\n", cmd, path,
                 strerror(errno));
@@ -178,6 +189,33 @@ static int build_save(const char *cmd, const kalah_rules *r, int max_stones, int
                 size_text(free_bytes, have, sizeof have));
         return CLI_FAIL;
     }
+    return CLI_OK;
+}
+
+int cli_egdb_prepare(const char *cmd, const kalah_rules *r, int max_stones, const char *path,
+                     bool check_memory)
+{
+    int rc = check_size(cmd, r, max_stones, check_memory);
+    return rc == CLI_OK ? check_place(cmd, r, max_stones, path) : rc;
+}
+
+static int build_save(const char *cmd, const kalah_rules *r, int max_stones, int threads,
+                      const char *path, FILE *say, double *wall, double *cpu)
+{
+    char rules[KALAH_TEXT_MAX], sz[32];
+    kalah_rules_format(r, rules, sizeof rules);
+    *wall = *cpu = 0;
+    int rc = check_size(cmd, r, max_stones, true);
+    if (rc != CLI_OK)
+        return rc;
+    uint64_t positions = kalah_egdb_positions(r, max_stones);
+    fprintf(say, "Endgame database of %s up to %d stones in play: %llu positions, %s, %d "
+                 "thread%s.\n", rules, max_stones, (unsigned long long)positions,
+            size_text((double)positions, sz, sizeof sz), threads, threads == 1 ? "" : "s");
+    fflush(say);
+    rc = check_place(cmd, r, max_stones, path);
+    if (rc != CLI_OK)
+        return rc;
     build_progress b = {isatty(STDERR_FILENO) != 0, kalah_now(), 0};
     double cpu0 = cpu_now();
     kalah_egdb *db = NULL;
@@ -260,23 +298,37 @@ int cli_egdb_ensure(const char *cmd, const kalah_rules *r, int min_stones, int t
 static int egdb_build(int argc, char **argv)
 {
     static const struct option opts[] = {CLI_RULES_OPTS, CLI_OPT("max-stones"),
-                                         CLI_OPT("threads"), CLI_OPT("out"), {0}};
+                                         CLI_OPT("threads"), CLI_OPT("out"), CLI_FLAG("mpi"),
+                                         CLI_FLAG("resume"), CLI_FLAG("partition"), {0}};
     cli_args a;
     cli_args_init(&a, "kalah egdb build", argc, argv, 3, opts, "");
     cli_usage(&a, egdb_usage, NULL);
     kalah_rules r = kalah_rules_default();
     const char *out = NULL;
     int max_stones = -1, threads = 0;
-    while (cli_next(&a) > 0)
-        if (!cli_rules_opt(&a, &r) &&
-            !cli_int_opt(&a, "--max-stones", 0, KALAH_EGDB_MAX_STONES, &max_stones) &&
-            !cli_int_opt(&a, "--threads", 1, KALAH_SOLVE_MAX_THREADS, &threads) &&
-            !cli_got(&a, "--out", &out))
+    bool mpi = false, resume = false, partition = false;
+    while (cli_next(&a) > 0) {
+        if (cli_flag(&a, "--mpi"))
+            mpi = true;
+        else if (cli_flag(&a, "--resume"))
+            resume = true;
+        else if (cli_flag(&a, "--partition"))
+            partition = true;
+        else if (!cli_rules_opt(&a, &r) &&
+                 !cli_int_opt(&a, "--max-stones", 0, KALAH_EGDB_MAX_STONES, &max_stones) &&
+                 !cli_int_opt(&a, "--threads", 1, KALAH_SOLVE_MAX_THREADS, &threads) &&
+                 !cli_got(&a, "--out", &out))
             cli_unknown(&a);
+    }
     if (a.rc != CLI_GO)
         return a.rc;
     if (max_stones < 0) {
         fprintf(stderr, "kalah egdb: --max-stones is required (see 'kalah egdb --help')\n");
+        return CLI_USAGE;
+    }
+    if ((resume || partition) && !mpi) {
+        fprintf(stderr, "kalah egdb: %s goes with --mpi (see 'kalah egdb --help')\n",
+                resume ? "--resume" : "--partition");
         return CLI_USAGE;
     }
     if (!cli_rules_final(&a, &r))
@@ -292,8 +344,13 @@ static int egdb_build(int argc, char **argv)
                         "give --out FILE\n");
         return CLI_USAGE;
     }
+    if (mpi && !cli_mpi)
+        return cli_mpi_exec("kalah egdb build", argv, 2, "build");
     if (threads == 0)
-        threads = cli_solve_threads(&(cli_solve_opts){0});
+        threads = mpi ? cli_mpi->threads : cli_solve_threads(&(cli_solve_opts){0});
+    if (mpi)
+        return cli_mpi->egdb_build(&(cli_mpi_build){"kalah egdb build", r, max_stones, threads,
+                                                    path, resume, partition});
     cli_sigint_install(false);
     double wall, cpu;
     return build_save("kalah egdb", &r, max_stones, threads, path, stdout, &wall, &cpu);
@@ -386,7 +443,8 @@ static int egdb_open_cmd(int argc, char **argv, bool check)
             return CLI_USAGE;
         }
     } else {
-        fprintf(stderr, "kalah egdb: which file? (see 'kalah egdb --help')\n");
+        fprintf(stderr, "%s: which database? FILE, or the rules of its default file "
+                        "(--rules, --pits, --stones) (see 'kalah egdb --help')\n", a.cmd);
         return CLI_USAGE;
     }
     kalah_egdb *db;
@@ -435,7 +493,7 @@ int cli_egdb(int argc, char **argv)
         return CLI_USAGE;
     }
     if (strcmp(sub, "-h") == 0 || strcmp(sub, "--help") == 0) {
-        fputs(egdb_usage, stdout);
+        cli_help_print(stdout, egdb_usage, NULL);
         return CLI_OK;
     }
     if (strcmp(sub, "build") == 0)

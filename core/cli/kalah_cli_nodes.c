@@ -20,7 +20,7 @@ static const char nodes_usage[] =
     "alpha-beta (it prunes everywhere). All use the store difference (E1); a\n"
     "node is a position generated, the root included; an extra turn counts as\n"
     "a move. The notes under the table say what differs from the seed and why;\n"
-    "docs/search.md, section \"Seed 003's table (kalah nodes)\", says more.\n"
+    "search.md, section \"Seed 003's table (kalah nodes)\", says more.\n"
     "\n"
     "The positions: K uniformly random moves from the start of Kalah(6,6)\n"
     "(the seed's board; it names only \"various states of the apron\").\n"
@@ -146,16 +146,17 @@ int cli_nodes(int argc, char **argv)
            "  ");
     for (int d = 2; d <= max_depth; d += 2)
         printf("%s%.1f%%", d == 2 ? "" : ", ", seed_share[d / 2 - 1]);
+    char dir[4096];
     printf(" (the seed: 40%%, 15%%, 6%%, 2%%).\n"
            "- The seed does not give its positions or its move order; these positions\n"
-           "  are the reading whose counts come closest (docs/search.md), and the\n"
+           "  are the reading whose counts come closest (%s/search.md), and the\n"
            "  seed's algorithm tries the pits in increasing order.\n"
            "- This engine's alpha-beta also prunes after extra turns (passing the\n"
            "  window on unchanged) and tries extra turns and captures first, so it\n"
            "  generates fewer nodes than the seed's algorithm; both find minimax's\n"
            "  values and moves.\n"
            "Time: %.1f s.\n",
-           (double)(clock() - t0) / CLOCKS_PER_SEC);
+           cli_doc_dir(dir, sizeof dir), (double)(clock() - t0) / CLOCKS_PER_SEC);
     free(set);
     return CLI_OK;
 }

@@ -9,11 +9,11 @@
 
 static const char play_usage[] =
     "Usage: kalah play [--south WHO] [--north WHO] [--rules R] [--pits M]\n"
-    "                  [--stones N] [--log FILE]\n"
+    "                  [--stones N] [--log FILE] [--coef C] [--seed S]\n"
     "       kalah play --remote HOST:PORT [--name NAME]\n"
     "\n"
     "Plays a game of Kalah in the terminal. South moves first. With --remote,\n"
-    "plays on a Kalah Game Protocol server (kalah serve, docs/network.md): the\n"
+    "plays on a Kalah Game Protocol server (kalah serve, network.md): the\n"
     "server chooses the opponent and the board, and you always play South.\n"
     "\n"
     "  --south WHO   human, computer, a level or a player (default human)\n"
@@ -35,11 +35,7 @@ static const char play_usage[] =
     "  r  redo     n  new game     h  help     q  quit\n"
     "End of input ends the game too.\n"
     "\n"
-    "Levels: easy, medium, hard, veryhard (seed 003: alpha-beta to depth 2, 4,\n"
-    "6, 8), level1, level2, level3 (seed 000), first, last, random, mcts,\n"
-    "strong (the exact solver); or a player written ALGO[:EVAL][:DEPTH], e.g.\n"
-    "alphabeta:e2:10; ':store' after either breaks ties towards the store, as\n"
-    "seed 000's program (level2:store). docs/search.md tells them all.\n";
+    "%s\n";
 
 static const char prompt_help[] =
     "  a pit number (3, or S3 as labelled) plays it; u undo, r redo, n new game, h help, q quit\n";
@@ -302,8 +298,9 @@ static bool parse_who(const cli_args *a, const char *name, const char *v, int co
     out->who = COMPUTER;
     if (kalah_player_parse(strcmp(v, "computer") == 0 ? "hard" : v, coef, &out->player, &err) !=
         KALAH_OK) {
-        fprintf(stderr, "%s: %s takes human, computer, a level or a player, not '%s' (%s)\n",
-                a->cmd, name, v, err.message);
+        char players[CLI_PLAYERS_HELP_MAX];
+        fprintf(stderr, "%s: %s takes human, computer, a level or a player, not '%s' (%s)\n%s\n",
+                a->cmd, name, v, err.message, cli_players_help(players, sizeof players, 2));
         return false;
     }
     kalah_player_format(&out->player, out->name, sizeof out->name);
@@ -317,7 +314,8 @@ int cli_play(int argc, char **argv)
                                          CLI_OPT("remote"), CLI_OPT("name"), {0}};
     cli_args a;
     cli_args_init(&a, "kalah play", argc, argv, 2, opts, "");
-    cli_usage(&a, play_usage, NULL);
+    char players[CLI_PLAYERS_HELP_MAX];
+    cli_usage(&a, play_usage, cli_players_help(players, sizeof players, 0)); /* usage's %s */
     play_state st = {.player = {{.who = HUMAN}, {.who = COMPUTER}}};
     kalah_rules r = kalah_rules_default();
     const char *who[2] = {"human", "computer"}, *remote = NULL, *name = "human";

@@ -19,7 +19,7 @@ static const char serve_usage[] =
     "                   [--port-file FILE]\n"
     "                   [--no-sync] [--quiet]\n"
     "\n"
-    "A Kalah Game Protocol server (KGP 1.0.1, freeplay mode; docs/network.md).\n"
+    "A Kalah Game Protocol server (KGP 1.0.1, freeplay mode; network.md).\n"
     "Clients that connect are paired into games in the order they arrive (the\n"
     "first one is South and moves first); a client left alone for --wait\n"
     "seconds plays the server's engine instead. Every finished game is appended\n"

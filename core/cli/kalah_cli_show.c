@@ -13,7 +13,7 @@ static const char show_usage[] =
     "or only RULES (kalah-6-4, kalah-6-6+empty, relay-6-3) for the start; or a\n"
     "GAME, its start and its moves, quoted or not, for the position after them:\n"
     "  kalah show kalah-6-2 5 3\n"
-    "The notation is described in docs/notation.md.\n";
+    "The notation is described in notation.md.\n";
 
 int cli_show(int argc, char **argv)
 {
@@ -59,7 +59,7 @@ static const char perft_usage[] =
     "\n"
     "  --depth D     1..30\n"
     "  --rules R     kalah (default), kalah+empty, kalah+mover, relay, ...\n"
-    "  --pits M      pits per side, 1..8 (default 6)\n"
+    "  --pits M      pits per side, 1..12 (default 6)\n"
     "  --stones N    stones per pit, 1..12 (default 6)\n";
 
 int cli_perft(int argc, char **argv)

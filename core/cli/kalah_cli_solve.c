@@ -38,8 +38,9 @@ const char cli_solve_opts_help[] =
     "                measure what each is worth\n"
     "  --quiet       no progress line (it is shown only on a terminal)\n"
     "  --progress    progress lines on standard error even when it is not a\n"
-    "                terminal (solve and analyze --exact print them there\n"
-    "                anyway): one after 1, 2, 5, 10, 20, 50 ... M nodes\n";
+    "                terminal ('kalah solve' and 'kalah analyze --exact'\n"
+    "                print them there anyway): one after 1, 2, 5, 10, 20,\n"
+    "                50 ... M nodes\n";
 
 const char *cli_margin(int v, char *buf, size_t size)
 {
@@ -289,6 +290,7 @@ int cli_solver_open(const char *cmd, const kalah_rules *r, const cli_solve_opts 
         return CLI_USAGE;
     }
     out->opts = *o;
+    out->cmd = cmd;
     out->rules = *r;
     out->threads = cli_solve_threads(o);
     bool tty = isatty(STDERR_FILENO);
@@ -363,6 +365,11 @@ static void on_progress(const kalah_solve_progress *p, void *ctx)
     s->last_seconds = s->lines ? 0 : p->seconds > 0 ? p->seconds : 1e-9;
 }
 
+void cli_solver_progress(const kalah_solve_progress *p, void *ctx)
+{
+    on_progress(p, ctx);
+}
+
 /* The advice on a database (advise): given above this many stones in play
  * (Kalah(4,3) and (6,2) solve in a blink without one); for a database of at
  * most this many bytes; its build time by the rate measured on the machine
@@ -370,7 +377,6 @@ static void on_progress(const kalah_solve_progress *p, void *ctx)
  * with two threads. */
 #define CLI_ADVISE_STONES 24
 #define CLI_ADVISE_BYTES 600e6
-#define CLI_BUILD_RATE (548354040.0 / 127)
 
 /* Up front, when no database serves a large position: which file would,
  * the command that builds it with its size and time, and what to expect. */
@@ -399,7 +405,7 @@ static void advise(const cli_solver *s, const kalah_rules *r, const kalah_pos *p
     fprintf(stderr,
             "No endgame database serves this position (%d stones in play)%s%s.\n"
             "  One of %d stones would: build it once (%s, about %.0f %s with %s on a quiet\n"
-            "  machine like the one of docs/solver.md; more on a busy one) with\n"
+            "  machine like the one of solver.md; more on a busy one) with\n"
             "    kalah egdb build --rules %s --max-stones %d\n"
             "  Without it the value is as exact, found more slowly: Kalah(6,4) from the\n"
             "  start takes about 5 s with the 22-stone database and can take tens of\n"
@@ -423,7 +429,20 @@ kalah_status cli_solver_run(cli_solver *s, const kalah_pos *p, bool all, kalah_s
     s->next_mark = 1000000;
     if (s->lines)
         lim.progress_interval = 1e-9; /* every poll: the lines go by nodes */
-    advise(s, &s->rules, p);
+    /* A solve that cannot finish here says so first, with what would make
+     * it feasible; else, the database that would make it quicker. */
+    cli_estimate e = {.feasible = true};
+    if (s->opts.one_position) {
+        kalah_egdb_info di = {0};
+        if (s->egdb)
+            kalah_egdb_describe(s->egdb, &di);
+        cli_solve_estimate(&s->rules, p, s->egdb ? di.max_stones : 0, s->threads, &e);
+    }
+    if (!e.feasible)
+        cli_solve_estimate_say(stderr, s->cmd, &s->rules, p, &e);
+    else
+        advise(s, &s->rules, p);
+    fflush(stderr);
     kalah_status st = kalah_solver_run(s->solver, p, all, &lim, sol, err);
     if (s->last_seconds > 0) {
         fputs("\r\033[K", stderr);
@@ -437,11 +456,11 @@ kalah_status cli_solver_run(cli_solver *s, const kalah_pos *p, bool all, kalah_s
 static const char solve_usage[] =
     "Usage: kalah solve [POSITION | --rules R --pits M --stones N] [--all]\n"
     "                   [--tt MB] [--threads N] [--egdb FILE | --no-egdb]\n"
-    "                   [--time S] [--nodes N] [--quiet]\n"
+    "                   [--time S] [--nodes N] [--quiet] [--mpi [--frontier N]]\n"
     "\n"
     "Solves a position exactly: its value is the final margin of the side to\n"
     "move (its store minus the other's at the end) when both play perfectly,\n"
-    "and a best move. POSITION is in the notation of docs/notation.md; RULES\n"
+    "and a best move. POSITION is in the notation of notation.md; RULES\n"
     "alone (kalah-6-4, kalah-6-4+empty) is the start, and a game (kalah-6-4 3 6)\n"
     "the position after its moves. Instead of POSITION,\n"
     "--rules, --pits and --stones give the start of a game (as for 'kalah\n"
@@ -449,6 +468,11 @@ static const char solve_usage[] =
     "\n"
     "  --all         the exact value of every legal move, not only the best\n"
     "%s"
+    "  --mpi         search over the ranks of an MPI job, each with its own\n"
+    "                table and --threads threads (mpirun -np N kalah solve\n"
+    "                POSITION --mpi; solver-cluster.md); needs kalah-mpi\n"
+    "  --frontier N  with --mpi: the positions the ranks search, at least N\n"
+    "                (default 8 a rank; 1 on one rank)\n"
     "\n"
     "With --quiet the board is not drawn either.\n"
     "\n"
@@ -457,7 +481,7 @@ static const char solve_usage[] =
     "tested, nodes, speed, time and memory. Ctrl-C stops the search and\n"
     "prints the bounds proven so far; so does the end of a --time or --nodes\n"
     "budget. Exit code 0 when the value is exact, 1 when the search stopped\n"
-    "before, 2 for bad usage. docs/solver.md describes the solver.\n"
+    "before, 2 for bad usage. solver.md describes the solver.\n"
     "\n"
     "Examples: kalah solve kalah-6-4\n"
     "          kalah solve kalah-6-3 --all\n"
@@ -500,7 +524,8 @@ static void print_summary(const cli_solver *s, const kalah_solution *sol)
 
 int cli_solve(int argc, char **argv)
 {
-    static const struct option opts[] = {CLI_SOLVE_OPTS, CLI_RULES_OPTS, CLI_FLAG("all"), {0}};
+    static const struct option opts[] = {CLI_SOLVE_OPTS, CLI_RULES_OPTS, CLI_FLAG("all"),
+                                         CLI_FLAG("mpi"), CLI_OPT("frontier"), {0}};
     cli_args a;
     cli_args_init(&a, "kalah solve", argc, argv, 2, opts, "");
     cli_usage(&a, solve_usage, cli_solve_opts_help);
@@ -508,7 +533,8 @@ int cli_solve(int argc, char **argv)
     cli_solve_opts o = {.one_position = true};
     cli_position_text text = {"", 0};
     const char *rules_opt = NULL;
-    bool all = false;
+    bool all = false, mpi = false;
+    int frontier = 0;
     while (cli_next(&a) > 0) {
         const char *arg = a.opt;
         if (cli_rules_opt(&a, &r))
@@ -516,7 +542,10 @@ int cli_solve(int argc, char **argv)
         else if (cli_solve_opt(&a, &o)) {
         } else if (cli_flag(&a, "--all"))
             all = true;
-        else if (!cli_position_arg(&a, &text))
+        else if (cli_flag(&a, "--mpi"))
+            mpi = true;
+        else if (!cli_int_opt(&a, "--frontier", 1, 1 << 20, &frontier) &&
+                 !cli_position_arg(&a, &text))
             cli_unknown(&a);
     }
     if (a.rc != CLI_GO)
@@ -537,6 +566,14 @@ int cli_solve(int argc, char **argv)
         return cli_missing(&a, "position");
     }
 
+    if (frontier && !mpi) {
+        fprintf(stderr, "kalah solve: --frontier goes with --mpi\n");
+        return CLI_USAGE;
+    }
+    if (mpi && !cli_mpi)
+        return cli_mpi_exec("kalah solve", argv, 1, "solve");
+    if (mpi && o.threads == 0)
+        o.threads = cli_mpi->threads;
     char pos[KALAH_TEXT_MAX], buf[64];
     kalah_pos_format(&r, &p, pos, sizeof pos);
     const int side = p.to_move;
@@ -564,7 +601,8 @@ int cli_solve(int argc, char **argv)
     cli_sigint_install(false);
     kalah_solution sol;
     kalah_error err;
-    if (cli_solver_run(&s, &p, all, &sol, &err) != KALAH_OK) {
+    if ((mpi ? cli_mpi->solve(&s, &p, all, frontier, &sol, &err)
+             : cli_solver_run(&s, &p, all, &sol, &err)) != KALAH_OK) {
         fprintf(stderr, "kalah solve: %s\n", err.message);
         cli_solver_close(&s);
         return CLI_FAIL;
@@ -594,6 +632,8 @@ int cli_solve(int argc, char **argv)
         printf("Searched: ");
     }
     print_summary(&s, &sol);
+    if (mpi)
+        cli_mpi->summary(stdout);
     cli_solver_close(&s);
     return sol.exact ? CLI_OK : CLI_FAIL;
 }

@@ -32,7 +32,7 @@ static const char usage[] =
     "  --version       show the version and exit\n"
     "\n"
     "Run 'kalah COMMAND --help' for the options of one command. The rules are\n"
-    "described in docs/rules.md, the position notation in docs/notation.md.\n";
+    "described in rules.md, the position notation in notation.md.\n";
 
 int main(int argc, char **argv)
 {

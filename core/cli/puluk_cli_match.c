@@ -33,7 +33,7 @@ static const char match_usage[] =
     "\n"
     "The report gives each player's wins, A's win rate with its 95% interval\n"
     "(Wilson's), and, with --alternate, the same for each seat. A game still on\n"
-    "after 2000 plies is stopped and counted as unfinished (docs/puluk.md).\n"
+    "after 2000 plies is stopped and counted as unfinished (puluk.md).\n"
     "\n"
     "Exit status: 0 done, 1 a player failed, 2 bad usage.\n"
     "\n"
@@ -81,11 +81,16 @@ typedef struct settings {
 /* Returns CLI_OK to go on, -1 after the help, or an exit code. */
 static int parse(int argc, char **argv, bool tournament, settings *s)
 {
-    static const struct option opts[] = {
-        CLI_OPT("games"), CLI_OPT("seed"), CLI_FLAG("alternate"), CLI_FLAG("json"),
-        CLI_OPT("svg"),   CLI_OPT("rules"), CLI_OPT("table"),     CLI_FLAG("quiet"), {0}};
+    /* Each command's own: a match's --alternate and --json, a tournament's
+     * --svg. */
+    static const struct option match_opts[] = {
+        CLI_OPT("games"), CLI_OPT("seed"),  CLI_FLAG("alternate"), CLI_FLAG("json"),
+        CLI_OPT("rules"), CLI_OPT("table"), CLI_FLAG("quiet"),     {0}};
+    static const struct option tournament_opts[] = {
+        CLI_OPT("games"), CLI_OPT("seed"), CLI_OPT("svg"), CLI_OPT("rules"), CLI_OPT("table"),
+        CLI_FLAG("quiet"), {0}};
     cli_args a;
-    cli_args_init(&a, s->cmd, argc, argv, 2, opts, "");
+    cli_args_init(&a, s->cmd, argc, argv, 2, tournament ? tournament_opts : match_opts, "");
     const char *v;
     int got;
     s->rules = puluk_rules_default();
@@ -93,7 +98,7 @@ static int parse(int argc, char **argv, bool tournament, settings *s)
     s->seed = 1;
     while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
-            fputs(tournament ? tournament_usage : match_usage, stdout);
+            cli_help_print(stdout, tournament ? tournament_usage : match_usage, &a);
             return -1;
         }
         if (cli_long_opt(&a, "--games", 1, tournament ? 1000000 : 10000000, &s->games) ||

@@ -26,7 +26,7 @@ static const char play_usage[] =
     "                  count of real kernels; typed: every throw, the computer's\n"
     "                  too, is typed in (all kernels real)\n"
     "  --rules R       puluk (default), puluk+skiryuk, puluk+english, +blank,\n"
-    "                  +bias=N, or a board puluk-S-P (docs/puluk.md)\n"
+    "                  +bias=N, or a board puluk-S-P (puluk.md)\n"
     "  --seed S        the generator of the throws and of the random player\n"
     "                  (default 1)\n"
     "  --save FILE     save the game there after every throw and move (default:\n"
@@ -332,7 +332,7 @@ int puluk_cli_play(int argc, char **argv)
     uint64_t seed = 1;
     while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
-            fputs(play_usage, stdout);
+            cli_help_print(stdout, play_usage, &a);
             return CLI_OK;
         }
         bool game_opt = true;

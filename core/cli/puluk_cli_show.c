@@ -11,7 +11,7 @@ static const char show_usage[] =
     "it leaves. Thrown (W3 or B3 after the rules), the moves of that throw; not\n"
     "thrown, the moves of each throw with its chance.\n"
     "\n"
-    "A position is RULES:SIDE[THROW]:HOME,STRIP1,...,STRIP9,HOME (docs/puluk.md):\n"
+    "A position is RULES:SIDE[THROW]:HOME,STRIP1,...,STRIP9,HOME (puluk.md):\n"
     "the pieces in White's town, each strip's column from the top down (w, b;\n"
     "'-' when empty), the pieces in Black's town. RULES alone is the start.\n"
     "\n"
@@ -62,7 +62,7 @@ int puluk_cli_show(int argc, char **argv)
     int got;
     while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
-            fputs(show_usage, stdout);
+            cli_help_print(stdout, show_usage, &a);
             return CLI_OK;
         }
         if (!cli_arg(&a))
@@ -119,7 +119,7 @@ int puluk_cli_perft(int argc, char **argv)
     int got;
     while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
-            fputs(perft_usage, stdout);
+            cli_help_print(stdout, perft_usage, &a);
             return CLI_OK;
         }
         if (cli_int_opt(&a, "--depth", 1, 12, &depth) ||

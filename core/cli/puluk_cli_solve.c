@@ -12,7 +12,7 @@ static const char solve_usage[] =
     "\n"
     "Solves the game: every position's chance to win under perfect play by\n"
     "both sides, by value iteration over all positions with bounds from below\n"
-    "and above (docs/puluk.md, \"The game solved\"), then prints the first\n"
+    "and above (puluk.md, \"The game solved\"), then prints the first\n"
     "player's chance from the start and how it was reached. The table is\n"
     "written to FILE (by default where the perfect player looks for it) and\n"
     "read back: its checksum (zlib's crc32) and the start's value must agree.\n"
@@ -63,7 +63,7 @@ int puluk_cli_solve(int argc, char **argv)
     int got;
     while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
-            fputs(solve_usage, stdout);
+            cli_help_print(stdout, solve_usage, &a);
             return CLI_OK;
         }
         if (cli_got(&a, "--rules", &v)) {
@@ -95,7 +95,8 @@ int puluk_cli_solve(int argc, char **argv)
     puluk_rules_format(&r, rules, sizeof rules);
     if (r.release != PULUK_RELEASE_HOME) {
         fprintf(stderr, "puluk solve: %s: the solver takes the author's release rule only "
-                        "(docs/puluk.md, \"The game solved\")\n", rules);
+                        "(%s/puluk.md, \"The game solved\")\n", rules,
+                cli_doc_dir(def, sizeof def));
         return CLI_USAGE;
     }
     if (save && !path) {

@@ -5,6 +5,7 @@
  */
 #include "puluk_cli.h"
 
+
 static const char usage[] =
     "Usage: puluk COMMAND [OPTIONS]\n"
     "\n"
@@ -31,7 +32,7 @@ static const char usage[] =
     "Players: random, quetzalcoatl, camaxtli, centeotl (the seed's gods),\n"
     "expectimax-N (a search of N plies, 1..6), perfect (the solved table).\n"
     "Run 'puluk COMMAND --help' for the options of one command. The rules, the\n"
-    "notation and the players are described in docs/puluk.md.\n";
+    "notation and the players are described in puluk.md.\n";
 
 int main(int argc, char **argv)
 {

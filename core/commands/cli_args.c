@@ -75,9 +75,9 @@ int cli_next(cli_args *a)
             a->rc = CLI_USAGE;
         if (got > 0 && cli_help(a) && a->usage) {
             if (a->usage_arg)
-                printf(a->usage, a->usage_arg);
+                cli_help_printf(stdout, a, a->usage, a->usage_arg);
             else
-                fputs(a->usage, stdout);
+                cli_help_print(stdout, a->usage, a);
             a->rc = CLI_OK;
             return 0;
         }
@@ -165,13 +165,17 @@ bool cli_no_options(const char *cmd, int argc, char **argv, const char *usage, i
 int cli_main(const char *prog, const char *usage, const cli_command *commands, size_t n,
              int argc, char **argv)
 {
+    static const struct option opts[] = {CLI_FLAG("version"), {0}};
+    cli_args a;
     if (argc < 2) {
         fputs(usage, stderr);
         return CLI_USAGE;
     }
     const char *cmd = argv[1];
     if (strcmp(cmd, "-h") == 0 || strcmp(cmd, "--help") == 0) {
-        fputs(usage, stdout);
+        char *words[] = {(char *)prog, NULL};
+        cli_args_init(&a, prog, 1, words, 1, opts, "");
+        cli_help_print(stdout, usage, &a);
         return CLI_OK;
     }
     if (strcmp(cmd, "--version") == 0) {

@@ -35,6 +35,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 /* The exit codes of every command: success, a failure of the work asked
  * for, bad usage. CLI_GO: no exit yet (cli_args.rc). */
@@ -98,6 +99,37 @@ int cli_end(const cli_args *a, const char *need, const void *got);
 /* For a command without options: true when it may go on; otherwise *rc is
  * what to return (--help printed usage, or a reported mistake). */
 bool cli_no_options(const char *cmd, int argc, char **argv, const char *usage, int *rc);
+
+/* ---- help texts (cli_help.c) ---------------------------------------------- */
+
+/* Prints a command's help text to f, then, when it names any of the
+ * project's documents ("notation.md"), one line saying where they are:
+ * "The documents named here are in DIR/: notation.md, search.md." (DIR:
+ * cli_doc_dir). With KALAH61_LIST_OPTIONS in the environment it also lists
+ * the options a reads on stderr, "options: --depth --help -h" (a NULL:
+ * --help and -h only), for the test that holds every --help to its
+ * command's options (tests/cli/help_options.sh). Every help goes through
+ * here: cli_usage's, cli_main's, and the commands' own. */
+void cli_help_print(FILE *f, const char *text, const cli_args *a);
+/* The same, the text a printf format. */
+void cli_help_printf(FILE *f, const cli_args *a, const char *format, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Where the installed documents are, written into buf and returned:
+ *   1. $KALAH61_DOC_DIR when set (the man pages are written with it);
+ *   2. the documents' folder relative to the running program's
+ *      (BIN/../share/doc/kalah61), when it exists;
+ *   3. for a program in the build folder it was built in, the source
+ *      tree's docs/;
+ *   4. else the folder of 2, where the documents belong.
+ * Without /proc/self/exe the configured install folder stands for BIN's.
+ * Resolved (realpath) when it exists. Opens no file. */
+const char *cli_doc_dir(char *buf, size_t size);
+/* The folder of the running program (/proc/self/exe); false when it
+ * cannot be read. */
+bool cli_exe_dir(char *buf, size_t size);
+/* Whether two paths name the same existing folder. */
+bool cli_same_dir(const char *a, const char *b);
 
 /* ---- numbers (cli_number.c) ---------------------------------------------- */
 

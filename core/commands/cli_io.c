@@ -264,3 +264,21 @@ void cli_xml_text(FILE *f, const char *s)
         }
     }
 }
+
+int cli_display_width(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += ((unsigned char)*s & 0xC0) != 0x80; /* not a continuation byte */
+    return n;
+}
+
+void cli_put_padded(FILE *f, const char *s, int width)
+{
+    int pad = (width < 0 ? -width : width) - cli_display_width(s);
+    if (width < 0)
+        fprintf(f, "%*s", pad > 0 ? pad : 0, "");
+    fputs(s, f);
+    if (width > 0)
+        fprintf(f, "%*s", pad > 0 ? pad : 0, "");
+}

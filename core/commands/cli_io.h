@@ -104,6 +104,14 @@ void cli_progress_end(cli_progress *p);
 
 /* ---- text ----------------------------------------------------------------------- */
 
+/* How many characters the UTF-8 text s has: its width in a terminal's
+ * columns (the project's texts are Latin, Cyrillic and symbols of one
+ * column; combining and wide characters are not used). */
+int cli_display_width(const char *s);
+/* Writes s padded with blanks to width columns (left-aligned), or right-
+ * aligned when width is negative; a longer s is written whole. */
+void cli_put_padded(FILE *f, const char *s, int width);
+
 /* Writes s as XML text (SVG): & < > " ' as entities, control characters
  * (not allowed in XML 1.0) as '?'. */
 void cli_xml_text(FILE *f, const char *s);

@@ -180,8 +180,11 @@ kalah_status kalah_player_parse(const char *text, int coef, kalah_player *out,
 /* A short description: "alphabeta e2 depth 8" (", ties to the store"). */
 int kalah_player_format(const kalah_player *pl, char *buf, size_t size);
 
-/* The names of the levels, for help texts, NULL-terminated. */
+/* The names of the levels, and of the algorithms (indexed by kalah_algo),
+ * for help texts, NULL-terminated: every name kalah_player_parse takes
+ * alone. */
 extern const char *const kalah_level_names[];
+extern const char *const kalah_algo_names[];
 
 /* ---- games between players ------------------------------------------------ */
 

@@ -163,6 +163,12 @@ typedef struct kalah_solve_limits {
     kalah_solve_progress_fn progress; /* may be NULL */
     void *progress_ctx;
     double progress_interval;         /* seconds; 0: 0.25 */
+    /* With window (not with all): the run also ends, finished, as soon as
+     * the value is proven to be at most alpha or at least beta (margins,
+     * as the value), its first test "value >= beta?": a null-window test
+     * when alpha = beta - 1 (the search over MPI asks its positions so). */
+    bool window;
+    int alpha, beta;
 } kalah_solve_limits;
 
 typedef enum kalah_solve_stop {
@@ -173,7 +179,8 @@ typedef enum kalah_solve_stop {
 } kalah_solve_stop;
 
 typedef struct kalah_solution {
-    bool exact;        /* value (with all: every move's value) is proven */
+    bool exact;        /* value (with all: every move's value) is proven; a
+                          run with a window may finish with bounds only */
     int value;         /* exact: the value; else the best estimate */
     int lower, upper;  /* proven: lower <= value <= upper */
     int move;          /* a best move, 1..m; 0 when the game is over */

@@ -19,7 +19,7 @@
 #include <unistd.h>
 
 #define UNKNOWN INT8_MIN
-#define HEADER 64
+#define HEADER KALAH_EGDB_HEADER
 static const char MAGIC[8] = {'K', '6', '1', 'E', 'G', 'D', 'B', '\n'};
 enum { VERSION = 1 };
 
@@ -41,24 +41,48 @@ uint64_t kalah_egdb_positions(const kalah_rules *r, int max_stones)
 }
 
 /* 64-bit words, little-endian, zero-padded: h = (h ^ w) * FNV prime. Every
- * single changed word changes the result (both steps are bijections). */
-static uint64_t checksum(const uint8_t *d, uint64_t n)
+ * single changed word changes the result (both steps are bijections). A
+ * piece at a time (kalah_egdb_sum_*: the build over MPI appends a level at
+ * a time), the same as in one go. */
+void kalah_egdb_sum_init(kalah_egdb_sum *s)
 {
-    uint64_t h = 0xCBF29CE484222325u;
-    uint64_t i = 0;
-    for (; i + 8 <= n; i += 8) {
+    *s = (kalah_egdb_sum){.h = 0xCBF29CE484222325u};
+}
+
+void kalah_egdb_sum_add(kalah_egdb_sum *s, const void *data, uint64_t n)
+{
+    const uint8_t *d = data;
+    uint64_t h = s->h, i = 0;
+    for (; i < n && s->n % 8 != 0; i++, s->n++) /* the word begun before */
+        s->tail |= (uint64_t)d[i] << (8 * (s->n % 8));
+    if (s->n % 8 == 0 && s->n > 0 && i > 0) {
+        h = (h ^ s->tail) * 0x100000001B3u;
+        s->tail = 0;
+    }
+    for (; i + 8 <= n; i += 8, s->n += 8) {
         uint64_t w;
         memcpy(&w, d + i, 8); /* the machines we build for are little-endian */
         h = (h ^ w) * 0x100000001B3u;
     }
-    uint64_t w = 0;
-    for (uint64_t k = 0; i + k < n; k++)
-        w |= (uint64_t)d[i + k] << (8 * k);
-    return (h ^ w ^ n) * 0x100000001B3u;
+    for (; i < n; i++, s->n++)
+        s->tail |= (uint64_t)d[i] << (8 * (s->n % 8));
+    s->h = h;
 }
 
-/* n bytes aligned to 2 MiB and asked for huge pages (a hint), or NULL. */
-static void *huge_alloc(uint64_t n)
+uint64_t kalah_egdb_sum_value(const kalah_egdb_sum *s)
+{
+    return (s->h ^ s->tail ^ s->n) * 0x100000001B3u;
+}
+
+static uint64_t checksum(const uint8_t *d, uint64_t n)
+{
+    kalah_egdb_sum s;
+    kalah_egdb_sum_init(&s);
+    kalah_egdb_sum_add(&s, d, n);
+    return kalah_egdb_sum_value(&s);
+}
+
+void *kalah_huge_alloc(uint64_t n)
 {
     const size_t huge = (size_t)2 << 20;
     size_t size = ((size_t)n + huge - 1) & ~(huge - 1);
@@ -267,9 +291,8 @@ static void *level_thread(void *arg)
     return NULL;
 }
 
-kalah_status kalah_egdb_build(const kalah_rules *r, int max_stones, int threads,
-                              kalah_egdb_progress_fn progress, void *ctx, kalah_egdb **out,
-                              kalah_error *err)
+kalah_status kalah_egdb_build_check(const kalah_rules *r, int max_stones, int threads,
+                                    kalah_error *err)
 {
     kalah_status st = kalah_rules_check(r, err);
     if (st != KALAH_OK)
@@ -289,9 +312,20 @@ kalah_status kalah_egdb_build(const kalah_rules *r, int max_stones, int threads,
         return kalah_fail(err, KALAH_EINVAL, 0,
                           "a database of %d stones on %d pits is too large to build",
                           max_stones, r->pits);
+    return KALAH_OK;
+}
+
+kalah_status kalah_egdb_build(const kalah_rules *r, int max_stones, int threads,
+                              kalah_egdb_progress_fn progress, void *ctx, kalah_egdb **out,
+                              kalah_error *err)
+{
+    kalah_status st = kalah_egdb_build_check(r, max_stones, threads, err);
+    if (st != KALAH_OK)
+        return st;
+    uint64_t n = kalah_egdb_positions(r, max_stones);
     kalah_egdb *db = calloc(1, sizeof *db);
     build *b = calloc(1, sizeof *b);
-    atomic_schar *v = huge_alloc(n);
+    atomic_schar *v = kalah_huge_alloc(n);
     if (!db || !b || !v) {
         free(db);
         free(b);
@@ -366,7 +400,7 @@ kalah_status kalah_egdb_pin(kalah_egdb *db, int threads, kalah_error *err)
 {
     if (!db->map)
         return KALAH_OK;
-    int8_t *v = huge_alloc(db->positions);
+    int8_t *v = kalah_huge_alloc(db->positions);
     if (!v)
         return kalah_fail(err, KALAH_ENOMEM, 0, "no memory to pin %llu positions",
                           (unsigned long long)db->positions);
@@ -421,21 +455,27 @@ static uint64_t get64(const uint8_t *h)
 
 /* The header of docs/egdb.md. The stones per pit are not part of it: a
  * database serves every n of the same pits and capture rule. */
-static void header_make(const kalah_egdb *db, uint8_t h[HEADER])
+void kalah_egdb_header(const kalah_rules *r, int max_stones, uint64_t positions, uint64_t sum,
+                       uint8_t h[KALAH_EGDB_HEADER])
 {
     memset(h, 0, HEADER);
     memcpy(h, MAGIC, 8);
     h[8] = VERSION;
     h[12] = HEADER;
-    h[16] = (uint8_t)db->rules.pits;
-    h[17] = (uint8_t)db->rules.variant;
-    h[18] = db->rules.empty_capture;
-    h[19] = (uint8_t)db->rules.end;
-    h[20] = (uint8_t)db->max_stones;
-    h[21] = (uint8_t)db->rules.stones; /* what it was built for; it serves any */
-    put64(h + 24, db->positions);
-    put64(h + 32, db->checksum);
+    h[16] = (uint8_t)r->pits;
+    h[17] = (uint8_t)r->variant;
+    h[18] = r->empty_capture;
+    h[19] = (uint8_t)r->end;
+    h[20] = (uint8_t)max_stones;
+    h[21] = (uint8_t)r->stones; /* what it was built for; it serves any */
+    put64(h + 24, positions);
+    put64(h + 32, sum);
     put64(h + 40, checksum(h, 40));
+}
+
+static void header_make(const kalah_egdb *db, uint8_t h[HEADER])
+{
+    kalah_egdb_header(&db->rules, db->max_stones, db->positions, db->checksum, h);
 }
 
 kalah_status kalah_egdb_save(const kalah_egdb *db, const char *path, kalah_error *err)

@@ -5,17 +5,18 @@
 #include <stdio.h>
 #include <string.h>
 
-/* mk61ab-1..3 are levels too (kalah_level) but not in this list, whose
- * length tests/core/test_search.c pins. */
-const char *const kalah_level_names[] = {"easy",   "medium", "hard",   "veryhard", "level1",
-                                         "level2", "level3", "mk61-1", "mk61-2",  "mk61-3",
-                                         "first",  "last",   "random", "mcts",
-                                         "strong", NULL};
+/* Every level kalah_level knows (tests/core/test_players.c pins the
+ * length). */
+const char *const kalah_level_names[] = {"easy",     "medium",   "hard",     "veryhard", "level1",
+                                         "level2",   "level3",   "mk61-1",   "mk61-2",   "mk61-3",
+                                         "mk61ab-1", "mk61ab-2", "mk61ab-3", "first",    "last",
+                                         "random",   "mcts",     "strong",   NULL};
 
-static const char *const algo_names[] = {"minimax", "negamax", "alphabeta", "alphabeta003",
-                                         "mcts",    "first",   "last",      "random",
-                                         "exact"};
-enum { N_ALGOS = sizeof algo_names / sizeof algo_names[0] };
+/* Indexed by kalah_algo. */
+const char *const kalah_algo_names[] = {"minimax", "negamax", "alphabeta", "alphabeta003",
+                                        "mcts",    "first",   "last",      "random",
+                                        "exact",   NULL};
+enum { N_ALGOS = sizeof kalah_algo_names / sizeof kalah_algo_names[0] - 1 };
 
 kalah_status kalah_level(const char *name, int coef, kalah_player *out, kalah_error *err)
 {
@@ -115,16 +116,22 @@ kalah_status kalah_player_parse(const char *text, int coef, kalah_player *out, k
 
 static kalah_status player_parse(const char *text, int coef, kalah_player *out, kalah_error *err)
 {
-    if (!strchr(text, ':'))
-        return kalah_level(text, coef, out, err);
     size_t len = strcspn(text, ":");
     int a = 0;
-    while (a < N_ALGOS && !(strlen(algo_names[a]) == len && strncmp(text, algo_names[a], len) == 0))
+    while (a < N_ALGOS && !(strlen(kalah_algo_names[a]) == len &&
+                            strncmp(text, kalah_algo_names[a], len) == 0))
         a++;
-    if (a == N_ALGOS)
-        return kalah_fail(err, KALAH_ESYNTAX, 1,
-                          "unknown algorithm (minimax, negamax, alphabeta, alphabeta003, mcts, "
-                          "first, last, random, exact) or level");
+    /* A name alone is a level, or an algorithm with its defaults
+     * ("alphabeta" is alphabeta:e2:4, "exact" solves to the end). */
+    if (!text[len] && a == N_ALGOS)
+        return kalah_level(text, coef, out, err);
+    if (a == N_ALGOS) {
+        char names[160] = "";
+        for (int k = 0; k < N_ALGOS; k++)
+            snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", k ? ", " : "",
+                     kalah_algo_names[k]);
+        return kalah_fail(err, KALAH_ESYNTAX, 1, "unknown algorithm (%s) or level", names);
+    }
     kalah_player pl = {.algo = (kalah_algo)a, .eval = KALAH_E2, .depth = 4, .playouts = 2000};
     const char *s = text + len;
     while (*s == ':') {
@@ -158,7 +165,7 @@ static kalah_status player_parse(const char *text, int coef, kalah_player *out, 
 
 int kalah_player_format(const kalah_player *pl, char *buf, size_t size)
 {
-    const char *name = (unsigned)pl->algo < N_ALGOS ? algo_names[pl->algo] : "?";
+    const char *name = (unsigned)pl->algo < N_ALGOS ? kalah_algo_names[pl->algo] : "?";
     if (KALAH_DEPTH_ALGO(pl->algo))
         return snprintf(buf, size, "%s e%d depth %d%s%s", name, (int)pl->eval + 1, pl->depth,
                         pl->pit_order && pl->algo == KALAH_ALPHABETA ? ", pits in order" : "",

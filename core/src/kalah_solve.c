@@ -38,7 +38,15 @@ typedef struct mtd {
     int pit;             /* root: a move proven to reach proven_lo, or -1 */
     int guess_pit;       /* root: the move of the last test that reached its
                             bound, proven or not (the estimate's move) */
+    bool window;         /* done once proven_hi <= win_lo or proven_lo >= win_hi */
+    int win_lo, win_hi;
 } mtd;
+
+/* Whether a run with a window knows what it was asked. */
+static bool window_decided(const mtd *m)
+{
+    return m->window && (m->proven_hi <= m->win_lo || m->proven_lo >= m->win_hi);
+}
 
 /* Narrows m to the gain of node (not over, prepared) at depth; at the root
  * (root true) records the best move. Returns false when stopped. */
@@ -54,7 +62,7 @@ static bool mtd_run(worker *w, const child *node, int depth, bool root, mtd *m)
     if (m->proven_hi < m->hi)
         m->hi = m->proven_hi;
     int g = m->guess < m->lo ? m->lo : m->guess > m->hi ? m->hi : m->guess;
-    while (m->lo < m->hi) {
+    while (m->lo < m->hi && !window_decided(m)) {
         int beta = g <= m->lo ? m->lo + 1 : g;
         if (depth == KALAH_DEPTH_EXACT && s->parity) {
             /* Only values of the stones' parity exist: test those. */
@@ -464,6 +472,14 @@ kalah_status kalah_solver_run(kalah_solver *s, const kalah_pos *p, bool all,
     const int stones = rn->node.stones;
     rn->root = (mtd){.lo = -stones, .hi = stones, .proven_lo = -stones, .proven_hi = stones,
                      .pit = -1, .guess_pit = -1};
+    if (limits && limits->window && !all) {
+        /* In gains; the first test at beta. */
+        const int sd = kalah_store_diff(p);
+        rn->root.window = true;
+        rn->root.win_lo = limits->alpha - sd;
+        rn->root.win_hi = limits->beta - sd;
+        rn->root.guess = rn->root.win_hi;
+    }
     child c[KALAH_MAX_PITS];
     rn->count = kalah_solve_expand(s, &rn->node, c, -1);
     for (int k = 0; k < rn->count; k++) {
@@ -482,7 +498,8 @@ kalah_status kalah_solver_run(kalah_solver *s, const kalah_pos *p, bool all,
      * null-window tests, which take fewer nodes there (docs/solver.md). */
     bool ok = true;
     bool budget = limits && (limits->max_nodes || limits->max_seconds > 0);
-    bool deepen = !(s->disable & KALAH_SOLVE_NO_DEEPENING) && (budget || !s->db);
+    bool deepen = !(s->disable & KALAH_SOLVE_NO_DEEPENING) && (budget || !s->db) &&
+                  !rn->root.window; /* a window's test needs no guess */
     int depth = deepen ? 1 : KALAH_DEPTH_EXACT;
     for (;;) {
         rn->depth = depth;
@@ -500,7 +517,7 @@ kalah_status kalah_solver_run(kalah_solver *s, const kalah_pos *p, bool all,
             for (int k = 0; k < rn->count; k++)
                 exact &= rn->mv[k].c.over || rn->mv[k].m.proven_lo == rn->mv[k].m.proven_hi;
         } else {
-            exact = rn->root.proven_lo == rn->root.proven_hi;
+            exact = rn->root.proven_lo == rn->root.proven_hi || window_decided(&rn->root);
         }
         pthread_mutex_lock(&s->lock);
         kalah_solution tmp = *out;

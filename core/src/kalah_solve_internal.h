@@ -59,6 +59,29 @@ struct kalah_egdb {
  * capture and end rules (the stones per pit do not matter). */
 bool kalah_egdb_serves(const kalah_rules *db, const kalah_rules *r);
 
+/* KALAH_OK when a database of r up to max_stones can be built with
+ * threads threads (1..KALAH_SOLVE_MAX_THREADS), else why not. */
+kalah_status kalah_egdb_build_check(const kalah_rules *r, int max_stones, int threads,
+                                    kalah_error *err);
+
+/* The checksum of a database's values (docs/egdb.md), a piece at a time. */
+typedef struct kalah_egdb_sum {
+    uint64_t h, n, tail; /* the chain, the bytes added, the word begun */
+} kalah_egdb_sum;
+void kalah_egdb_sum_init(kalah_egdb_sum *s);
+void kalah_egdb_sum_add(kalah_egdb_sum *s, const void *data, uint64_t n);
+uint64_t kalah_egdb_sum_value(const kalah_egdb_sum *s);
+
+/* The file's header (docs/egdb.md) of a database of r up to max_stones with
+ * positions values whose checksum is sum. */
+#define KALAH_EGDB_HEADER 64
+void kalah_egdb_header(const kalah_rules *r, int max_stones, uint64_t positions, uint64_t sum,
+                       uint8_t h[KALAH_EGDB_HEADER]);
+
+/* n bytes aligned to 2 MiB and asked for huge pages (a hint), or NULL;
+ * free() frees them (kalah_egdb.c). */
+void *kalah_huge_alloc(uint64_t n);
+
 /* Calls fn(ctx, lo, hi) on every chunk [lo, hi) of [0, n), chunk bytes
  * long (the last shorter), from threads threads, the caller's among them
  * (kalah_chunks.c). */

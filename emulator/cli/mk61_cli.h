@@ -27,10 +27,6 @@ bool cli_steps_opt(cli_args *a, uint64_t *out);
 bool cli_profile_opt(cli_args *a, vm_profile_id *out);
 bool cli_angle_opt(cli_args *a, int *out);
 
-/* How many characters the UTF-8 text s has (its width in a terminal's
- * columns, for the Cyrillic and Latin text of the listings). */
-int cli_display_width(const char *s);
-
 
 /* Reads a whole file (at most CLI_FILE_MAX bytes) into a new string; NULL,
  * with a message on stderr, when it cannot. */
@@ -74,9 +70,10 @@ typedef struct cli_runner {
 
 /* Presses the keys named in text (separated by spaces); each С/П that
  * starts the program runs it through run before the next key, and a run
- * that stops at a breakpoint or watch ends the keys. False, with a message,
- * for an unknown key name. */
-bool cli_press_keys(vm_machine *m, const char *text, cli_runner *run);
+ * that stops at a breakpoint or watch ends the keys. False, with a message
+ * "CMD: 'X' is not a key name", for an unknown key name: then no key is
+ * pressed. */
+bool cli_press_keys(const char *cmd, vm_machine *m, const char *text, cli_runner *run);
 
 /* Runs a started program until it halts, stops or runs out of steps. */
 vm_stop cli_run(vm_machine *m, cli_runner *run);

@@ -74,10 +74,11 @@ static int print_stats(const vm_program *p, const vm_decl *d)
 static const char asm_usage[] =
     "Usage: mk61 asm FILE [-o OUT] [--stats]\n"
     "\n"
-    "Assembles FILE (assembler source, docs/asm.md) and writes its codes as a\n"
+    "Assembles FILE (assembler source, asm.md) and writes its codes as a\n"
     "hex dump (10 codes a line, a '#' header naming the profile, the length and\n"
-    "the start) to OUT, or to standard output. Mistakes are reported as\n"
-    "FILE:LINE:COLUMN: what was expected, with the line and a caret.\n"
+    "the start) to OUT, or to standard output (also with -o -). Mistakes are\n"
+    "reported as FILE:LINE:COLUMN: what was expected, with the line and a\n"
+    "caret.\n"
     "\n"
     "  --stats   print the steps and registers used against the profile's\n"
     "            limits instead of the codes\n";
@@ -111,6 +112,8 @@ int cli_asm(int argc, char **argv)
     free(text);
     if (!ok)
         return CLI_FAIL;
+    if (out && strcmp(out, "-") == 0)
+        out = NULL; /* -o -: the standard output */
     return stats ? print_stats(&p, &d) : emit("mk61 asm", out, &p, &d, 0, hex_fmt);
 }
 

@@ -38,7 +38,7 @@ static const char calc_usage[] =
     "Ctrl-C twice in a row quits.\n"
     "\n"
     "When FILE declares a Kalah board (the .name registers P1..P6, PK, C1..C6,\n"
-    "CK, STATE and LAST, as programs/kalah.mk61 does), the board is drawn after\n"
+    "CK, STATE and LAST, as kalah.mk61 does), the board is drawn after\n"
     "every stop of the program, with the last moves and what the display\n"
     "means, and each stop is cross-checked against the reference core, as in\n"
     "the window.\n"
@@ -346,7 +346,7 @@ static int calc_loop(calc_game *g, const vm_program *p, const vm_decl *d, cli_ru
             if (strcmp(t, ":quit") == 0 || strcmp(t, ":q") == 0)
                 return CLI_OK;
             if (strcmp(t, ":help") == 0) {
-                fputs(calc_usage, stdout);
+                cli_help_print(stdout, calc_usage, NULL);
                 continue;
             }
             if (strcmp(t, ":regs") == 0) {
@@ -366,7 +366,7 @@ static int calc_loop(calc_game *g, const vm_program *p, const vm_decl *d, cli_ru
                 else if (g->tree.searches == 0)
                     printf("  No search yet: the calculator has not searched.\n");
                 else
-                    search_print_tree(&g->tree, g->w.person_first);
+                    search_print_tree(&g->tree, g->w.person_first, m);
                 continue;
             }
             if (strcmp(t, ":list") == 0) {

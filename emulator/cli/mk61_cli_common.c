@@ -170,14 +170,6 @@ static void trace_step(void *ctx, const vm_machine *m, const vm_trace *t)
     fprintf(run->trace, "  %s%*s X=%-14s Y=%s\n", ins, width < 16 ? 16 - width : 0, "", x, y);
 }
 
-int cli_display_width(const char *s)
-{
-    int n = 0;
-    for (; *s; s++)
-        n += ((unsigned char)*s & 0xC0) != 0x80;
-    return n;
-}
-
 /* A run goes in slices when a stop may be asked (run->stop), to look at it
  * between them. The steps of the next slice of a run begun at from: the
  * rest of the budget (0: none), cut to CLI_RUN_SLICE then. */
@@ -226,19 +218,25 @@ vm_stop cli_run(vm_machine *m, cli_runner *run)
     return run->last;
 }
 
-bool cli_press_keys(vm_machine *m, const char *text, cli_runner *run)
+bool cli_press_keys(const char *cmd, vm_machine *m, const char *text, cli_runner *run)
 {
     int key, got;
     size_t len;
+    /* Every name first, so that a bad one presses nothing. */
+    const char *at = text;
+    while ((got = vm_key_next(&at, &key, &len)) > 0)
+        ;
+    if (got < 0) {
+        fprintf(stderr, "%s: '%.*s' is not a key name (see 'mk61 keys')\n", cmd, (int)len, at);
+        return false;
+    }
     while ((got = vm_key_next(&text, &key, &len)) > 0) {
         vm_press(m, (vm_key)key);
         if (m->running && (cli_run(m, run) == VM_STOP_BREAK || run->last == VM_STOP_WATCH ||
                            run->last == VM_STOP_WARN))
             return true;
     }
-    if (got < 0)
-        fprintf(stderr, "mk61: '%.*s' is not a key name (see 'mk61 keys')\n", (int)len, text);
-    return got == 0;
+    return true;
 }
 
 void cli_print_state(FILE *out, const vm_machine *m, const vm_decl *map)

@@ -140,7 +140,7 @@ int cli_run_cmd(int argc, char **argv)
         run.stepping = true;
     }
     if (keys) {
-        if (!cli_press_keys(&m, keys, &run))
+        if (!cli_press_keys("mk61 run", &m, keys, &run))
             return CLI_USAGE;
     } else {
         vm_press(&m, VM_KEY_RS);
@@ -192,7 +192,14 @@ int cli_bench(int argc, char **argv)
         return rc;
     double total_time = 0;
     uint64_t total = 0;
-    printf("%-42s %12s %9s %14s\n", "program", "instructions", "seconds", "per second");
+    /* The names' column as wide as the widest, counted in characters: the
+     * names are partly Cyrillic, two bytes a letter. */
+    int name_w = cli_display_width("program");
+    for (size_t k = 0; k < sizeof bench_programs / sizeof bench_programs[0]; k++)
+        if (cli_display_width(bench_programs[k].name) > name_w)
+            name_w = cli_display_width(bench_programs[k].name);
+    cli_put_padded(stdout, "program", name_w);
+    printf(" %12s %9s %14s\n", "instructions", "seconds", "per second");
     for (size_t k = 0; k < sizeof bench_programs / sizeof bench_programs[0]; k++) {
         vm_program p;
         static vm_machine m;
@@ -212,13 +219,15 @@ int cli_bench(int argc, char **argv)
                     cli_halt_text(&m, why, sizeof why));
             return CLI_FAIL;
         }
-        printf("%-42s %12llu %9.3f %14.0f\n", bench_programs[k].name,
-               (unsigned long long)m.executed, t, t > 0 ? m.executed / t : 0.0);
+        cli_put_padded(stdout, bench_programs[k].name, name_w);
+        printf(" %12llu %9.3f %14.0f\n", (unsigned long long)m.executed, t,
+               t > 0 ? m.executed / t : 0.0);
         fflush(stdout);
         total += m.executed;
         total_time += t;
     }
-    printf("%-42s %12llu %9.3f %14.0f\n", "all", (unsigned long long)total, total_time,
+    cli_put_padded(stdout, "all", name_w);
+    printf(" %12llu %9.3f %14.0f\n", (unsigned long long)total, total_time,
            total_time > 0 ? total / total_time : 0.0);
     return CLI_OK;
 }

@@ -6,20 +6,24 @@
 #include "xcheck.h"
 
 #include <json-c/json.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 static const char search_usage[] =
     "Usage: mk61 search [--stones n] [--depth d] [--first person|calculator]\n"
-    "                   [--moves \"3 1 4\"] [--program FILE] [--svg FILE] [--json FILE]\n"
+    "                   [--moves \"3 1 4\"] [--position POS] [--alphabeta]\n"
+    "                   [--program FILE] [--svg FILE|-] [--json FILE|-]\n"
     "\n"
-    "Plays the opening on the Kalah program (programs/kalah.mk61), cross-checked,\n"
-    "then traces the calculator's next search: every node it finishes, with its\n"
-    "path (the pits tried, as you see them: C1..C6, P1..P6), the side to move,\n"
-    "the calculator's value beside the core's (✓ agree, ✗ differ), the\n"
-    "instructions it took and the seconds a real MK-61 would take. Then the\n"
-    "move chosen and the nodes from the same position: the calculator's, the\n"
-    "core's minimax, the core's alpha-beta and seed 003's alpha-beta.\n"
+    "Plays the opening on the Kalah program (kalah.mk61), cross-checked,\n"
+    "then traces the calculator's next search: every node it visits, numbered\n"
+    "in the order visited, with its path (the pits tried, as you see them:\n"
+    "C1..C6, P1..P6), MAX (the calculator to move) or MIN (you), an extra turn\n"
+    "marked, the calculator's value beside the core's (✓ agree, ✗ differ), the\n"
+    "instructions it took and the time a real MK-61 would take. By minimax,\n"
+    "beside each node whether alpha-beta would visit it, in the drawn order and\n"
+    "in the core's order; by alpha-beta, each node's window and its cuts, and\n"
+    "the subtrees it skips. Then the move chosen and the node counts.\n"
     "\n"
     "  --stones n      stones per pit, 1..6 (default 4)\n"
     "  --depth d       the program's search depth, 1..3 (default 2)\n"
@@ -27,26 +31,38 @@ static const char search_usage[] =
     "  --moves \"P..\"   your moves (pits 1..6 from your left), each answered by\n"
     "                  the calculator; its search after the last one is traced\n"
     "                  (with --first calculator and no moves: its first search)\n"
-    "  --program FILE  the program (default: the installed kalah.mk61,\n"
-    "                  or programs/kalah.mk61 from the build folder);\n"
-    "                  it must declare its search (.search, docs/asm.md)\n"
-    "  --svg FILE      the tree as a picture: the chosen line highlighted, each\n"
-    "                  node marked by agreement, the nodes the core's\n"
-    "                  alpha-beta never visits drawn apart (faded, dashed)\n"
-    "  --json FILE     the tree as JSON: {\"nodes\": [{\"path\", \"side\",\n"
-    "                  \"calculator\", \"core\", \"instructions\", ...}], \"move\",\n"
-    "                  \"counts\"}, the nodes in the order the calculator\n"
-    "                  finished them\n"
+    "  --position POS  instead of an opening: the search from POS, any position\n"
+    "                  of Kalah(6, n) in the core's notation ('kalah show --help')\n"
+    "                  with the calculator to move (its side is the side to move)\n"
+    "  --alphabeta     the calculator searches by alpha-beta (the depth key\n"
+    "                  10 + d, kalah.md); default minimax\n"
+    "  --program FILE  the program (default: the installed kalah.mk61, in\n"
+    "                  ../share/kalah61/ beside mk61's folder);\n"
+    "                  it must declare its search (.search, asm.md)\n"
+    "  --svg FILE      the tree as a picture: MAX and MIN nodes, extra turns,\n"
+    "                  the visit numbers, the chosen line; by minimax the nodes\n"
+    "                  alpha-beta in the drawn order would skip faded and those\n"
+    "                  the core's ordered alpha-beta would skip marked; by\n"
+    "                  alpha-beta its cuts marked and the subtrees it skips faded\n"
+    "  --json FILE     the tree as JSON: {\"nodes\": [{\"path\", \"side\", \"visit\",\n"
+    "                  \"calculator\", \"core\", \"alpha\", \"beta\", \"cut\",\n"
+    "                  \"alphabeta_drawn\", \"alphabeta_ordered\", ...}], \"move\",\n"
+    "                  \"counts\"}, every node of the tree, children in the drawn\n"
+    "                  order, each after its children (the order the calculator\n"
+    "                  finishes those it visits); the root's path is []\n"
     "\n"
-    "Exit code 1 when a node or a move differs from the core's, 2 for bad usage\n"
-    "(an unparsable or illegal move, a game over before the turn, a depth the\n"
-    "program does not play, a program that declares no search).\n";
+    "FILE - is the standard output, which then holds that file alone (one of\n"
+    "--svg and --json at most). Exit code 1 when a node or a move differs from\n"
+    "the core's, 2 for bad usage (an unparsable or illegal move or position, a\n"
+    "game over before the turn, a depth the program does not play, a program\n"
+    "that declares no search).\n";
 
 /* Options. */
 typedef struct search_opts {
     int stones, depth;
-    bool person_first;
-    const char *moves, *program, *svg, *json;
+    bool person_first, alphabeta;
+    bool stones_given, first_given;
+    const char *moves, *program, *svg, *json, *position;
 } search_opts;
 
 /* 0 to go on, -1 after --help, else the exit code. o->program points into
@@ -54,9 +70,10 @@ typedef struct search_opts {
 static int parse(int argc, char **argv, search_opts *o, char *installed)
 {
     static const struct option opts[] = {
-        CLI_OPT("stones"), CLI_OPT("depth"),   CLI_OPT("first"), CLI_OPT("moves"),
-        CLI_OPT("program"), CLI_OPT("svg"),    CLI_OPT("json"),  {0}};
-    *o = (search_opts){4, 2, true, "", NULL, NULL, NULL};
+        CLI_OPT("stones"),  CLI_OPT("depth"), CLI_OPT("first"),    CLI_OPT("moves"),
+        CLI_OPT("program"), CLI_OPT("svg"),   CLI_OPT("json"),     CLI_OPT("position"),
+        CLI_FLAG("alphabeta"), {0}};
+    *o = (search_opts){.stones = 4, .depth = 2, .person_first = true, .moves = ""};
     o->program = cli_data_path("kalah.mk61", installed, CLI_PATH_MAX);
     cli_args args;
     cli_args_init(&args, "mk61 search", argc, argv, 2, opts, "");
@@ -65,6 +82,7 @@ static int parse(int argc, char **argv, search_opts *o, char *installed)
     uint64_t n;
     while (cli_next(&args) > 0) {
         if (cli_got(&args, "--stones", &v)) {
+            o->stones_given = true;
             if (cli_whole(&args, 1, XCHECK_STONES_MAX, "the stones a pit, %llu..%llu", &n))
                 o->stones = (int)n;
         } else if (cli_got(&args, "--depth", &v)) {
@@ -77,11 +95,25 @@ static int parse(int argc, char **argv, search_opts *o, char *installed)
                 cli_bad(&args);
             }
             o->person_first = v[0] == 'p';
+            o->first_given = true;
+        } else if (cli_flag(&args, "--alphabeta")) {
+            o->alphabeta = true;
         } else if (!cli_got(&args, "--moves", &o->moves) &&
                    !cli_got(&args, "--program", &o->program) &&
-                   !cli_got(&args, "--svg", &o->svg) && !cli_got(&args, "--json", &o->json)) {
+                   !cli_got(&args, "--svg", &o->svg) && !cli_got(&args, "--json", &o->json) &&
+                   !cli_got(&args, "--position", &o->position)) {
             cli_unknown(&args);
         }
+    }
+    if (args.rc == CLI_GO && o->position && (o->moves[0] || o->stones_given || o->first_given)) {
+        fprintf(stderr, "mk61 search: --position gives the whole position: --moves, --stones "
+                        "and --first go with an opening instead\n");
+        return CLI_USAGE;
+    }
+    if (args.rc == CLI_GO && o->svg && o->json && !strcmp(o->svg, "-") && !strcmp(o->json, "-")) {
+        fprintf(stderr, "mk61 search: --svg - and --json - would both take the standard "
+                        "output: one of them only\n");
+        return CLI_USAGE;
     }
     return args.rc == CLI_GO ? 0 : args.rc == CLI_OK ? -1 : args.rc;
 }
@@ -112,13 +144,15 @@ static int play(const search_opts *o, const vm_program *prog, const vm_decl *dec
         return CLI_USAGE;
     if (n == 0 && o->person_first) {
         fprintf(stderr, "mk61 search: you move first: give your moves with --moves (or "
-                        "--first calculator)\n");
+                        "--first calculator, or --position)\n");
         return CLI_USAGE;
     }
     tree->hold = true;
     x->watch = n == 0 ? xcheck_tree_look : NULL;
     x->watch_ctx = tree;
-    bool ok = xcheck_start(x, prog, decl, o->stones, o->depth, o->person_first, 2000000000ull);
+    bool ok = xcheck_start(x, prog, decl, o->stones, o->depth,
+                           o->alphabeta ? XCHECK_ALPHABETA : XCHECK_MINIMAX, o->person_first,
+                           2000000000ull);
     int ps = o->person_first ? KALAH_SOUTH : KALAH_NORTH;
     for (int k = 0; ok && k < n; k++) {
         const kalah_pos *p = kalah_game_pos(&x->game);
@@ -149,146 +183,155 @@ static int play(const search_opts *o, const vm_program *prog, const vm_decl *dec
     return CLI_OK;
 }
 
-/* ---- the text ------------------------------------------------------------ */
+/* ---- --position ------------------------------------------------------------ */
 
-/* Real-machine time: "4.2 s", "3 min 05 s", "1 h 02 min". */
-static const char *duration(uint64_t ms, char *buf, size_t size)
+/* The position of --position, with the calculator to move: false after a
+ * message. *person_first: the person is South (the calculator North). */
+static bool read_position(const char *text, kalah_pos *pos, bool *person_first)
 {
-    uint64_t s = ms / 1000;
-    if (s < 60)
-        snprintf(buf, size, "%.1f s", ms / 1000.0);
-    else if (s < 3600)
-        snprintf(buf, size, "%llu min %02llu s", (unsigned long long)(s / 60),
-                 (unsigned long long)(s % 60));
-    else
-        snprintf(buf, size, "%llu h %02llu min", (unsigned long long)(s / 3600),
-                 (unsigned long long)(s / 60 % 60));
-    return buf;
-}
-
-const char *search_side_name(int side)
-{
-    return side == XCHECK_TREE_CALC ? "calculator" : side == XCHECK_TREE_PERSON ? "person" : "?";
-}
-
-int search_preorder(const xcheck_tree *t, long order[])
-{
-    /* Depth first from the root, children in finishing order. */
-    int n = 0;
-    long stack[XCHECK_TREE_PLY_MAX + 1], next[XCHECK_TREE_PLY_MAX + 1];
-    int top = -1;
-    for (long i = 0; i < t->nfound; i++)
-        if (t->found[i].path.len == 0) {
-            order[n++] = i;
-            stack[++top] = i;
-            next[top] = 0;
-            break;
-        }
-    while (top >= 0) {
-        const xcheck_tree_path *parent = &t->found[stack[top]].path;
-        long i = next[top];
-        while (i < t->nfound && !xcheck_tree_path_child(&t->found[i].path, parent))
-            i++;
-        if (i == t->nfound || top == XCHECK_TREE_PLY_MAX) {
-            top--;
-            continue;
-        }
-        next[top] = i + 1;
-        order[n++] = i;
-        stack[++top] = i;
-        next[top] = 0;
+    kalah_rules r;
+    kalah_error err;
+    if (kalah_pos_parse(text, &r, pos, &err) != KALAH_OK) {
+        fprintf(stderr, "mk61 search: --position '%s': %s\n", text, err.message);
+        return false;
     }
-    return n;
-}
-
-/* The search's root position in the core's notation, as the game is. */
-static void root_text(const xcheck_tree *t, bool person_first, char *buf, size_t size)
-{
-    kalah_rules r = kalah_rules_default();
-    kalah_pos root;
-    xcheck_tree_position(t, &(xcheck_tree_path){0}, person_first, &root);
-    int total = kalah_total_stones(&r, &root);
-    r.stones = total >= 2 * r.pits ? total / (2 * r.pits) : 1;
-    kalah_pos_format(&r, &root, buf, size);
-}
-
-void search_print_tree(const xcheck_tree *t, bool person_first)
-{
-    char pos[KALAH_TEXT_MAX], path[96], pit[16], d[32];
-    root_text(t, person_first, pos, sizeof pos);
-    printf("The calculator's search at depth %d of %s (the calculator is %s)%s:\n", t->depth,
-           pos, person_first ? "North" : "South", t->searching ? ", so far" : "");
-    printf("%-*s %-10s %11s %6s %11s %16s\n", 4 * t->depth + 4, "node", "to move",
-           "calculator", "core", "instructions", "on a real MK-61");
-    long *order = malloc((size_t)(t->nfound ? t->nfound : 1) * sizeof *order);
-    if (!order)
-        return;
-    int n = search_preorder(t, order);
-    for (int k = 0; k < n; k++) {
-        const xcheck_tree_node *nd = &t->found[order[k]];
-        char label[96];
-        if (nd->path.len == 0)
-            snprintf(label, sizeof label, "root");
-        else
-            snprintf(label, sizeof label, "%*s%s", 2 * nd->path.len, "",
-                     xcheck_tree_pit_name(t, nd->path.side[nd->path.len - 1],
-                                          nd->path.pit[nd->path.len - 1], pit, sizeof pit));
-        char core[24];
-        if (nd->core_ok)
-            snprintf(core, sizeof core, "%.0f", nd->core);
-        else
-            snprintf(core, sizeof core, "-");
-        printf("%-*s %-10s %11.0f %6s %s %11llu %16s\n", 4 * t->depth + 4, label,
-               search_side_name(nd->side), nd->calc, core, nd->agree ? "✓" : "✗",
-               (unsigned long long)nd->steps, duration(nd->ms, d, sizeof d));
+    kalah_rules std = kalah_rules_default();
+    std.stones = r.stones;
+    if (memcmp(&r, &std, sizeof r) != 0) {
+        fprintf(stderr, "mk61 search: --position: the program plays Kalah(6, n) with the "
+                        "standard rules (kalah-6-n), not '%s'\n", text);
+        return false;
     }
-    free(order);
-    xcheck_tree_path line;
-    xcheck_tree_best_line(t, &line);
-    printf("%s: %s; the line the search expects: %s\n", t->done ? "Chosen" : "Best so far",
-           line.len ? xcheck_tree_pit_name(t, XCHECK_TREE_CALC, line.pit[0], pit, sizeof pit) : "-",
-           xcheck_tree_path_text(t, &line, path, sizeof path));
-    xcheck_tree_counts c = xcheck_tree_count(t);
-    printf("Nodes from this position: the calculator %ld, the core's minimax %ld, the core's "
-           "alpha-beta %ld, seed 003's alpha-beta %ld\n", c.calc, c.minimax, c.alphabeta,
-           c.alphabeta003);
+    if (kalah_over(&r, pos)) {
+        fprintf(stderr, "mk61 search: --position: the game is over in '%s'\n", text);
+        return false;
+    }
+    *person_first = pos->to_move == KALAH_NORTH;
+    return true;
+}
+
+/* Stops a run where the declared search's root is about to be entered. */
+static bool before_root(void *ctx, const vm_machine *m)
+{
+    const vm_search *s = ctx;
+    return !(m->pc == s->node && s->level_reg >= 0 &&
+             vm_num_eq(m->reg[s->level_reg], vm_num_from_int(s->level_root)));
+}
+
+/* The search from a position: the program started with the calculator to
+ * move and stopped as its first search is about to begin, the board's
+ * registers (the .names P1..P6, PK, C1..C6, CK) set to the position, then
+ * run on to its stop with the tracker following. The exit code. */
+static int play_position(const search_opts *o, const vm_program *prog, const vm_decl *decl,
+                         xcheck *x, xcheck_tree *tree)
+{
+    kalah_pos pos;
+    bool person_first;
+    if (!read_position(o->position, &pos, &person_first))
+        return CLI_USAGE;
+    char why[128];
+    if (!xcheck_layout_find(decl->reg_name, &x->lay, why, sizeof why)) {
+        fprintf(stderr, "mk61 search: %s: %s\n", o->program, why);
+        return CLI_USAGE;
+    }
+    vm_load(&x->m, prog);
+    int key = xcheck_depth_key(o->depth, o->alphabeta ? XCHECK_ALPHABETA : XCHECK_MINIMAX);
+    char keys[64];
+    snprintf(keys, sizeof keys, "%d В↑ %d %d В↑ 0 В/О С/П", XCHECK_STONES_DEFAULT, key / 10,
+             key % 10);
+    const char *k = keys;
+    int code;
+    size_t len;
+    while (vm_key_next(&k, &code, &len) > 0)
+        vm_press(&x->m, (vm_key)code);
+    vm_halt h = vm_run_watched(&x->m, 100000000ull, before_root, (void *)&decl->search);
+    if (h != VM_HALT_NONE) {
+        fprintf(stderr, "mk61 search: %s: the program stopped before its first search\n",
+                o->program);
+        return CLI_FAIL;
+    }
+    const xcheck_layout *l = &x->lay;
+    int cs = pos.to_move, ps = !cs;
+    for (int i = 0; i < XCHECK_PITS; i++) {
+        x->m.reg[l->person[i]] = vm_num_from_int(pos.pit[ps][i]);
+        x->m.reg[l->calc[i]] = vm_num_from_int(pos.pit[cs][i]);
+    }
+    x->m.reg[l->person_store] = vm_num_from_int(pos.store[ps]);
+    x->m.reg[l->calc_store] = vm_num_from_int(pos.store[cs]);
+    tree->hold = true;
+    h = vm_run_watched(&x->m, 2000000000ull, xcheck_tree_look, tree);
+    xcheck_tree_step(tree, &x->m);
+    x->person_first = person_first;
+    if (h != VM_HALT_STOP || !tree->done) {
+        char text[160];
+        xcheck_halt_text(&x->m, text, sizeof text);
+        fprintf(stderr, "mk61 search: the program's search from the position did not end: %s\n",
+                text);
+        return CLI_FAIL;
+    }
+    return CLI_OK;
 }
 
 /* ---- JSON ------------------------------------------------------------------ */
 
-/* Writes a file whole; false after a message. */
+/* Writes a file whole, "-" the standard output; false after a message. */
 static bool save(const char *file, const char *text, size_t len)
 {
-    return cli_write_file("mk61 search", file, text, len) == CLI_OK;
+    return cli_write_file("mk61 search", strcmp(file, "-") ? file : NULL, text, len) == CLI_OK;
+}
+
+/* A value as JSON: a whole number, null for none (NAN) or no bound. */
+static json_object *json_value(double v)
+{
+    return isnan(v) || isinf(v) ? NULL : json_object_new_int64((int64_t)v);
+}
+
+static json_object *json_node(const xcheck_tree *t, const xcheck_tree_node *n)
+{
+    char pit[16];
+    json_object *o = json_object_new_object(), *path = json_object_new_array();
+    for (int k = 0; k < n->path.len; k++)
+        json_object_array_add(path, json_object_new_string(xcheck_tree_pit_name(
+                                        t, n->path.side[k], n->path.pit[k], pit, sizeof pit)));
+    json_object_object_add(o, "path", path);
+    json_object_object_add(o, "side", json_object_new_string(search_side_name(n->side)));
+    json_object_object_add(o, "level", json_object_new_string(search_level_name(n->side)));
+    json_object_object_add(o, "extra_turn", json_object_new_boolean(n->extra));
+    json_object_object_add(o, "visit", n->visit ? json_object_new_int64(n->visit) : NULL);
+    json_object_object_add(o, "calculator", n->finished ? json_value(n->calc) : NULL);
+    json_object_object_add(o, "core", n->core_ok ? json_value(n->core) : NULL);
+    json_object_object_add(o, "minimax", json_value(n->minimax));
+    json_object_object_add(o, "agree", json_object_new_boolean(n->agree));
+    json_object_object_add(o, "alpha", n->visit ? json_value(n->alpha) : NULL);
+    json_object_object_add(o, "beta", n->visit ? json_value(n->beta) : NULL);
+    json_object_object_add(o, "cut", json_object_new_boolean(n->cut));
+    json_object_object_add(o, "instructions",
+                           n->finished ? json_object_new_int64((int64_t)n->steps) : NULL);
+    json_object_object_add(o, "ms", n->finished ? json_object_new_int64((int64_t)n->ms) : NULL);
+    json_object_object_add(o, "address", n->finished ? json_object_new_int(n->pc) : NULL);
+    json_object_object_add(o, "alphabeta", json_object_new_boolean(n->alphabeta_ordered));
+    json_object_object_add(o, "alphabeta_drawn", json_object_new_boolean(n->alphabeta_drawn));
+    json_object_object_add(o, "alphabeta_ordered",
+                           json_object_new_boolean(n->alphabeta_ordered));
+    return o;
 }
 
 static bool write_json(const xcheck_tree *t, bool person_first, const char *file)
 {
     json_object *root = json_object_new_object(), *nodes = json_object_new_array();
     char pit[16], pos[KALAH_TEXT_MAX];
-    root_text(t, person_first, pos, sizeof pos);
+    search_root_text(t, person_first, pos, sizeof pos);
     json_object_object_add(root, "position", json_object_new_string(pos));
     json_object_object_add(root, "calculator_side",
                            json_object_new_string(person_first ? "North" : "South"));
-    for (long i = 0; i < t->nfound; i++) {
-        const xcheck_tree_node *n = &t->found[i];
-        json_object *o = json_object_new_object(), *path = json_object_new_array();
-        for (int k = 0; k < n->path.len; k++)
-            json_object_array_add(path, json_object_new_string(xcheck_tree_pit_name(
-                                            t, n->path.side[k], n->path.pit[k], pit, sizeof pit)));
-        json_object_object_add(o, "path", path);
-        json_object_object_add(o, "side", json_object_new_string(search_side_name(n->side)));
-        json_object_object_add(o, "calculator", json_object_new_int64((int64_t)n->calc));
-        json_object_object_add(o, "core",
-                               n->core_ok ? json_object_new_int64((int64_t)n->core) : NULL);
-        json_object_object_add(o, "agree", json_object_new_boolean(n->agree));
-        json_object_object_add(o, "instructions", json_object_new_int64((int64_t)n->steps));
-        json_object_object_add(o, "ms", json_object_new_int64((int64_t)n->ms));
-        json_object_object_add(o, "address", json_object_new_int(n->pc));
-        json_object_object_add(o, "alphabeta", json_object_new_boolean(n->alphabeta));
-        json_object_array_add(nodes, o);
-    }
     json_object_object_add(root, "depth", json_object_new_int(t->depth));
+    json_object_object_add(root, "algorithm",
+                           json_object_new_string(t->alphabeta ? "alphabeta" : "minimax"));
+    json_object_object_add(root, "order",
+                           json_object_new_string("drawn: the calculator's C6..C1, the "
+                                                  "person's P1..P6 (each mover's pit 1 first)"));
+    for (long i = 0; i < t->nexpect; i++)
+        json_object_array_add(nodes, json_node(t, &t->expect[i]));
     json_object_object_add(root, "nodes", nodes);
     json_object_object_add(root, "move",
                            t->chosen ? json_object_new_string(xcheck_tree_pit_name(
@@ -299,11 +342,21 @@ static bool write_json(const xcheck_tree *t, bool person_first, const char *file
     json_object_object_add(counts, "calculator", json_object_new_int64(c.calc));
     json_object_object_add(counts, "minimax", json_object_new_int64(c.minimax));
     json_object_object_add(counts, "alphabeta", json_object_new_int64(c.alphabeta));
+    json_object_object_add(counts, "alphabeta_drawn", json_object_new_int64(c.alphabeta_drawn));
+    json_object_object_add(counts, "alphabeta_ordered", json_object_new_int64(c.alphabeta));
     json_object_object_add(counts, "alphabeta003", json_object_new_int64(c.alphabeta003));
     json_object_object_add(root, "counts", counts);
     const char *text = json_object_to_json_string_ext(root, JSON_C_TO_STRING_PRETTY |
                                                                 JSON_C_TO_STRING_NOSLASHESCAPE);
-    bool ok = text && save(file, text, strlen(text));
+    char *whole = text ? malloc(strlen(text) + 2) : NULL;
+    bool ok = false;
+    if (whole) { /* a text file ends in a newline */
+        size_t n = strlen(text);
+        memcpy(whole, text, n);
+        whole[n] = '\n';
+        ok = save(file, whole, n + 1);
+        free(whole);
+    }
     json_object_put(root);
     return ok;
 }
@@ -341,14 +394,18 @@ int cli_search(int argc, char **argv)
         return CLI_USAGE;
     }
     static xcheck x;
-    rc = play(&o, &prog, &decl, &x, &tree);
+    rc = o.position ? play_position(&o, &prog, &decl, &x, &tree)
+                    : play(&o, &prog, &decl, &x, &tree);
     if (rc == CLI_OK) {
-        search_print_tree(&tree, o.person_first);
+        /* A file on the standard output is all it holds. */
+        bool quiet = (o.json && !strcmp(o.json, "-")) || (o.svg && !strcmp(o.svg, "-"));
+        if (!quiet)
+            search_print_tree(&tree, x.person_first, NULL);
         if (tree.node_mismatches) {
-            fputs(tree.report, stdout);
+            fputs(tree.report, quiet ? stderr : stdout);
             rc = CLI_FAIL;
         }
-        if (o.json && !write_json(&tree, o.person_first, o.json))
+        if (o.json && !write_json(&tree, x.person_first, o.json))
             rc = CLI_FAIL;
         if (o.svg && !write_svg(&tree, o.svg))
             rc = CLI_FAIL;

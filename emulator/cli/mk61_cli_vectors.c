@@ -1,5 +1,6 @@
 /* mk61 vectors: the machine against measured cases (vm_vector.h), read
- * from JSON Lines files as ../shared/reference/mk61-vectors writes them. */
+ * from JSON Lines files as ../shared/reference/mk61-vectors writes them
+ * (the help says the format in words: the reference is not installed). */
 #include "mk61_cli.h"
 #include "vm_vector.h"
 
@@ -12,14 +13,15 @@
 static const char vectors_usage[] =
     "Usage: mk61 vectors [--list] [--category NAME] [--id ID] FILE...\n"
     "\n"
-    "Runs every case of the JSON Lines files (the format of\n"
-    "../shared/reference/mk61-vectors/README.md: a program, keys pressed\n"
-    "after power-on, the angle switch, and the stack, registers and display\n"
-    "the real calculator ended with) on this emulator, and prints for each\n"
-    "category how many cases end in the same state.\n"
+    "Runs every case of the JSON Lines files (one JSON object a line, as the\n"
+    "cases measured on the real MK-61 are written: an id and a category, a\n"
+    "program, the keys pressed after power-on, the angle switch, and the\n"
+    "stack, registers and display the real calculator ended with) on this\n"
+    "emulator, and prints for each category how many cases end in the same\n"
+    "state.\n"
     "\n"
     "A case that differs after a function step whose operand the model does\n"
-    "not cover (hex digits, an exponent past 99: docs/mk61.md, \"Known\n"
+    "not cover (hex digits, an exponent past 99: mk61.md, \"Known\n"
     "differences\") counts as known; the table gives those apart, and a\n"
     "list of them by function follows it.\n"
     "\n"
@@ -337,7 +339,9 @@ int cli_vectors(int argc, char **argv)
     printf("%-12s %7d %7d %7d %7.1f%%\n", "all", cases, same, nknown,
            cases ? 100.0 * same / cases : 0.0);
     if (nknown > 0) {
-        printf("\nknown differences (a function of an operand outside the model, docs/mk61.md):\n");
+        char dir[4096];
+        printf("\nknown differences (a function of an operand outside the model, %s/mk61.md):\n",
+               cli_doc_dir(dir, sizeof dir));
         for (int c = 0; c < 256; c++) {
             const vm_op_info *op = vm_op((uint8_t)c);
             if (known.by_code[c] > 0)

@@ -13,14 +13,16 @@
 
 static const char xcheck_usage[] =
     "Usage: mk61 crosscheck [--games N] [--seed S] [--stones n] [--depth d]\n"
-    "                       [--opponent random|LEVEL] [--program FILE]\n"
+    "                       [--alphabeta] [--opponent random|LEVEL] [--program FILE]\n"
     "                       [--judge] [--judge-nodes N] [--nodes] [--jobs N]\n"
     "\n"
-    "Plays N whole games of the Kalah program (programs/kalah.mk61) against an\n"
+    "Plays N whole games of the Kalah program (kalah.mk61) against an\n"
     "opponent played by the reference core, and checks every position and every\n"
     "move the calculator chooses against the core's minimax (E1, the same depth,\n"
-    "ties to the lowest pit). Along the way it keys illegal moves (0, 7, 2.5, an\n"
-    "empty pit) and checks that the program refuses them and changes nothing.\n"
+    "ties to the lowest pit: the level mk61-d), or with --alphabeta its\n"
+    "alpha-beta in the same order (mk61ab-d). Along the way it keys illegal\n"
+    "moves (0, 7, 2.5, an empty pit) and checks that the program refuses them\n"
+    "and changes nothing.\n"
     "Ends with one summary line (two with --judge); the first mismatch, if any,\n"
     "is printed with what differed and how to reproduce it.\n"
     "\n"
@@ -30,15 +32,17 @@ static const char xcheck_usage[] =
     "                    number, so a game plays the same in any run\n"
     "  --stones n        stones per pit, 1..6 (default: 1 to 6 in turn)\n"
     "  --depth d         the program's search depth, 1..3 (default: 1, 2, 3 in turn)\n"
+    "  --alphabeta       start every game with the depth key 10 + d: the calculator\n"
+    "                    searches by alpha-beta (kalah.md, \"Alpha-beta\")\n"
     "  --nodes           also check every node of every search the calculator makes\n"
     "                    against the core's search of the same position (the same\n"
-    "                    nodes, in the same order, with the same values: the\n"
-    "                    program's .search declarations); one more summary line\n"
+    "                    nodes, in the same order, with the same values, and under\n"
+    "                    alpha-beta the same windows and cuts: the program's\n"
+    "                    .search declarations); one more summary line\n"
     "  --opponent P      random (default) or any player of 'kalah match' (level\n"
     "                    names, alphabeta:e2:4, ...)\n"
     "  --program FILE    the program (default: the installed kalah.mk61, in\n"
-    "                    ../share/kalah61/ beside mk61's folder; programs/ of\n"
-    "                    the source in a build)\n"
+    "                    ../share/kalah61/ beside mk61's folder)\n"
     "  --judge           also judge every move the calculator made by the strong\n"
     "                    level: the core's exact solver on the position the move\n"
     "                    was played from, with a node budget; one more summary\n"
@@ -120,6 +124,7 @@ typedef struct game_slot {
 typedef struct games_pool {
     long games, seed, stones, depth;
     bool nodes; /* check every node of every search too */
+    xcheck_algo algo; /* the calculator's search (--alphabeta) */
     const vm_program *prog;
     const vm_decl *decl;
     const kalah_player *opp;
@@ -146,7 +151,7 @@ static void play_game(const games_pool *p, long g, game_slot *slot)
     x->watch = p->nodes ? xcheck_tree_look : NULL;
     x->watch_ctx = t;
     x->turns = 0;
-    slot->ok = xcheck_start(x, p->prog, p->decl, n, d, g % 2 == 0, 2000000000ull) &&
+    slot->ok = xcheck_start(x, p->prog, p->decl, n, d, p->algo, g % 2 == 0, 2000000000ull) &&
                xcheck_play(x, p->opp, &rng);
 }
 
@@ -250,11 +255,11 @@ int cli_crosscheck(int argc, char **argv)
     const char *opponent = "random";
     long games = 100, seed = 1, stones = 0, depth = 0, judge_nodes = 0;
     long jobs = sysconf(_SC_NPROCESSORS_ONLN);
-    bool judging = false, nodes = false;
+    bool judging = false, nodes = false, alphabeta = false;
     static const struct option opts[] = {
         CLI_OPT("games"),   CLI_OPT("seed"),    CLI_OPT("stones"), CLI_OPT("depth"),
-        CLI_OPT("opponent"), CLI_OPT("program"), CLI_FLAG("judge"), CLI_FLAG("nodes"), CLI_OPT("judge-nodes"),
-        CLI_OPT("jobs"), {0}};
+        CLI_OPT("opponent"), CLI_OPT("program"), CLI_FLAG("judge"), CLI_FLAG("nodes"),
+        CLI_OPT("judge-nodes"), CLI_OPT("jobs"), CLI_FLAG("alphabeta"), {0}};
     cli_args args;
     cli_args_init(&args, cmd, argc, argv, 2, opts, "");
     cli_usage(&args, xcheck_usage, NULL);
@@ -263,6 +268,8 @@ int cli_crosscheck(int argc, char **argv)
             judging = true;
         else if (cli_flag(&args, "--nodes"))
             nodes = true;
+        else if (cli_flag(&args, "--alphabeta"))
+            alphabeta = true;
         else if (cli_long_opt(&args, "--judge-nodes", 1000, 2000000000, &judge_nodes))
             judging = true;
         else if (!cli_long_opt(&args, "--games", 1, 100000000, &games) &&
@@ -293,6 +300,7 @@ int cli_crosscheck(int argc, char **argv)
     uint64_t *ms = malloc(((size_t)1 << 20) * sizeof *ms);
     games_pool pool = {.games = games, .seed = seed, .stones = stones, .depth = depth,
                        .nodes = nodes, .prog = &prog, .decl = &decl, .opp = &opp,
+                       .algo = alphabeta ? XCHECK_ALPHABETA : XCHECK_MINIMAX,
                        .jobs = (int)jobs};
     char why[160] = "out of memory";
     if (!steps || !ms || !pool_start(&pool, why, sizeof why)) {
@@ -368,8 +376,9 @@ int cli_crosscheck(int argc, char **argv)
            (unsigned long long)med, (unsigned long long)hi, med_ms / 60000.0, secs);
     if (nodes) {
         fputs(first_node, stdout);
-        printf("nodes: %ld searches, %ld nodes checked against the core's, %ld node "
-               "mismatches\n", searches, nodes_checked, node_mismatches);
+        printf("nodes: %ld searches, %ld nodes checked against the core's %s, %ld node "
+               "mismatches\n", searches, nodes_checked,
+               alphabeta ? "alpha-beta (values, windows and cuts)" : "minimax", node_mismatches);
     }
     if (judging)
         print_judged(&tally, judge.max_nodes ? judge.max_nodes : XCHECK_JUDGE_NODES);

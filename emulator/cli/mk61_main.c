@@ -35,9 +35,10 @@ static const char usage[] =
 
 static const char ops_usage[] =
     "Usage: mk61 ops [--latin]\n\n"
-    "Lists every documented MK-61 code: hex code, steps it occupies,\n"
-    "mnemonic (Cyrillic, or the Latin alias with --latin) and the\n"
-    "approximate duration on the real calculator in milliseconds.\n";
+    "Lists every documented MK-61 code, one a line under a header: its hex\n"
+    "code, the steps it occupies, its mnemonic (Cyrillic, or the Latin alias\n"
+    "with --latin; aa an address, r a register) and its approximate duration\n"
+    "on the real calculator in milliseconds.\n";
 
 /* The instruction table, one documented code a line. */
 static int cmd_ops(int argc, char **argv)
@@ -55,17 +56,32 @@ static int cmd_ops(int argc, char **argv)
     }
     if (a.rc != CLI_GO)
         return a.rc;
+    /* The mnemonics' column as wide as the widest, in characters. */
+    char text[256][32];
+    int width = cli_display_width("mnemonic");
     for (int code = 0; code < 256; code++) {
         const vm_op_info *op = vm_op((uint8_t)code);
         if (!op)
             continue;
         const char *name = latin ? op->latin : op->cyrillic;
         if (op->format == VM_FMT_REG)
-            printf("%02X  %d  %s %c  %u\n", code, vm_op_length(op), name,
-                   vm_reg_name(op->reg), op->ms);
+            snprintf(text[code], sizeof text[code], "%s %c", name, vm_reg_name(op->reg));
         else
-            printf("%02X  %d  %s%s  %u\n", code, vm_op_length(op), name,
-                   op->format == VM_FMT_ADDR ? " aa" : "", op->ms);
+            snprintf(text[code], sizeof text[code], "%s%s", name,
+                     op->format == VM_FMT_ADDR ? " aa" : "");
+        if (cli_display_width(text[code]) > width)
+            width = cli_display_width(text[code]);
+    }
+    printf("code  steps  ");
+    cli_put_padded(stdout, "mnemonic", width);
+    printf("  ms\n");
+    for (int code = 0; code < 256; code++) {
+        const vm_op_info *op = vm_op((uint8_t)code);
+        if (!op)
+            continue;
+        printf("%02X    %d      ", code, vm_op_length(op));
+        cli_put_padded(stdout, text[code], width);
+        printf("  %u\n", op->ms);
     }
     return 0;
 }

@@ -30,10 +30,28 @@
  * side_pit[s][k-1] is its pit k. A node is finished when the machine
  * reaches one of done[], with its value in X; a finished game is worth its
  * final margin times final_scale. Addresses and registers are -1 when not
- * declared. */
+ * declared.
+ *
+ * An alpha-beta search declares besides (docs/asm.md, "Alpha-beta"):
+ * whether the search is alpha-beta (`alphabeta`: never, always, or when
+ * register ab_reg holds ab_value at the root's entry); at level L the
+ * register best[L-1] holding that level's best value so far, for the side
+ * that moves at the root, a value of infinity or more in size standing for
+ * no bound (the level has finished no child yet); and the address `cut`,
+ * reached with the level register at a node's level when that node cuts
+ * (stops trying its moves: its best has reached the bound of its window).
+ * A node's window is read from the levels above it: alpha the largest best
+ * of the levels where the root's side moves, beta the smallest of the
+ * others'. */
 #define VM_SEARCH_LEVELS 16
 #define VM_SEARCH_DONE 8
 #define VM_SEARCH_PITS 12
+/* Which algorithm the declared search is (`.search alphabeta`). */
+typedef enum vm_search_ab {
+    VM_SEARCH_MINIMAX,   /* no .search alphabeta: minimax always */
+    VM_SEARCH_AB_ALWAYS, /* .search alphabeta */
+    VM_SEARCH_AB_WHEN    /* .search alphabeta R V: when register R holds V */
+} vm_search_ab;
 typedef struct vm_search {
     bool declared;                   /* at least one .search directive */
     int node;
@@ -46,6 +64,11 @@ typedef struct vm_search {
     int side_store[2], side_pit[2][VM_SEARCH_PITS];
     int ndone, done[VM_SEARCH_DONE];
     int final_scale;                 /* 0: not declared */
+    vm_search_ab alphabeta;          /* VM_SEARCH_MINIMAX: not declared */
+    int ab_reg, ab_value;            /* VM_SEARCH_AB_WHEN: the mode register */
+    int nbest, best[VM_SEARCH_LEVELS]; /* a level's best so far, from the root */
+    long infinity;                   /* a best this size or more: no bound (0: none) */
+    int cut;                         /* where a node cuts */
 } vm_search;
 
 typedef struct vm_decl {

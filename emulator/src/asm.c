@@ -100,6 +100,7 @@ static void resolve(asm_run *c, asm_fix_kind kind, int i, int v)
     case ASM_FIX_START: c->p->start = v; break;
     case ASM_FIX_NODE: c->d->search.node = v; break;
     case ASM_FIX_DONE: c->d->search.done[i] = v; break;
+    case ASM_FIX_CUT: c->d->search.cut = v; break;
     }
 }
 

@@ -260,7 +260,11 @@ static void search_address(void *v, const char *w, int n, int done)
                     "expected a label or an address, not '%s'", asm_quote(w, n, q, sizeof q));
         return;
     }
-    asm_target(c, w, n, done < 0 ? ASM_FIX_NODE : ASM_FIX_DONE, done);
+    asm_target(c, w, n,
+               done == ASM_SEARCH_NODE  ? ASM_FIX_NODE
+               : done == ASM_SEARCH_CUT ? ASM_FIX_CUT
+                                        : ASM_FIX_DONE,
+               done);
 }
 
 static void search_err(void *v, const char *at, const char *message)

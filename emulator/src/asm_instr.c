@@ -244,6 +244,6 @@ void asm_instruction(asm_run *c, const char *t, int n)
     while (wn < n && !asm_is_space(t[wn]))
         wn++;
     asm_err_add(c->errs, c->file, c->line, ASM_COL(c, t),
-                "expected an instruction (docs/asm.md lists them), not '%s'",
+                "expected an instruction ('mk61 ops' lists them), not '%s'",
                 asm_quote(t, wn, q, sizeof q));
 }

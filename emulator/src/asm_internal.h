@@ -52,9 +52,11 @@ int asm_word(const char **p, const char *end, const char **w);
  * assembler's own. reg reads a register word (a number, 0..9, a..e, or a
  * name declared by .name), -1 when it is none; address takes an address
  * word (a label or a number) to be resolved at the end into done[k], or
- * the node's start when `done` is ASM_SEARCH_NODE; err records an error at
- * `at`. Every kind but `side` may be given once. */
+ * the node's start when `done` is ASM_SEARCH_NODE, the cut's address when
+ * it is ASM_SEARCH_CUT; err records an error at `at`. Every kind but
+ * `side` may be given once. */
 #define ASM_SEARCH_NODE (-1)
+#define ASM_SEARCH_CUT (-2)
 typedef struct asm_search_io {
     void *ctx;
     vm_search *out;
@@ -82,5 +84,10 @@ void asm_out_printf(asm_out *o, const char *fmt, ...) __attribute__((format(prin
  * start of the current line. */
 void asm_out_pad(asm_out *o, int col);
 int asm_out_end(asm_out *o);
+
+/* The .search directives of a declared search (nothing when none),
+ * registers and addresses as numbers: assembled again they declare the
+ * same (asm_search.c). */
+void asm_search_listing(asm_out *o, const vm_search *s);
 
 #endif

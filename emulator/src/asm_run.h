@@ -35,7 +35,8 @@ typedef enum asm_fix_kind {
     ASM_FIX_JUMP,  /* the address cell of a jump, at step `i` */
     ASM_FIX_START, /* .start */
     ASM_FIX_NODE,  /* .search node */
-    ASM_FIX_DONE   /* .search done: done[i] */
+    ASM_FIX_DONE,  /* .search done: done[i] */
+    ASM_FIX_CUT    /* .search cut */
 } asm_fix_kind;
 
 /* A jump operand, .start or .search naming a label: labels may be defined

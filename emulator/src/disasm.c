@@ -89,30 +89,6 @@ static bool taken(char names[][VM_LABEL_MAX], int count, const char *name)
 
 #define CODE_COLUMN 32 /* where the address and codes comment begins */
 
-/* The .search directives of a declared search, addresses as numbers. */
-static void write_search(asm_out *o, const vm_search *s)
-{
-    if (!s->declared)
-        return;
-    char a[8], b[8];
-    asm_out_printf(o, ".search node %d\n.search level %s %d %s\n.search pit", s->node,
-                   vm_reg_text(s->level_reg, a), s->level_root, vm_reg_text(s->leaf_reg, b));
-    for (int k = 0; k < s->levels; k++)
-        asm_out_printf(o, " %s", vm_reg_text(s->pit[k], a));
-    asm_out_printf(o, "\n.search mover %s", vm_reg_text(s->mover, a));
-    for (int k = 0; k < s->movers; k++)
-        asm_out_printf(o, " %s", vm_reg_text(s->level_mover[k], a));
-    for (int k = 0; k < s->sides; k++) {
-        asm_out_printf(o, "\n.search side %s", vm_reg_text(s->side_store[k], a));
-        for (int i = 0; i < s->npits; i++)
-            asm_out_printf(o, " %s", vm_reg_text(s->side_pit[k][i], a));
-    }
-    asm_out_printf(o, "\n.search done");
-    for (int k = 0; k < s->ndone; k++)
-        asm_out_printf(o, " %d", s->done[k]);
-    asm_out_printf(o, "\n.search final %d\n", s->final_scale);
-}
-
 int asm_listing(const vm_program *p, const vm_decl *decl, unsigned flags, char *buf,
                 size_t size)
 {
@@ -172,7 +148,7 @@ int asm_listing(const vm_program *p, const vm_decl *decl, unsigned flags, char *
             asm_out_printf(&o, ".reg %s %s\n", vm_reg_text(r, rt), num);
         }
     }
-    write_search(&o, &decl->search);
+    asm_search_listing(&o, &decl->search);
     asm_out_printf(&o, "\n");
 
     /* One instruction a line, its address and codes in a comment. */

@@ -58,5 +58,5 @@ void vm_decl_init(vm_decl *d)
 {
     memset(d, 0, sizeof *d);
     vm_search *s = &d->search;
-    s->node = s->level_reg = s->leaf_reg = s->mover = -1;
+    s->node = s->level_reg = s->leaf_reg = s->mover = s->ab_reg = s->cut = -1;
 }

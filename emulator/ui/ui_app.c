@@ -11,6 +11,8 @@
 
 #define UI_KBD_SHOW_MS 120.0 /* a typed key is shown pressed this long */
 
+static int refresh_period(SDL_Window *w);
+
 bool ui_app_open(ui_app *a, ui_session *s, int w, int h, bool hidden, char *err, size_t size,
                  int *code)
 {
@@ -21,6 +23,8 @@ bool ui_app_open(ui_app *a, ui_session *s, int w, int h, bool hidden, char *err,
     a->look.whatif = -1;
     a->layout.open[UI_PANEL_DEBUGGER] = true; /* the debugger starts open */
     a->last_pc = -1;
+    a->dirty = true; /* the first frame */
+    a->now = SDL_GetTicks;
     snprintf(a->game_path, sizeof a->game_path, "kalah61.game");
     *code = 1;
     if (!ui_theme_load(&a->theme, err, size))
@@ -37,6 +41,7 @@ bool ui_app_open(ui_app *a, ui_session *s, int w, int h, bool hidden, char *err,
         return false;
     }
     SDL_SetWindowMinimumSize(a->win, 320, 200);
+    a->refresh_ms = refresh_period(a->win);
     a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED);
     if (!a->ren)
         a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
@@ -65,6 +70,49 @@ void ui_app_close(ui_app *a)
         SDL_DestroyWindow(a->win);
     a->ren = NULL;
     a->win = NULL;
+}
+
+/* ---- the game line, Redo, the calculator's pits ----------------------------- */
+
+/* The game line, as the cross-check panel shows it and mk61 calc prints
+ * it ("game (you S, C1..C6 = N6..N1): kalah-6-6 3 1"), to the clipboard:
+ * kalah show and kalah analyze take it back as it is. */
+static void copy_game_line(ui_app *a)
+{
+    ui_session *s = a->s;
+    char line[4096];
+    if (!s->checking || !s->x.game_on) {
+        snprintf(s->status, sizeof s->status, "No game to copy yet: New game first");
+        return;
+    }
+    xcheck_game_line(&s->x, line, sizeof line);
+    if (SDL_SetClipboardText(line) != 0)
+        snprintf(s->status, sizeof s->status, "Cannot copy the game line: %s", SDL_GetError());
+    else
+        snprintf(s->status, sizeof s->status,
+                 "Copied (paste it into kalah show or kalah analyze): %.1000s", line);
+}
+
+/* A click on one of the calculator's pits (the top row): it plays that row
+ * itself; say so, and where the person's pits are. */
+static void calc_pit_click(ui_app *a, int pit)
+{
+    ui_session *s = a->s;
+    if (!s->checking) {
+        snprintf(s->status, sizeof s->status, "%.150s has no Kalah board: no pit plays here",
+                 s->prog_name);
+        return;
+    }
+    snprintf(s->status, sizeof s->status,
+             "C%d is the calculator's pit: it moves its own row. Yours are the bottom "
+             "row, P1..P6%s", pit, ui_session_turn(s) == 1 ? ": click one of them" : "");
+}
+
+/* Redo: the move Undo took back, played again (ui_session_redo). */
+static void redo(ui_app *a)
+{
+    ui_session_redo(a->s);
+    a->last_pc = -1;
 }
 
 /* ---- actions ------------------------------------------------------------- */
@@ -114,6 +162,12 @@ static void action(ui_app *a, int act)
     case UI_ACT_UNDO:
         ui_session_undo(s);
         break;
+    case UI_ACT_REDO:
+        redo(a);
+        break;
+    case UI_ACT_COPY:
+        copy_game_line(a);
+        break;
     case UI_ACT_SAVE:
         if (ui_save_game(s, a->game_path, err, sizeof err))
             snprintf(s->status, sizeof s->status, "Saved the game to %s", a->game_path);
@@ -143,7 +197,8 @@ static void button(ui_app *a, int b)
 {
     ui_session *s = a->s;
     static const int acts[UI_BTN_COUNT] = {
-        [UI_BTN_NEW] = UI_ACT_NEW,     [UI_BTN_UNDO] = UI_ACT_UNDO,   [UI_BTN_SAVE] = UI_ACT_SAVE,
+        [UI_BTN_NEW] = UI_ACT_NEW,     [UI_BTN_UNDO] = UI_ACT_UNDO,   [UI_BTN_REDO] = UI_ACT_REDO,
+        [UI_BTN_SAVE] = UI_ACT_SAVE,
         [UI_BTN_LOAD] = UI_ACT_LOAD,   [UI_BTN_STEP] = UI_ACT_STEP,   [UI_BTN_OVER] = UI_ACT_OVER,
         [UI_BTN_RUN] = UI_ACT_RUN,     [UI_BTN_PAUSE] = UI_ACT_PAUSE, [UI_BTN_SPEED] = UI_ACT_SPEED,
         [UI_BTN_STRICT] = UI_ACT_STRICT,
@@ -215,6 +270,8 @@ static void mouse_down(ui_app *a, int px, int py)
     case UI_HIT_PIT:
         if (h.index > 0)
             ui_session_pit(a->s, h.index);
+        else
+            calc_pit_click(a, -h.index);
         break;
     case UI_HIT_BUTTON:
         button(a, h.index);
@@ -230,11 +287,17 @@ static void mouse_down(ui_app *a, int px, int py)
     }
 }
 
-static void mouse_move(ui_app *a, int px, int py)
+/* The hovered pit and button; false when they are as they were (nothing
+ * to draw again). */
+static bool mouse_move(ui_app *a, int px, int py)
 {
     ui_hit h = hit_at(a, px, py);
-    a->look.hover_pit = h.kind == UI_HIT_PIT && h.index > 0 ? h.index : 0;
-    a->look.hover_button = h.kind == UI_HIT_BUTTON ? h.index : -1;
+    int pit = h.kind == UI_HIT_PIT && h.index > 0 ? h.index : 0;
+    int btn = h.kind == UI_HIT_BUTTON ? h.index : -1;
+    bool changed = pit != a->look.hover_pit || btn != a->look.hover_button;
+    a->look.hover_pit = pit;
+    a->look.hover_button = btn;
+    return changed;
 }
 
 /* Scrolls the listing by n lines (down when n > 0), stopping at its ends. */
@@ -277,6 +340,8 @@ static void text_input(ui_app *a, const char *text)
 
 void ui_app_event(ui_app *a, const SDL_Event *e)
 {
+    bool was = a->dirty;
+    a->dirty = true; /* but for a move of the mouse that changes nothing */
     switch (e->type) {
     case SDL_QUIT:
         a->quit = true;
@@ -290,7 +355,7 @@ void ui_app_event(ui_app *a, const SDL_Event *e)
             a->look.mouse_key = -1;
         break;
     case SDL_MOUSEMOTION:
-        mouse_move(a, e->motion.x, e->motion.y);
+        a->dirty = mouse_move(a, e->motion.x, e->motion.y) || was;
         break;
     case SDL_MOUSEWHEEL:
         scroll(a, e->wheel.y > 0 ? -3 : e->wheel.y < 0 ? 3 : 0);
@@ -302,6 +367,8 @@ void ui_app_event(ui_app *a, const SDL_Event *e)
         text_input(a, e->text.text);
         break;
     case SDL_WINDOWEVENT:
+        if (e->window.event == SDL_WINDOWEVENT_MOVED) /* perhaps to another display */
+            a->refresh_ms = refresh_period(a->win);
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
             int w, h;
             char err[256];
@@ -341,7 +408,8 @@ void ui_app_draw(ui_app *a)
                 ui_panel_table[p].draw(g, &a->layout, s, &a->look);
 }
 
-void ui_app_frame(ui_app *a, double ms)
+/* Lets ms pass: a typed key's moment, the session's tick. */
+static void pass_time(ui_app *a, double ms)
 {
     if (a->kbd_ms > 0) {
         a->kbd_ms -= ms;
@@ -349,6 +417,11 @@ void ui_app_frame(ui_app *a, double ms)
             a->look.mouse_key = -1;
     }
     ui_session_tick(a->s, ms);
+}
+
+void ui_app_frame(ui_app *a, double ms)
+{
+    pass_time(a, ms);
     ui_app_draw(a);
 }
 
@@ -385,21 +458,66 @@ bool ui_app_screenshot(ui_app *a, const char *path, char *err, size_t size)
     return ok;
 }
 
+bool ui_app_moving(const ui_app *a)
+{
+    return ui_session_busy(a->s) || a->kbd_ms > 0;
+}
+
+/* The program runs at the fastest speed: it is ticked as often as the loop
+ * turns, not once a frame, so that it runs as fast as the emulator goes. */
+static bool racing(const ui_app *a)
+{
+    const ui_session *s = a->s;
+    return s->speed == UI_SPEED_MAX && s->x.m.running && !s->paused;
+}
+
+/* The display's refresh period in whole milliseconds, rounded up (so that
+ * frames never come faster than it refreshes); 60 Hz when SDL cannot say. */
+static int refresh_period(SDL_Window *w)
+{
+    SDL_DisplayMode m;
+    int d = SDL_GetWindowDisplayIndex(w);
+    if (d >= 0 && SDL_GetCurrentDisplayMode(d, &m) == 0 && m.refresh_rate > 0)
+        return (1000 + m.refresh_rate - 1) / m.refresh_rate;
+    return 17;
+}
+
 void ui_app_run(ui_app *a, long frames)
 {
-    Uint32 last = SDL_GetTicks();
-    for (long n = 0; !a->quit && (frames <= 0 || n < frames); n++) {
+    Uint32 last = a->now(), next = last;
+    for (long n = 0; !a->quit && (frames <= 0 || n < frames);) {
         SDL_Event e;
-        /* Wait briefly for an event when nothing runs, so an idle window
-         * sleeps; poll when the program runs. */
-        if (SDL_WaitEventTimeout(&e, ui_session_busy(a->s) ? 1 : 15)) {
+        bool moving = ui_app_moving(a), got;
+        Sint32 wait = (Sint32)(next - a->now());
+        if (racing(a))
+            got = SDL_PollEvent(&e);
+        else if (moving || a->dirty || frames > 0)
+            got = SDL_WaitEventTimeout(&e, wait > 0 ? wait : 0);
+        else
+            got = SDL_WaitEvent(&e); /* idle: asleep until something happens */
+        if (got) {
             ui_app_event(a, &e);
             while (SDL_PollEvent(&e))
                 ui_app_event(a, &e);
         }
-        Uint32 now = SDL_GetTicks();
-        ui_app_frame(a, (double)(now - last));
+        /* Time passes for what moves; an idle spell is not handed to the
+         * session (a run started after it would be owed that time). */
+        Uint32 now = a->now();
+        if (moving) {
+            pass_time(a, (double)(now - last));
+            a->ticked++;
+            a->dirty = true;
+        }
         last = now;
-        SDL_RenderPresent(a->ren);
+        if ((Sint32)(now - next) >= 0) { /* a refresh period has passed */
+            if (a->dirty) {
+                ui_app_draw(a);
+                SDL_RenderPresent(a->ren);
+                a->drawn++;
+                a->dirty = false;
+            }
+            next = now + (Uint32)a->refresh_ms;
+            n++;
+        }
     }
 }

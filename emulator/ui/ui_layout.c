@@ -102,7 +102,8 @@ void ui_layout_compute(ui_layout *l)
         l->pit[1][i] = (ui_rect){542 + 102 * (5 - i), 30, 90, 90};
     }
     l->turn = (ui_rect){540, 226, 612, 28};
-    ui_layout_button_row(l, UI_BTN_NEW, UI_BTN_FIRST_DEBUG - UI_BTN_NEW, game_w, 424, 268, 32);
+    /* The game's row spans the board's width, 420..1270. */
+    ui_layout_button_row(l, UI_BTN_NEW, UI_BTN_FIRST_DEBUG - UI_BTN_NEW, game_w, 420, 268, 32);
 
     l->status = (ui_rect){420, 772, 850, 24};
     /* The lower right is the cross-check panel's, until a panel takes

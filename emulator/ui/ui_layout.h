@@ -41,9 +41,9 @@ bool ui_rect_has(ui_rect r, int x, int y);
  * debugger's row. Labels of the settings are completed by the drawing code
  * with the current value; widths are in design units. */
 #define UI_GAME_BUTTONS(BUTTON)                                                             \
-    BUTTON(NEW, "New game", 92) BUTTON(STONES, "Stones", 88) BUTTON(DEPTH, "Depth", 80)     \
-    BUTTON(FIRST, "First", 124) BUTTON(UNDO, "Undo", 56) BUTTON(SAVE, "Save", 56)           \
-    BUTTON(LOAD, "Load", 56)
+    BUTTON(NEW, "New game", 84) BUTTON(STONES, "Stones", 76) BUTTON(DEPTH, "Depth", 76)     \
+    BUTTON(FIRST, "First", 124) BUTTON(UNDO, "Undo", 50) BUTTON(REDO, "Redo", 50)           \
+    BUTTON(SAVE, "Save", 50) BUTTON(LOAD, "Load", 50)
 #define UI_DEBUG_BUTTONS(BUTTON)                                                            \
     BUTTON(STEP, "Step", 46) BUTTON(OVER, "Over", 46) BUTTON(RUN, "Run", 40)                \
     BUTTON(PAUSE, "Pause", 52) BUTTON(SPEED, "Speed", 138) BUTTON(STRICT, "Strict", 52)

@@ -33,7 +33,7 @@ static const char usage[] =
     "steps through the bytecode, and every calculator move cross-checked\n"
     "against the reference engine. PROGRAM (assembler source, or a hex dump\n"
     "ending in .hex) defaults to the installed kalah.mk61 (../share/kalah61/\n"
-    "beside the program's folder; programs/ of the source in a build).\n"
+    "beside the program's folder).\n"
     "Press F1 in the window for the keyboard.\n"
     "\n"
     "Options:\n"
@@ -54,7 +54,8 @@ static const char usage[] =
     "  --size WxH          the window's size (default 1280x800)\n"
     "  --screenshot FILE   draw the state reached into FILE (PNG) and exit,\n"
     "                      without showing a window\n"
-    "  --frames N          close after drawing N frames (for tests)\n"
+    "  --frames N          close after N refreshes of the display (for tests; a\n"
+    "                      frame is drawn only when something changed)\n"
     "  -h, --help          show this help and exit\n"
     "  --version           show the version and exit\n"
     "\n"
@@ -160,6 +161,9 @@ static int parse(int argc, char **argv, options *o)
     }
     if (args.rc != CLI_GO)
         return args.rc; /* --help (CLI_OK), or a mistake reported (CLI_USAGE) */
+    if (o->steps > 0 && !o->keys)
+        return bad("--steps %s: it pauses the run that the last of the keys starts",
+                   "goes with --keys");
     /* --moves starts a new game, unless a saved one is loaded. */
     if (o->moves && !o->load)
         o->new_game = true;

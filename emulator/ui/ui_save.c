@@ -49,6 +49,21 @@ static void add(text *t, const char *fmt, ...)
     }
 }
 
+/* The "redo" line: the person's moves of the turns Undo took back that
+ * Redo can give again (none while a turn is under way: its end forgets
+ * them). */
+static void save_redo(const ui_session *s, text *t)
+{
+    if (s->nredo <= 0 || s->run_open)
+        return;
+    int end = s->points[s->npoints + s->nredo - 1].checks;
+    add(t, "redo");
+    for (int i = s->nchecks; i < end && i < UI_CHECKS_MAX; i++)
+        if (s->checks[i].person > 0)
+            add(t, " %d", s->checks[i].person);
+    add(t, "\n");
+}
+
 bool ui_session_save(const ui_session *s, char **out, char *err, size_t size)
 {
     *out = NULL;
@@ -70,6 +85,7 @@ bool ui_session_save(const ui_session *s, char **out, char *err, size_t size)
             if (s->checks[i].person > 0)
                 add(&t, " %d", s->checks[i].person);
         add(&t, "\n");
+        save_redo(s, &t);
         int need = kalah_game_format(&s->x.game, NULL, 0);
         char *g = malloc((size_t)need + 1);
         if (g) {
@@ -112,6 +128,7 @@ typedef struct saved {
     bool has_start;
     int speed;
     int moves[512], nmoves;
+    int redo[512], nredo;   /* moves Redo can give again ("redo") */
     bool brk[VM_MAX_STEPS];
     const char *game;   /* the rest of the "game" line, in the body */
     size_t game_len;
@@ -186,6 +203,10 @@ static bool parse_saved(char *body, saved *sv, const char *path, int line0, char
             ok = parse_ints(rest, sv->moves, 512, &sv->nmoves);
             for (int k = 0; ok && k < sv->nmoves; k++)
                 ok = sv->moves[k] >= 1 && sv->moves[k] <= 6;
+        } else if (strcmp(word, "redo") == 0) {
+            ok = parse_ints(rest, sv->redo, 512, &sv->nredo);
+            for (int k = 0; ok && k < sv->nredo; k++)
+                ok = sv->redo[k] >= 1 && sv->redo[k] <= 6;
         } else if (strcmp(word, "running") == 0) {
             char a[4][40];
             ok = sscanf(rest, " %39s %39s %39s %39s", a[0], a[1], a[2], a[3]) == 4 &&
@@ -272,6 +293,11 @@ bool ui_session_load(ui_session *s, const char *text, const char *path, int line
         bool replayed = ui_session_settle(t, REPLAY_STEPS_MAX);
         for (int k = 0; replayed && k < sv->nmoves; k++)
             replayed = ui_session_pit(t, sv->moves[k]) && ui_session_settle(t, REPLAY_STEPS_MAX);
+        /* The moves Redo gives again: played, then taken back. */
+        for (int k = 0; replayed && k < sv->nredo; k++)
+            replayed = ui_session_pit(t, sv->redo[k]) && ui_session_settle(t, REPLAY_STEPS_MAX);
+        for (int k = 0; replayed && k < sv->nredo; k++)
+            replayed = ui_session_undo(t);
         if (!replayed) {
             snprintf(err, size, "%s: replaying the saved moves failed (move %d is not legal "
                      "there, or the program did not stop)", path, (int)t->x.moves);

@@ -59,6 +59,7 @@ static void forget_game(ui_session *s)
 {
     s->nchecks = 0;
     s->npoints = 0;
+    s->nredo = 0;
     s->nlast[0] = s->nlast[1] = 0;
     s->run_open = false;
 }
@@ -181,6 +182,18 @@ void ui_check_judgement_text(const ui_check_line *c, char *buf, size_t size)
                  played, xcheck_calc_seen(j->best_move), best, how);
 }
 
+/* The board marks the moves of the turn of line c: the person's pit and
+ * the calculator's answer (a start-up: the calculator's first moves). */
+static void show_last(ui_session *s, const ui_check_line *c)
+{
+    if (c->person || c->kind == XCHECK_RUN_START) {
+        s->nlast[0] = c->person ? 1 : 0;
+        s->last_moves[0][0] = c->person;
+        s->nlast[1] = c->ncalc;
+        memcpy(s->last_moves[1], c->calc, sizeof(int) * (size_t)c->ncalc);
+    }
+}
+
 /* The program stopped by itself (С/П in the program, or an error): check
  * what the run did, record it, and keep an undo point when the person is
  * to move. */
@@ -199,6 +212,7 @@ static void finished(ui_session *s)
         return;
     if (kind == XCHECK_RUN_START && kind_before == XCHECK_RUN_START)
         forget_game(s);
+    s->nredo = 0; /* the line goes where Redo's lines were */
     if (s->nchecks == UI_CHECKS_MAX) {
         memmove(s->checks, s->checks + 1, sizeof *s->checks * (UI_CHECKS_MAX - 1));
         s->nchecks--;
@@ -216,12 +230,7 @@ static void finished(ui_session *s)
     memcpy(c->calc, moves, sizeof(int) * (size_t)c->ncalc);
     if (!ok)
         snprintf(c->text, sizeof c->text, "%s", s->x.report);
-    if (c->person || kind == XCHECK_RUN_START) {
-        s->nlast[0] = c->person ? 1 : 0;
-        s->last_moves[0][0] = c->person;
-        s->nlast[1] = c->ncalc;
-        memcpy(s->last_moves[1], c->calc, sizeof(int) * (size_t)c->ncalc);
-    }
+    show_last(s, c);
     if (ok && n > 0)
         judge(s, c, n);
     if (ok && s->x.game_on && !c->refused)
@@ -629,19 +638,13 @@ void ui_session_angle(ui_session *s, vm_angle a)
     s->x.m.angle = a;
 }
 
-bool ui_session_undo(ui_session *s)
+/* Undo's and Redo's end: the machine and the watcher of point p, the
+ * core's game live (taken back or forward to p's plies), p's panel lines,
+ * nothing under way. */
+static void restore_point(ui_session *s, const ui_point *p, kalah_game live)
 {
-    if (s->npoints < 2 || s->qpos < s->qlen) {
-        news(s, "Nothing to undo");
-        return false;
-    }
-    s->npoints--;
-    ui_point *p = &s->points[s->npoints - 1];
-    kalah_game live = s->x.game;
     s->x = p->watch;
     s->x.game = live;
-    while (s->x.game.played > p->plies && kalah_game_undo(&s->x.game))
-        ;
     s->nchecks = p->checks;
     s->run_open = false;
     s->halted = false;
@@ -649,7 +652,50 @@ bool ui_session_undo(ui_session *s)
     s->key_down = -1;
     s->nlast[0] = s->nlast[1] = 0;
     mark_registers(s);
+}
+
+bool ui_session_undo(ui_session *s)
+{
+    if (s->npoints < 2 || s->qpos < s->qlen) {
+        news(s, "Nothing to undo");
+        return false;
+    }
+    s->npoints--;
+    s->nredo++;
+    ui_point *p = &s->points[s->npoints - 1];
+    kalah_game live = s->x.game;
+    while (live.played > p->plies && kalah_game_undo(&live))
+        ;
+    restore_point(s, p, live);
     news(s, "Undone: your move again");
+    return true;
+}
+
+bool ui_session_redo(ui_session *s)
+{
+    if (s->nredo <= 0 || s->qpos < s->qlen) {
+        news(s, "Nothing to redo");
+        return false;
+    }
+    ui_point *p = &s->points[s->npoints];
+    /* The core's game still holds the moves taken back (kalah_game_redo). */
+    kalah_game live = s->x.game;
+    while (live.played < p->plies && kalah_game_redo(&live))
+        ;
+    if (live.played != p->plies) {
+        s->nredo = 0;
+        news(s, "Nothing to redo");
+        return false;
+    }
+    restore_point(s, p, live);
+    s->npoints++;
+    s->nredo--;
+    if (s->nchecks > 0)
+        show_last(s, &s->checks[s->nchecks - 1]);
+    if (s->nredo)
+        news(s, "Redone: your move again (%d more to redo)", s->nredo);
+    else
+        news(s, "Redone: your move again, where the game was");
     return true;
 }
 

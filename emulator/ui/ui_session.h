@@ -131,6 +131,10 @@ typedef struct ui_session {
     int nchecks;
     ui_point *points;        /* UI_HISTORY_MAX of them */
     int npoints;
+    int nredo;               /* points Undo took back that Redo gives again:
+                                points[npoints..npoints+nredo), with their
+                                cross-check lines past nchecks; a new line
+                                (a move played) forgets them */
     int last_moves[2][16];   /* the last moves on the board: [0] the person's
                                 pit, [1] the calculator's */
     int nlast[2];
@@ -198,6 +202,9 @@ void ui_session_angle(ui_session *s, vm_angle a);
 
 /* Back to the previous point where the person was to move. */
 bool ui_session_undo(ui_session *s);
+/* Forward again to the point the last Undo left, with its cross-check
+ * lines; false (with why in status) when there is none. */
+bool ui_session_redo(ui_session *s);
 
 /* Instructions executed since the person last started the program. */
 uint64_t ui_session_since_move(const ui_session *s);
@@ -248,7 +255,7 @@ int ui_session_turn(const ui_session *s);
  * false, with why in err, when out of memory. ui_session_load: name (the
  * file's) and line0 (the number of text's first line in it) are for the
  * messages only: "NAME:LINE: what". */
-#define UI_SAVE_VERSION 1
+#define UI_SAVE_VERSION 2
 #define UI_SAVE_KIND "kalah61-game"
 bool ui_session_save(const ui_session *s, char **text, char *err, size_t size);
 bool ui_session_load(ui_session *s, const char *text, const char *name, int line0, char *err,

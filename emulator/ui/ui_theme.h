@@ -47,7 +47,8 @@ typedef struct ui_rgb {
 #define UI_ACTIONS(ACTION)                                                                  \
     ACTION(NEW, "new") ACTION(RUN, "run") ACTION(PAUSE, "pause") ACTION(STEP, "step")       \
     ACTION(OVER, "over") ACTION(SPEED, "speed") ACTION(UNDO, "undo") ACTION(SAVE, "save")   \
-    ACTION(LOAD, "load") ACTION(QUIT, "quit") ACTION(CLOSE, "close") ACTION(STRICT, "strict")
+    ACTION(LOAD, "load") ACTION(QUIT, "quit") ACTION(CLOSE, "close") ACTION(STRICT, "strict") \
+    ACTION(REDO, "redo") ACTION(COPY, "copy")
 
 typedef enum ui_action {
 #define UI_PANEL_ACTION_ENUM(id, name, label, width, key, modal, help) UI_ACT_##id,

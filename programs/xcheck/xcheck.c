@@ -90,18 +90,19 @@ static bool mismatch(xcheck *x, const char *fmt, ...)
     vm_num_format(x->m.x, xs, sizeof xs);
     snprintf(x->report, sizeof x->report,
              "mismatch: %s\n"
-             "  rules:    %s, minimax e1 depth %d, the person moves %s (%s)\n"
+             "  rules:    %s, %s e1 depth %d, the person moves %s (%s)\n"
              "  game:     %s\n"
              "  pits:     %s (the game's numbers are each mover's own pits)\n"
              "  core:     %s\n"
              "  program:  %s (side to move not read)\n"
              "  machine:  pc %d, halt %d, X %s, %llu instructions executed\n"
-             "  replay:   mk61 run programs/kalah.mk61 --keys \"%d В↑ %d В↑ %d В/О С/П ...\"\n",
-             what, rules, x->depth, x->person_first ? "first" : "second",
+             "  replay:   mk61 run kalah.mk61 --keys \"%d В↑ %d В↑ %d В/О С/П ...\"\n",
+             what, rules, x->algo == XCHECK_ALPHABETA ? "alpha-beta (mk61ab)" : "minimax",
+             x->depth, x->person_first ? "first" : "second",
              x->person_first ? "South" : "North", game ? game : "?",
              xcheck_pit_key(x->person_first, key, sizeof key), core, prog, x->m.pc,
-             (int)x->m.halt, xs, (unsigned long long)x->m.executed, x->stones, x->depth,
-             x->person_first ? 1 : 0);
+             (int)x->m.halt, xs, (unsigned long long)x->m.executed, x->stones,
+             xcheck_depth_key(x->depth, x->algo), x->person_first ? 1 : 0);
     free(game);
     return false;
 }
@@ -266,20 +267,34 @@ static bool check(xcheck *x, const int *moves, int n, bool start)
         return shows(x, vm_num_from_int(over_sign(x)), "the game is over (8, the margin)");
     if (n > 0)
         return shows(x, want, "the calculator moved (its moves)");
+    if (start && x->algo == XCHECK_ALPHABETA)
+        return shows(x, vm_num_from_int(XCHECK_SIGN_NEW_AB + 100 * x->stones + x->depth),
+                     "a new game by alpha-beta waits for the person (9, n, 1, d)");
     if (start)
         return shows(x, vm_num_from_int(XCHECK_SIGN_NEW + 10 * x->stones + x->depth),
                      "a new game waits for the person (9, n, d)");
     return shows(x, vm_num_zero(), "the person has an extra turn (0)");
 }
 
+int xcheck_depth_key(int depth, xcheck_algo algo)
+{
+    return algo == XCHECK_ALPHABETA ? XCHECK_KEY_AB + depth : depth;
+}
+
 /* The core's side of a new game: the rules, the player the program must
- * match and an empty game (x->game must be free). */
-static bool new_game(xcheck *x, int stones, int depth, bool person_first, kalah_error *err)
+ * match (the level mk61-d or mk61ab-d) and an empty game (x->game must be
+ * free). */
+static bool new_game(xcheck *x, int stones, int depth, xcheck_algo algo, bool person_first,
+                     kalah_error *err)
 {
     x->stones = stones;
     x->depth = depth;
+    x->algo = algo;
     x->person_first = person_first;
-    x->calc = (kalah_player){.algo = KALAH_MINIMAX, .eval = KALAH_E1, .depth = depth};
+    char level[16];
+    snprintf(level, sizeof level, "%s-%d", algo == XCHECK_ALPHABETA ? "mk61ab" : "mk61", depth);
+    if (kalah_level(level, 0, &x->calc, err) != KALAH_OK)
+        return false;
     x->rules = kalah_rules_default();
     x->rules.stones = stones;
     return kalah_game_init(&x->game, &x->rules, NULL, err) == KALAH_OK;
@@ -308,7 +323,7 @@ static bool keys_and_check(xcheck *x, const char *keys, bool start)
 }
 
 bool xcheck_start(xcheck *x, const vm_program *prog, const vm_decl *decl, int stones, int depth,
-                  bool person_first, uint64_t budget)
+                  xcheck_algo algo, bool person_first, uint64_t budget)
 {
     memset(x, 0, offsetof(xcheck, turn_steps)); /* turns go on accumulating */
     x->report[0] = '\0';
@@ -320,15 +335,21 @@ bool xcheck_start(xcheck *x, const vm_program *prog, const vm_decl *decl, int st
         x->mismatches++;
         return false;
     }
-    if (!new_game(x, stones, depth, person_first, NULL)) {
-        snprintf(x->report, sizeof x->report, "no core game for %d stones\n", stones);
+    if (!new_game(x, stones, depth, algo, person_first, NULL)) {
+        snprintf(x->report, sizeof x->report, "no core game for %d stones, depth %d\n", stones,
+                 depth);
         x->mismatches++;
         return false;
     }
     vm_load(&x->m, prog);
     xcheck_portable_init(&x->port, prog->length);
     char keys[64];
-    snprintf(keys, sizeof keys, "%d В↑ %d В↑ %d В/О С/П", stones, depth, person_first ? 1 : 0);
+    int key = xcheck_depth_key(depth, algo);
+    if (key >= 10)
+        snprintf(keys, sizeof keys, "%d В↑ %d %d В↑ %d В/О С/П", stones, key / 10, key % 10,
+                 person_first ? 1 : 0);
+    else
+        snprintf(keys, sizeof keys, "%d В↑ %d В↑ %d В/О С/П", stones, key, person_first ? 1 : 0);
     return keys_and_check(x, keys, true);
 }
 
@@ -426,7 +447,7 @@ bool xcheck_start_refused(xcheck *x, const vm_program *prog, const vm_decl *decl
     x->prog = prog;
     x->budget = budget;
     char why[128];
-    if (!new_game(x, XCHECK_STONES_DEFAULT, XCHECK_DEPTH_DEFAULT, true, NULL)) {
+    if (!new_game(x, XCHECK_STONES_DEFAULT, XCHECK_DEPTH_DEFAULT, XCHECK_MINIMAX, true, NULL)) {
         snprintf(x->report, sizeof x->report, "out of memory\n");
         x->mismatches++;
         return false;
@@ -489,18 +510,24 @@ static int start_number(vm_num v, int max)
     return vm_whole_in(v, 0, max, -1);
 }
 
-/* The stop after a start-up: a game the program plays, or its refusal. */
+/* The stop after a start-up: a game the program plays, or its refusal.
+ * The depth key is d (minimax) or XCHECK_KEY_AB + d (alpha-beta), d 0..3,
+ * 0 standing for the default depth. */
 static bool watch_start(xcheck *x, int moves[64], int *n)
 {
-    int w = start_number(x->input[0], 1), d = start_number(x->input[1], XCHECK_DEPTH_MAX),
+    int w = start_number(x->input[0], 1),
+        key = start_number(x->input[1], XCHECK_KEY_AB + XCHECK_DEPTH_MAX),
         st = start_number(x->input[2], XCHECK_STONES_MAX);
+    int d = key % XCHECK_KEY_AB;
+    xcheck_algo algo = key >= XCHECK_KEY_AB ? XCHECK_ALPHABETA : XCHECK_MINIMAX;
     x->game_on = false;
-    x->start_refused = w < 0 || d < 0 || st < 0;
+    x->start_refused = w < 0 || key < 0 || d > XCHECK_DEPTH_MAX || st < 0;
     if (x->start_refused)
         return no_game(x, "a start-up the program cannot play");
     kalah_game_free(&x->game);
     kalah_error err;
-    if (!new_game(x, st ? st : XCHECK_STONES_DEFAULT, d ? d : XCHECK_DEPTH_DEFAULT, w != 0, &err))
+    if (!new_game(x, st ? st : XCHECK_STONES_DEFAULT, d ? d : XCHECK_DEPTH_DEFAULT, algo, w != 0,
+                  &err))
         return mismatch(x, "the core has no game with %d stones: %s", x->stones, err.message);
     x->game_on = true;
     *n = core_turn(x, moves);

@@ -3,8 +3,8 @@
  * game beside a machine running the Kalah program (programs/kalah.mk61) and
  * checks, after every stop of the program, the board, the stores, whose move
  * it is and every move the calculator chose, against the core playing the
- * same moves with the same algorithm (minimax, E1, the same depth, ties to
- * the lowest pit). The UI and the tests use it; `mk61 crosscheck` drives it.
+ * same moves with the same search (minimax or alpha-beta as the start-up
+ * chose, E1, the same depth, ties to the lowest pit: mk61-d, mk61ab-d). The UI and the tests use it; `mk61 crosscheck` drives it.
  *
  * Contract: no printing, no files; a mismatch is reported as text in
  * x->report, with what differed and how to reproduce it (the rule set, the
@@ -12,8 +12,8 @@
  *
  * The program's protocol (programs/kalah.md), its registers and signs, and
  * reading its board are xcheck_board.h's: start with the keys
- * `n В↑ d В↑ w В/О С/П` (w = 1: the person moves first); a move is the pit
- * number and С/П.
+ * `n В↑ d В↑ w В/О С/П` (w = 1: the person moves first; d 10 + the depth
+ * for alpha-beta); a move is the pit number and С/П.
  *
  * Every run the cross-check makes itself (not the watcher's) is also held
  * against xcheck_portable.h: a step that leans on a behaviour the real
@@ -36,14 +36,21 @@
  * STATE and LAST. */
 #define XCHECK_GUARDED (2 * XCHECK_PITS + 4)
 
+/* How the program searches: chosen at the start-up by the depth key. */
+typedef enum xcheck_algo {
+    XCHECK_MINIMAX,  /* depth key d: the core's mk61-d */
+    XCHECK_ALPHABETA /* depth key 10 + d: the core's mk61ab-d */
+} xcheck_algo;
+
 typedef struct xcheck {
     vm_machine m;
     const vm_program *prog;
     xcheck_layout lay;
     kalah_rules rules;
     kalah_game game;       /* the core's game, South moving first */
-    kalah_player calc;     /* what the program must play: minimax e1 depth */
+    kalah_player calc;     /* what the program must play: mk61-d or mk61ab-d */
     int depth, stones;
+    xcheck_algo algo;
     bool person_first;     /* the person is South */
     uint64_t budget;       /* instructions allowed for one run of the program */
 
@@ -90,14 +97,18 @@ enum {
                           nothing may change, the same sign is shown */
 };
 
-/* Loads the program, keys the start-up sequence and checks the position
- * (the calculator's first moves too, when it starts). decl is what the
- * program declares (its board is found by its register names); prog must
- * outlive x's use, decl need not. Allocates the core's game: xcheck_free
- * releases it. False on a mismatch or when the program does not stop
- * within the budget (see report). */
+/* Loads the program, keys the start-up sequence (the depth key d, or
+ * XCHECK_KEY_AB + d for alpha-beta) and checks the position (the
+ * calculator's first moves too, when it starts). decl is what the program
+ * declares (its board is found by its register names); prog must outlive
+ * x's use, decl need not. Allocates the core's game: xcheck_free releases
+ * it. False on a mismatch or when the program does not stop within the
+ * budget (see report). */
 bool xcheck_start(xcheck *x, const vm_program *prog, const vm_decl *decl, int stones, int depth,
-                  bool person_first, uint64_t budget);
+                  xcheck_algo algo, bool person_first, uint64_t budget);
+
+/* The depth key of a search: d, or XCHECK_KEY_AB + d. */
+int xcheck_depth_key(int depth, xcheck_algo algo);
 void xcheck_free(xcheck *x);
 
 /* The game as front ends show it, its key first: "game (you S, C1..C6 =

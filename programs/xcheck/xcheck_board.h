@@ -31,10 +31,12 @@
 #define XCHECK_PITS 6
 
 /* What the program plays: n stones a pit (0 at the start-up: 6) and depth
- * d (0: 2); a start-up outside these, or w other than 0 and 1, or a number
- * that is not whole, is refused. */
+ * d (0: 2), searched by minimax, or by alpha-beta when the depth key is
+ * XCHECK_KEY_AB + d (10: depth 2); a start-up outside these, or w other
+ * than 0 and 1, or a number that is not whole, is refused. */
 #define XCHECK_STONES_MAX 6
 #define XCHECK_DEPTH_MAX 3
+#define XCHECK_KEY_AB 10
 #define XCHECK_STONES_DEFAULT 6
 #define XCHECK_DEPTH_DEFAULT 2
 
@@ -42,6 +44,7 @@
 #define XCHECK_SIGN_REFUSED (-1)  /* the person's input was refused */
 #define XCHECK_SIGN_NO_GAME (-2)  /* the start-up was refused */
 #define XCHECK_SIGN_NEW 900       /* + 10 n + d: a new game, the person's move */
+#define XCHECK_SIGN_NEW_AB 9010   /* + 100 n + d: the same, searched by alpha-beta */
 #define XCHECK_SIGN_OVER 800      /* 800 + m, or -(800 - m) when m < 0: the game is
                                      over, m the calculator's final margin */
 

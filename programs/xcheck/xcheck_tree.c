@@ -1,5 +1,6 @@
-/* The calculator's search tree beside the core's (xcheck_tree.h). */
-#include "xcheck_tree.h"
+/* The calculator's search tree beside the core's: following the machine
+ * and the node check (xcheck_tree.h). */
+#include "xcheck_tree_internal.h"
 
 #include "asm.h"
 #include "vm_whole.h"
@@ -9,81 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define LEVELS (VM_SEARCH_LEVELS + 2)
 #define CALC_MAX 1000000000 /* a node's value is read below 10^9 in size */
 
 /* What an address of the program is to the search. */
-typedef enum at_kind { AT_NONE, AT_NODE, AT_DONE } at_kind;
-
-/* Which of the core's searches the visitor is seeing: the minimax that
- * makes the expected tree, or one of the alpha-betas whose nodes it
- * marks. */
-typedef enum visiting { VISIT_MINIMAX, VISIT_ALPHABETA, VISIT_ALPHABETA003 } visiting;
-
-struct xcheck_tree_priv {
-    vm_search s;
-    uint8_t at[VM_MAX_STEPS];    /* what an address is: an at_kind */
-    int side_of[2];              /* the declared side index -> the tree's side */
-    char pit_name[2][VM_SEARCH_PITS][VM_LABEL_MAX]; /* by the tree's side */
-    uint64_t last;               /* m->executed at the last call */
-    unsigned next_ms;            /* the duration of the step about to run */
-    uint64_t ms;                 /* real-machine ms of the steps seen */
-    uint64_t start_steps[LEVELS], start_ms[LEVELS]; /* where each level's node began */
-    bool mismatched;             /* the search held has had its mismatch */
-    kalah_rules rules;
-    long cap_found, cap_expect;
-    long *hash;                  /* expected node indexes by path, -1 empty */
-    long hash_cap;
-    visiting mark;               /* the core's search being visited */
-};
-
-/* ---- paths ------------------------------------------------------------- */
-
-bool xcheck_tree_path_eq(const xcheck_tree_path *a, const xcheck_tree_path *b)
-{
-    if (a->len != b->len)
-        return false;
-    for (int i = 0; i < a->len; i++)
-        if (a->pit[i] != b->pit[i] || a->side[i] != b->side[i])
-            return false;
-    return true;
-}
-
-static uint64_t path_key(const xcheck_tree_path *p)
-{
-    uint64_t k = 0;
-    for (int i = 0; i < p->len; i++)
-        k = k * 13 + (uint64_t)p->pit[i];
-    return k * 31 + (uint64_t)p->len;
-}
-
-const char *xcheck_tree_pit_name(const xcheck_tree *t, int side, int pit, char *buf, size_t size)
-{
-    const char *name = side >= 0 && side < 2 && pit >= 1 && pit <= t->priv->s.npits
-                           ? t->priv->pit_name[side][pit - 1]
-                           : "";
-    if (name[0])
-        snprintf(buf, size, "%s", name);
-    else
-        snprintf(buf, size, "%c%d?", side == XCHECK_TREE_CALC ? 'C' : 'P', pit);
-    return buf;
-}
-
-const char *xcheck_tree_path_text(const xcheck_tree *t, const xcheck_tree_path *path, char *buf,
-                                  size_t size)
-{
-    size_t n = 0;
-    if (size)
-        buf[0] = '\0';
-    if (path->len == 0)
-        snprintf(buf, size, "root");
-    for (int i = 0; i < path->len && n < size; i++) {
-        char pit[VM_LABEL_MAX + 4];
-        xcheck_tree_pit_name(t, path->side[i], path->pit[i], pit, sizeof pit);
-        n += (size_t)snprintf(buf + n, size - n, "%s%s", i ? " " : "", pit);
-    }
-    return buf;
-}
+typedef enum at_kind { AT_NONE, AT_NODE, AT_DONE, AT_CUT } at_kind;
 
 /* ---- set-up ------------------------------------------------------------ */
 
@@ -96,7 +26,7 @@ bool xcheck_tree_init(xcheck_tree *t, const vm_program *prog, const vm_decl *dec
     t->prune_counts = true;
     const vm_search *s = &decl->search;
     if (!s->declared) {
-        snprintf(why, size, "the program declares no search (.search, docs/asm.md)");
+        snprintf(why, size, "the program declares no search (a .search line naming its search's registers)");
         return false;
     }
     char msg[160];
@@ -120,6 +50,8 @@ bool xcheck_tree_init(xcheck_tree *t, const vm_program *prog, const vm_decl *dec
     for (int i = 0; i < s->ndone; i++)
         if (s->done[i] >= 0 && s->done[i] < VM_MAX_STEPS)
             p->at[s->done[i]] = AT_DONE;
+    if (s->cut >= 0 && s->cut < VM_MAX_STEPS)
+        p->at[s->cut] = AT_CUT;
     for (int k = 0; k < 2; k++) {
         int side = s->side_store[k] == t->lay.calc_store ? XCHECK_TREE_CALC : XCHECK_TREE_PERSON;
         p->side_of[k] = side;
@@ -137,8 +69,11 @@ bool xcheck_tree_init(xcheck_tree *t, const vm_program *prog, const vm_decl *dec
 
 void xcheck_tree_free(xcheck_tree *t)
 {
-    if (t->priv)
+    if (t->priv) {
         free(t->priv->hash);
+        free(t->priv->seq);
+        free(t->priv->pre);
+    }
     free(t->priv);
     free(t->found);
     free(t->expect);
@@ -149,128 +84,12 @@ void xcheck_tree_free(xcheck_tree *t)
 
 void xcheck_tree_reset(xcheck_tree *t)
 {
-    t->searching = t->done = t->missed = false;
-    t->nfound = t->nexpect = 0;
+    t->searching = t->done = t->missed = t->alphabeta = false;
+    t->nfound = t->nexpect = t->entered = 0;
     t->chosen = 0;
-    t->ab_nodes = t->ab003_nodes = 0;
-}
-
-/* Room for one more node in a list; NULL when out of memory. */
-static xcheck_tree_node *grow(xcheck_tree_node **list, long n, long *cap)
-{
-    if (n == *cap) {
-        long c = *cap ? 2 * *cap : 64;
-        xcheck_tree_node *l = realloc(*list, (size_t)c * sizeof *l);
-        if (!l)
-            return NULL;
-        *list = l;
-        *cap = c;
-    }
-    return &(*list)[n];
-}
-
-/* ---- the core's tree ----------------------------------------------------- */
-
-/* A core value in the program's scale. */
-static double scaled(const xcheck_tree *t, double v)
-{
-    if (fabs(v) >= KALAH_TERMINAL)
-        return v / KALAH_TERMINAL * t->final_scale;
-    return v;
-}
-
-static long find(const xcheck_tree *t, const xcheck_tree_path *path)
-{
-    const struct xcheck_tree_priv *p = t->priv;
-    if (!p || !p->hash_cap)
-        return -1;
-    for (uint64_t h = path_key(path) & (uint64_t)(p->hash_cap - 1);;
-         h = (h + 1) & (uint64_t)(p->hash_cap - 1)) {
-        long i = p->hash[h];
-        if (i < 0 || xcheck_tree_path_eq(&t->expect[i].path, path))
-            return i;
-    }
-}
-
-static xcheck_tree_path core_path(const kalah_node *n)
-{
-    xcheck_tree_path path = {.len = n->ply < XCHECK_TREE_PLY_MAX ? n->ply : XCHECK_TREE_PLY_MAX};
-    for (int i = 0; i < path.len; i++) {
-        path.pit[i] = (int8_t)n->path[i];
-        path.side[i] = (int8_t)n->movers[i]; /* the person is South: 0 */
-    }
-    return path;
-}
-
-static void visit(void *ctx, const kalah_node *n)
-{
-    xcheck_tree *t = ctx;
-    struct xcheck_tree_priv *p = t->priv;
-    xcheck_tree_path path = core_path(n);
-    if (p->mark != VISIT_MINIMAX) {
-        long i = find(t, &path);
-        if (i >= 0) {
-            if (p->mark == VISIT_ALPHABETA)
-                t->expect[i].alphabeta = true;
-            else
-                t->expect[i].alphabeta003 = true;
-        }
-        return;
-    }
-    xcheck_tree_node *e = grow(&t->expect, t->nexpect, &p->cap_expect);
-    if (!e)
-        return;
-    memset(e, 0, sizeof *e);
-    e->path = path;
-    e->side = n->pos->to_move;
-    e->leaf = n->leaf;
-    e->core = scaled(t, n->value);
-    e->core_ok = true;
-    t->nexpect++;
-}
-
-/* The expected tree of the root position (t->root, t->depth). */
-static void expect_tree(xcheck_tree *t)
-{
-    struct xcheck_tree_priv *p = t->priv;
-    int total = kalah_total_stones(&p->rules, &t->root);
-    p->rules.stones = total / (2 * p->rules.pits) ? total / (2 * p->rules.pits) : 1;
-    kalah_player pl = {.algo = KALAH_MINIMAX, .eval = KALAH_E1, .depth = t->depth};
-    kalah_result res;
-    p->mark = VISIT_MINIMAX;
-    t->nexpect = 0;
-    if (t->depth < 1 || t->depth > 64 ||
-        kalah_search_visit(&p->rules, &t->root, &pl, visit, t, &res, NULL) != KALAH_OK)
-        return;
-    long cap = 16;
-    while (cap < 2 * t->nexpect)
-        cap *= 2;
-    if (cap > p->hash_cap) {
-        long *h = realloc(p->hash, (size_t)cap * sizeof *h);
-        if (!h)
-            return;
-        p->hash = h;
-        p->hash_cap = cap;
-    }
-    for (long i = 0; i < p->hash_cap; i++)
-        p->hash[i] = -1;
-    for (long i = 0; i < t->nexpect; i++) {
-        uint64_t h = path_key(&t->expect[i].path) & (uint64_t)(p->hash_cap - 1);
-        while (p->hash[h] >= 0)
-            h = (h + 1) & (uint64_t)(p->hash_cap - 1);
-        p->hash[h] = i;
-    }
-    if (!t->prune_counts)
-        return;
-    p->mark = VISIT_ALPHABETA;
-    pl.algo = KALAH_ALPHABETA;
-    if (kalah_search_visit(&p->rules, &t->root, &pl, visit, t, &res, NULL) == KALAH_OK)
-        t->ab_nodes = (long)res.nodes;
-    p->mark = VISIT_ALPHABETA003;
-    pl.algo = KALAH_ALPHABETA003;
-    if (kalah_search_visit(&p->rules, &t->root, &pl, visit, t, &res, NULL) == KALAH_OK)
-        t->ab003_nodes = (long)res.nodes;
-    p->mark = VISIT_MINIMAX;
+    t->ab_nodes = t->ab003_nodes = t->drawn_nodes = 0;
+    if (t->priv)
+        t->priv->nseq = t->priv->npre = 0;
 }
 
 /* ---- reading the machine ------------------------------------------------- */
@@ -314,46 +133,166 @@ static xcheck_tree_path path_at(const xcheck_tree *t, const vm_machine *m, int l
     return path;
 }
 
-/* ---- following the search -------------------------------------------------- */
-
-static void side_text(int side, char *buf, size_t size)
+/* Whether the search starting now is alpha-beta (.search alphabeta). */
+static bool alphabeta_now(const xcheck_tree *t, const vm_machine *m)
 {
-    snprintf(buf, size, "%s", side == XCHECK_TREE_CALC     ? "the calculator to move"
-                              : side == XCHECK_TREE_PERSON ? "the person to move"
-                                                           : "no side to move");
+    const vm_search *s = &t->priv->s;
+    if (s->alphabeta == VM_SEARCH_AB_ALWAYS)
+        return true;
+    return s->alphabeta == VM_SEARCH_AB_WHEN && s->ab_reg >= 0 &&
+           vm_whole_in(m->reg[s->ab_reg], -999999, 999999, -1000000) == s->ab_value;
 }
 
-/* Records the search's node mismatch: the calculator's node n (index i)
- * against the core's. */
-static void node_mismatch(xcheck_tree *t, const xcheck_tree_node *n, long i, const char *what)
+/* The window of a node at level l as the machine holds it: from the bests
+ * of the levels above (.search best), alpha the largest where the
+ * calculator moves, beta the smallest where the person does, a best of
+ * .search infinity or more in size being no bound. */
+static void machine_window(const xcheck_tree *t, const vm_machine *m, int l, double *alpha,
+                           double *beta)
+{
+    const vm_search *s = &t->priv->s;
+    *alpha = -INFINITY;
+    *beta = INFINITY;
+    for (int k = 1; k < l && k <= s->nbest; k++) {
+        double best = vm_num_to_double(m->reg[s->best[k - 1]]);
+        if (!(fabs(best) < (double)s->infinity))
+            continue;
+        int side = side_in(t, m, s->level_mover[k - 1]);
+        if (side == XCHECK_TREE_CALC && best > *alpha)
+            *alpha = best;
+        else if (side == XCHECK_TREE_PERSON && best < *beta)
+            *beta = best;
+    }
+}
+
+/* ---- reports -------------------------------------------------------------- */
+
+static const char *side_text(int side)
+{
+    return side == XCHECK_TREE_CALC     ? "the calculator to move"
+           : side == XCHECK_TREE_PERSON ? "the person to move"
+                                        : "no side to move";
+}
+
+/* A value with its sign: "+3", "-2", "0", "+inf", "-inf". */
+static const char *value_text(double v, char *buf, size_t size)
+{
+    if (isinf(v))
+        snprintf(buf, size, v > 0 ? "+inf" : "-inf");
+    else if (v == 0)
+        snprintf(buf, size, "0");
+    else
+        snprintf(buf, size, "%+.0f", v);
+    return buf;
+}
+
+/* "[-3, +inf]" in the program's values. */
+static const char *window_text(double a, double b, char *buf, size_t size)
+{
+    char x[24], y[24];
+    snprintf(buf, size, "[%s, %s]", value_text(a, x, sizeof x), value_text(b, y, sizeof y));
+    return buf;
+}
+
+/* Records the search's node mismatch. n is the calculator's node (index i
+ * in its order, finished or, when `entered`, just entered), e the core's
+ * node it was held against (NULL: none). */
+static void node_mismatch(xcheck_tree *t, const xcheck_tree_node *n, long i, bool entered,
+                          const xcheck_tree_node *e, const char *what)
 {
     struct xcheck_tree_priv *p = t->priv;
     p->mismatched = true;
     t->node_mismatches++;
     if (t->report[0])
         return;
-    char path[160], side[40], pos[KALAH_TEXT_MAX], ins[48], val[64];
+    char path[160], pos[KALAH_TEXT_MAX], ins[48], val[160], win[64], v[24];
     xcheck_tree_path_text(t, &n->path, path, sizeof path);
-    side_text(n->side, side, sizeof side);
     kalah_pos_format(&p->rules, &t->root, pos, sizeof pos);
     asm_disasm_one(t->prog->code, t->prog->length, n->pc, t->prog->profile, t->decl, ins,
                    sizeof ins);
-    if (n->calc_ok)
-        snprintf(val, sizeof val, "%.0f", n->calc);
+    if (entered)
+        snprintf(val, sizeof val, "entered");
+    else if (n->calc_ok)
+        snprintf(val, sizeof val, "the calculator's value %s%s%s%s",
+                 value_text(n->calc, v, sizeof v), t->alphabeta ? ", window " : "",
+                 t->alphabeta ? window_text(n->alpha, n->beta, win, sizeof win) : "",
+                 t->alphabeta && n->cut ? ", cut" : "");
     else
-        snprintf(val, sizeof val, "%g (not a whole number)", n->calc);
+        snprintf(val, sizeof val, "the calculator's value %g (not a whole number)", n->calc);
     int len = snprintf(t->report, sizeof t->report,
                        "node mismatch: %s\n"
-                       "  search:      %s, minimax e1 depth %d (the person South)\n"
-                       "  node %-6ld  %s (%s): the calculator's value %s, finished at %03d (%s)\n",
-                       what, pos, t->depth, i + 1, path, side, val, n->pc, ins);
-    if (i < t->nexpect && len > 0 && (size_t)len < sizeof t->report) {
-        const xcheck_tree_node *e = &t->expect[i];
+                       "  search:      %s (the person South), %s, E1, depth %d (%s-%d)\n"
+                       "  %s %-6ld %s (%s): %s, %s %03d (%s)\n",
+                       what, pos, t->alphabeta ? "alpha-beta in the drawn order" : "minimax",
+                       t->depth, t->alphabeta ? "mk61ab" : "mk61", t->depth,
+                       entered ? "visit" : "node ", i + 1, path,
+                       side_text(n->side), val, entered ? "at" : "finished at", n->pc, ins);
+    if (e && len > 0 && (size_t)len < sizeof t->report) {
         xcheck_tree_path_text(t, &e->path, path, sizeof path);
-        side_text(e->side, side, sizeof side);
         snprintf(t->report + len, sizeof t->report - (size_t)len,
-                 "  the core's:  %s (%s): %.0f\n", path, side, e->core);
+                 "  the core's %s %s (%s): %s%s%s%s\n", entered ? "next:" : "node:", path,
+                 side_text(e->side), value_text(e->core, v, sizeof v),
+                 t->alphabeta ? ", window " : "",
+                 t->alphabeta ? window_text(e->alpha, e->beta, win, sizeof win) : "",
+                 t->alphabeta && e->cut ? ", cut" : "");
     }
+}
+
+/* The calculator entered x (a node the core's search of this kind does
+ * not visit, or not now, where it enters e): says which. */
+static void entry_mismatch(xcheck_tree *t, const xcheck_tree_node *x, const xcheck_tree_node *e)
+{
+    char what[512], a[160], b[160], w[64], v[24];
+    long k = xcheck_tree_find(t, &x->path);
+    xcheck_tree_path_text(t, &x->path, a, sizeof a);
+    if (k < 0) {
+        snprintf(what, sizeof what, "the calculator entered %s, which the core's tree does not "
+                 "have", a);
+    } else if (t->expect[k].visit == 0) {
+        /* Visited, but skipped by the core: the nearest ancestor that cut
+         * should have stopped before it. */
+        const xcheck_tree_node *cut = NULL;
+        for (long up = t->expect[k].parent; up >= 0; up = t->expect[up].parent)
+            if (t->expect[up].visit > 0 && t->expect[up].cut) {
+                cut = &t->expect[up];
+                break;
+            }
+        int n = snprintf(what, sizeof what, "the calculator visited %s, which the core's search "
+                         "skips: it should have been cut", a);
+        if (cut && n > 0 && (size_t)n < sizeof what)
+            snprintf(what + n, sizeof what - (size_t)n,
+                     " (%s cuts before it: its best %s has reached the bound of its window %s)",
+                     xcheck_tree_path_text(t, &cut->path, b, sizeof b),
+                     value_text(cut->core, v, sizeof v),
+                     window_text(cut->alpha, cut->beta, w, sizeof w));
+    } else if (e) {
+        snprintf(what, sizeof what, "the calculator skipped %s, which the core's search visits "
+                 "next: it should have been visited",
+                 xcheck_tree_path_text(t, &e->path, b, sizeof b));
+    } else {
+        snprintf(what, sizeof what, "the calculator entered %s again", a);
+    }
+    node_mismatch(t, x, t->entered - 1, true, e, what);
+}
+
+/* ---- following the search -------------------------------------------------- */
+
+/* The window a node at level l is entered with, from the running bests of
+ * the levels above (the same as the machine's, read when it finishes). */
+static void entry_window(xcheck_tree *t, int l)
+{
+    struct xcheck_tree_priv *p = t->priv;
+    double a = -INFINITY, b = INFINITY;
+    for (int k = 1; t->alphabeta && k < l; k++) {
+        if (!p->has_best[k])
+            continue;
+        if (p->side_at[k] == XCHECK_TREE_CALC && p->best[k] > a)
+            a = p->best[k];
+        else if (p->side_at[k] == XCHECK_TREE_PERSON && p->best[k] < b)
+            b = p->best[k];
+    }
+    p->alpha_at[l] = a;
+    p->beta_at[l] = b;
 }
 
 /* The machine entered a node at level l. */
@@ -372,26 +311,85 @@ static void enter(xcheck_tree *t, const vm_machine *m, int l, unsigned ms_before
         t->root = xcheck_read_board(m, &t->lay, true);
         int side = side_in(t, m, s->mover);
         t->root.to_move = (uint16_t)(side == XCHECK_TREE_CALC ? KALAH_NORTH : KALAH_SOUTH);
-        expect_tree(t);
+        t->alphabeta = alphabeta_now(t, m);
+        xcheck_tree_expect(t);
     }
-    if (!t->searching)
+    if (!t->searching || l >= XCHECK_TREE_LEVELS)
         return;
     p->start_steps[l] = m->executed - 1;
     p->start_ms[l] = p->ms - ms_before;
+    p->visit_at[l] = ++t->entered;
+    p->cut_at[l] = false;
+    p->has_best[l] = false;
+    p->side_at[l] = side_in(t, m, p->s.mover);
+    entry_window(t, l);
+    if (p->mismatched || t->nexpect == 0)
+        return;
+    xcheck_tree_node x = {.path = path_at(t, m, l), .side = p->side_at[l], .pc = m->pc};
+    const xcheck_tree_node *e = t->entered <= p->npre ? &t->expect[p->pre[t->entered - 1]] : NULL;
+    if (!e || !xcheck_tree_path_eq(&x.path, &e->path))
+        entry_mismatch(t, &x, e);
+}
+
+/* The calculator's finished node n (index i) against the core's next. */
+static void check_finished(xcheck_tree *t, const xcheck_tree_node *n, long i)
+{
+    struct xcheck_tree_priv *p = t->priv;
+    if (p->mismatched || t->nexpect == 0)
+        return;
+    const xcheck_tree_node *e = i < p->nseq ? &t->expect[p->seq[i]] : NULL;
+    char what[320], a[160];
+    if (!e) {
+        node_mismatch(t, n, i, false, NULL,
+                      "the calculator finished a node more than the core's search");
+    } else if (!xcheck_tree_path_eq(&n->path, &e->path)) {
+        /* The entries agree so far: the core enters a node before it
+         * finishes this one, which the calculator skipped. */
+        const xcheck_tree_node *next =
+            t->entered < p->npre ? &t->expect[p->pre[t->entered]] : NULL;
+        if (next && xcheck_tree_path_prefix(&n->path, &next->path)) {
+            char b[160];
+            snprintf(what, sizeof what, "the calculator skipped %s, which the core's search "
+                     "visits: it should have been visited (%s %s before it)",
+                     xcheck_tree_path_text(t, &next->path, a, sizeof a),
+                     xcheck_tree_path_text(t, &n->path, b, sizeof b),
+                     n->cut ? "cut" : "was left");
+            node_mismatch(t, n, i, false, next, what);
+        } else {
+            node_mismatch(t, n, i, false, e,
+                          "the calculator finished another node than the core's next");
+        }
+    } else if (n->side != e->side) {
+        node_mismatch(t, n, i, false, e, "the side to move differs");
+    } else if (!n->calc_ok || n->calc != e->core) {
+        node_mismatch(t, n, i, false, e, "the calculator's value differs from the core's");
+    } else if (t->alphabeta && (n->alpha != e->alpha || n->beta != e->beta)) {
+        node_mismatch(t, n, i, false, e, "the window the calculator searched it with differs");
+    } else if (n->cut != e->cut) {
+        node_mismatch(t, n, i, false, e,
+                      n->cut ? "the calculator cut it, the core's search does not"
+                             : "the core's search cuts it, the calculator does not");
+    } else {
+        t->nodes_checked++;
+    }
 }
 
 /* The machine is at an address where a node at level l is finished. */
 static void finish(xcheck_tree *t, const vm_machine *m, int l)
 {
     struct xcheck_tree_priv *p = t->priv;
-    if (!t->searching)
+    if (!t->searching || l >= XCHECK_TREE_LEVELS)
         return;
-    xcheck_tree_node *n = grow(&t->found, t->nfound, &p->cap_found);
+    xcheck_tree_node *n = xcheck_tree_grow(&t->found, t->nfound, &p->cap_found);
     if (!n)
         return;
     memset(n, 0, sizeof *n);
     n->path = path_at(t, m, l);
     n->side = side_in(t, m, p->s.mover);
+    n->parent = -1;
+    n->extra = n->path.len > 0 && n->path.side[n->path.len - 1] == n->side;
+    n->visit = p->visit_at[l];
+    n->finished = true;
     int64_t value;
     n->calc_ok = vm_whole(m->x, &value) && value > -CALC_MAX && value < CALC_MAX;
     n->calc = n->calc_ok ? (double)value : vm_num_to_double(m->x);
@@ -399,34 +397,44 @@ static void finish(xcheck_tree *t, const vm_machine *m, int l)
     n->ms = p->ms + vm_next_ms(m) - p->start_ms[l];
     n->pc = m->pc;
     n->code = m->prog[vm_cell(m, m->pc)];
+    n->cut = p->cut_at[l];
+    n->core = n->minimax = NAN;
+    if (t->alphabeta)
+        machine_window(t, m, l, &n->alpha, &n->beta);
+    else
+        n->alpha = -INFINITY, n->beta = INFINITY;
     long i = t->nfound++;
-    long e = find(t, &n->path);
-    if (e >= 0) {
-        n->core = t->expect[e].core;
-        n->core_ok = true;
-        n->leaf = t->expect[e].leaf;
-        n->alphabeta = t->expect[e].alphabeta;
-        n->alphabeta003 = t->expect[e].alphabeta003;
-        n->agree = n->calc_ok && n->calc == n->core && n->side == t->expect[e].side;
-        t->expect[e].calc = n->calc;
-        t->expect[e].calc_ok = n->calc_ok;
-        t->expect[e].agree = n->agree;
-        t->expect[e].steps = n->steps;
-        t->expect[e].ms = n->ms;
-        t->expect[e].pc = n->pc;
-        t->expect[e].code = n->code;
+    long k = xcheck_tree_find(t, &n->path);
+    if (k >= 0) {
+        xcheck_tree_node *e = &t->expect[k];
+        n->core = e->core;
+        n->core_ok = e->core_ok;
+        n->minimax = e->minimax;
+        n->leaf = e->leaf;
+        n->alphabeta_drawn = e->alphabeta_drawn;
+        n->alphabeta_ordered = e->alphabeta_ordered;
+        n->alphabeta003 = e->alphabeta003;
+        n->agree = n->calc_ok && e->core_ok && n->calc == e->core && n->side == e->side &&
+                   n->cut == e->cut &&
+                   (!t->alphabeta || (n->alpha == e->alpha && n->beta == e->beta));
+        e->finished = true;
+        e->calc = n->calc;
+        e->calc_ok = n->calc_ok;
+        e->agree = n->agree;
+        e->steps = n->steps;
+        e->ms = n->ms;
+        e->pc = n->pc;
+        e->code = n->code;
     }
-    if (!p->mismatched && t->nexpect > 0) {
-        if (i >= t->nexpect)
-            node_mismatch(t, n, i, "the calculator finished a node more than the core's search");
-        else if (!xcheck_tree_path_eq(&n->path, &t->expect[i].path))
-            node_mismatch(t, n, i, "the calculator finished another node than the core's next");
-        else if (!n->agree)
-            node_mismatch(t, n, i, n->side != t->expect[i].side
-                                       ? "the side to move differs"
-                                       : "the calculator's value differs from the core's");
-        else
-            t->nodes_checked++;
+    check_finished(t, n, i);
+    if (l > 1) { /* the parent's running best: strictly better only */
+        int up = l - 1;
+        bool max = p->side_at[up] == XCHECK_TREE_CALC;
+        if (n->calc_ok && (!p->has_best[up] || (max ? n->calc > p->best[up]
+                                                    : n->calc < p->best[up]))) {
+            p->best[up] = n->calc;
+            p->has_best[up] = true;
+        }
     }
     if (l == 1) {
         t->searching = false;
@@ -434,11 +442,11 @@ static void finish(xcheck_tree *t, const vm_machine *m, int l)
         xcheck_tree_path best;
         xcheck_tree_best_line(t, &best);
         t->chosen = best.len ? best.pit[0] : 0;
-        if (!p->mismatched && t->nexpect > 0 && t->nfound != t->nexpect) {
+        if (!p->mismatched && t->nexpect > 0 && t->nfound != p->nseq) {
             char what[96];
             snprintf(what, sizeof what, "the calculator finished %ld nodes, the core's search %ld",
-                     t->nfound, t->nexpect);
-            node_mismatch(t, n, i, what);
+                     t->nfound, p->nseq);
+            node_mismatch(t, n, i, false, NULL, what);
         }
     }
 }
@@ -471,6 +479,8 @@ void xcheck_tree_step(xcheck_tree *t, const vm_machine *m)
         return;
     if (at == AT_NODE)
         enter(t, m, l, before);
+    else if (at == AT_CUT)
+        p->cut_at[l] = t->searching;
     else
         finish(t, m, l);
 }
@@ -487,7 +497,7 @@ static bool node_frame(const xcheck_tree *t, const vm_machine *m, int ret)
 bool xcheck_tree_current(const xcheck_tree *t, const vm_machine *m, xcheck_tree_path *path)
 {
     memset(path, 0, sizeof *path);
-    if (!t->priv || !t->searching || !m->running)
+    if (!t->priv || !t->searching)
         return false;
     const vm_search *s = &t->priv->s;
     int frames = 0;
@@ -509,14 +519,22 @@ bool xcheck_tree_current(const xcheck_tree *t, const vm_machine *m, xcheck_tree_
     return true;
 }
 
-bool xcheck_tree_path_child(const xcheck_tree_path *path, const xcheck_tree_path *parent)
+int xcheck_tree_line_now(const xcheck_tree *t, const vm_machine *m, xcheck_tree_path *path,
+                         xcheck_tree_bound line[XCHECK_TREE_PLY_MAX + 1])
 {
-    if (path->len != parent->len + 1)
-        return false;
-    for (int i = 0; i < parent->len; i++)
-        if (path->pit[i] != parent->pit[i] || path->side[i] != parent->side[i])
-            return false;
-    return true;
+    if (!xcheck_tree_current(t, m, path) || path->len + 1 >= XCHECK_TREE_LEVELS)
+        return 0;
+    const struct xcheck_tree_priv *p = t->priv;
+    for (int i = 0; i <= path->len; i++) {
+        int l = i + 1;
+        line[i] = (xcheck_tree_bound){.side = p->side_at[l],
+                                      .visit = p->visit_at[l],
+                                      .has_best = p->has_best[l],
+                                      .best = p->has_best[l] ? p->best[l] : NAN,
+                                      .alpha = p->alpha_at[l],
+                                      .beta = p->beta_at[l]};
+    }
+    return path->len + 1;
 }
 
 void xcheck_tree_best_line(const xcheck_tree *t, xcheck_tree_path *line)
@@ -536,24 +554,4 @@ void xcheck_tree_best_line(const xcheck_tree *t, xcheck_tree_path *line)
             return;
         *line = best->path;
     }
-}
-
-xcheck_tree_counts xcheck_tree_count(const xcheck_tree *t)
-{
-    return (xcheck_tree_counts){t->nfound, t->nexpect, t->ab_nodes, t->ab003_nodes};
-}
-
-bool xcheck_tree_position(const xcheck_tree *t, const xcheck_tree_path *path, bool person_first,
-                          kalah_pos *out)
-{
-    if (!t->priv)
-        return false;
-    kalah_pos p = t->root;
-    for (int i = 0; i < path->len; i++)
-        if (kalah_play(&t->priv->rules, &p, path->pit[i], NULL, NULL) != KALAH_OK)
-            return false;
-    if (!person_first) /* the person North: the rows change places */
-        p = kalah_pos_rotate(&p);
-    *out = p;
-    return true;
 }

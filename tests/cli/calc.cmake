@@ -16,7 +16,7 @@ kalah61_cli_test(cli_mk61_calc_kalah_board mk61 ARGS calc ${kalah}
 # :regs lists the registers the program declares first, by name.
 kalah61_cli_test(cli_mk61_calc_regs_named_first mk61 ARGS calc ${kalah}
   INPUT "4 enter 2 enter 1 rtn rs|:regs|:q|"
-  OUT "> declared registers:\n  SHOWN +Rc +942\n  STATE +Rd +0\n  LAST +Re +0\n  P1 +R35 +4\n.*  CK +R91 +0\nthe machine:\ndisplay  ")
+  OUT "> declared registers:\n  SHOWN +Rc +942\n  STATE +Rd +0\n  LAST +Re +0\n  P1 +R35 +4\n.*  CK +R91 +0\n  MODE +R92 +0\nthe machine:\ndisplay  ")
 # A start-up it cannot play (depth 4) is refused: -2, and said so.
 kalah61_cli_test(cli_mk61_calc_refused_start mk61 ARGS calc ${kalah}
   INPUT "4 enter 4 enter 1 rtn rs|:q|"

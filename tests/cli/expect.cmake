@@ -5,6 +5,7 @@
 #   EXPECT_RC    the exit code it must return
 #   EXPECT_OUT   (optional) a regular expression its standard output must match
 #   EXPECT_ERR   (optional) text its standard error must contain
+#   EXPECT_NO_ERR (optional) text its standard error must not contain
 #   EXPECT_LINES (optional) how many lines its standard output must have
 #   EXPECT_FILE  (optional) a file it must write, not empty (removed first)
 #   EXPECT_HEX   (optional) bytes, in hex, that EXPECT_FILE must contain
@@ -35,6 +36,12 @@ if(DEFINED EXPECT_ERR)
   string(FIND "${err}" "${EXPECT_ERR}" at)
   if(at EQUAL -1)
     message(FATAL_ERROR "stderr lacks '${EXPECT_ERR}': ${err}")
+  endif()
+endif()
+if(DEFINED EXPECT_NO_ERR)
+  string(FIND "${err}" "${EXPECT_NO_ERR}" at)
+  if(NOT at EQUAL -1)
+    message(FATAL_ERROR "stderr has '${EXPECT_NO_ERR}': ${err}")
   endif()
 endif()
 if(DEFINED EXPECT_LINES)

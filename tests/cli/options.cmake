@@ -12,7 +12,7 @@ kalah61_cli_test(cli_options_missing_value kalah ARGS perft --depth RC 2
   ERR "kalah perft: option '--depth' requires an argument")
 kalah61_cli_test(cli_options_mk61_equals mk61 ARGS run ${CMAKE_CURRENT_SOURCE_DIR}/emulator/programs/square.mk61
   --ke=В/О\ С/П\ 7\ С/П OUT "display  [[] 49[.] ")
-kalah61_cli_test(cli_options_mk61_abbrev mk61 ARGS ops --lat LINES 214)
+kalah61_cli_test(cli_options_mk61_abbrev mk61 ARGS ops --lat LINES 215)
 # After "--" a name that starts with '-' is a file, not an option.
 kalah61_cli_test(cli_options_double_dash mk61 ARGS asm -- --stats RC 1 ERR "cannot open --stats")
 kalah61_cli_test(cli_options_double_dash_kalah kalah ARGS show -- kalah-4-3 OUT "S1  S2  S3  S4")

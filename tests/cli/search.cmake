@@ -29,6 +29,16 @@ kalah61_cli_test(cli_kalah_analyze_ties_to_store kalah
 kalah61_cli_test(cli_kalah_analyze_plus_zero kalah ARGS analyze kalah-6-4 --eval e1 --depth 1
   OUT "alphabeta e1 depth 1 for South:\n     pit 1: \\+0\\.00\n     pit 2: \\+0\\.00\n")
 
+# Its alpha-beta counts differ from a single search's, and it says so:
+# every root move with a full window, 88 nodes; the search a player makes,
+# 41 (as 'mk61 search' counts the core's alpha-beta from this position).
+kalah61_cli_test(cli_kalah_analyze_counts_what kalah
+  ARGS analyze kalah-6-3:N:3,0,4,4,4,3/0:3,3,3,3,3,3/0 --algo alphabeta --eval e1 --depth 3
+  OUT "Best: pit 4\\. 88 nodes in .*\n  The nodes count every root move searched with a full window, .*\n.*generates 41\\.\n$")
+kalah61_cli_test(cli_kalah_analyze_minimax_counts kalah
+  ARGS analyze kalah-6-3:N:3,0,4,4,4,3/0:3,3,3,3,3,3/0 --level mk61-3
+  OUT "Best: pit 4\\. 195 nodes in [^\n]*\n$")
+
 # The strong level opens Kalah(6,4) with pit 3, +8 (the reference's root
 # values -14 -10 +8 -2 -8 +4), from the opening book.
 kalah61_cli_test(cli_kalah_analyze_strong_opening kalah ARGS analyze kalah-6-4 --level strong

@@ -7,7 +7,10 @@
  * the core's minimax to the depth left, for the calculator (a finished
  * game: its final margin times 100, as the program scores it); the move
  * and the four node counts are the core's kalah_search figures of the
- * root. The SVG must be well-formed XML: one root element, every tag
+ * root (by alpha-beta, "algorithm": "alphabeta", the calculator's value is
+ * its alpha-beta bound, the core's the same, and the nodes it skips have
+ * none; every node's "minimax" is the core's minimax). The SVG must be
+ * well-formed XML: one root element, every tag
  * closed in order, attributes quoted, only the five named entities or
  * character references. Prints what is wrong; exit 1 then. */
 #include "kalah.h"
@@ -71,9 +74,10 @@ static double core_value(const kalah_rules *r, const kalah_pos *p, int calc, int
     return fabs(v) >= KALAH_TERMINAL ? v / KALAH_TERMINAL * 100 : v;
 }
 
-static long count(const kalah_rules *r, const kalah_pos *p, kalah_algo algo, int d, int *move)
+static long count(const kalah_rules *r, const kalah_pos *p, kalah_algo algo, int d, int *move,
+                  bool pit_order)
 {
-    kalah_player pl = {.algo = algo, .eval = KALAH_E1, .depth = d};
+    kalah_player pl = {.algo = algo, .eval = KALAH_E1, .depth = d, .pit_order = pit_order};
     kalah_result res;
     kalah_search(r, p, &pl, NULL, &res, NULL);
     if (move)
@@ -107,15 +111,20 @@ static void check_json(const char *path)
         return;
     }
     int d = json_object_get_int(depth), calc = start.to_move, best;
-    long minimax = count(&r, &start, KALAH_MINIMAX, d, &best);
+    long minimax = count(&r, &start, KALAH_MINIMAX, d, &best, false);
     char want[16];
     snprintf(want, sizeof want, "C%d", 7 - best);
     if (strcmp(json_object_get_string(move), want) != 0)
         FAIL("move %s, the core's %s", json_object_get_string(move), want);
-    static const char *const names[] = {"calculator", "minimax", "alphabeta", "alphabeta003"};
-    long wants[] = {minimax, minimax, count(&r, &start, KALAH_ALPHABETA, d, NULL),
-                    count(&r, &start, KALAH_ALPHABETA003, d, NULL)};
-    for (int k = 0; k < 4; k++) {
+    json_object *algo = field(root, "algorithm", json_type_string);
+    bool ab = algo && strcmp(json_object_get_string(algo), "alphabeta") == 0;
+    long drawn = count(&r, &start, KALAH_ALPHABETA, d, NULL, true);
+    static const char *const names[] = {"calculator", "minimax", "alphabeta", "alphabeta003",
+                                        "alphabeta_drawn"};
+    long wants[] = {ab ? drawn : minimax, minimax,
+                    count(&r, &start, KALAH_ALPHABETA, d, NULL, false),
+                    count(&r, &start, KALAH_ALPHABETA003, d, NULL, false), drawn};
+    for (int k = 0; k < 5; k++) {
         json_object *c = field(counts, names[k], json_type_int);
         if (c && json_object_get_int64(c) != wants[k])
             FAIL("counts.%s %lld, the core's %ld", names[k], (long long)json_object_get_int64(c),
@@ -128,10 +137,15 @@ static void check_json(const char *path)
         json_object *node = json_object_array_get_idx(nodes, i);
         json_object *p = field(node, "path", json_type_array),
                     *side = field(node, "side", json_type_string),
-                    *cv = field(node, "calculator", json_type_int),
-                    *core = field(node, "core", json_type_int),
-                    *ins = field(node, "instructions", json_type_int);
-        if (!p || !side || !cv || !core || !ins)
+                    *mm = field(node, "minimax", json_type_int), *visit = NULL;
+        json_object_object_get_ex(node, "visit", &visit);
+        /* By alpha-beta, a node skipped has no value, no cost; one visited
+         * has its alpha-beta value (search_tree_check checks it). */
+        bool valued = !ab || visit;
+        json_object *cv = valued ? field(node, "calculator", json_type_int) : NULL,
+                    *core = valued ? field(node, "core", json_type_int) : NULL,
+                    *ins = valued ? field(node, "instructions", json_type_int) : NULL;
+        if (!p || !side || !mm || (valued && (!cv || !core || !ins)))
             break;
         kalah_pos q = start;
         size_t len = json_object_array_length(p);
@@ -147,14 +161,21 @@ static void check_json(const char *path)
             }
         }
         double v = core_value(&r, &q, calc, d - (int)len);
-        if (json_object_get_int64(cv) != (int64_t)v || json_object_get_int64(core) != (int64_t)v)
+        if (json_object_get_int64(mm) != (int64_t)v)
+            FAIL("node %zu: minimax %lld, the core's %.0f", i + 1,
+                 (long long)json_object_get_int64(mm), v);
+        if (!ab && (json_object_get_int64(cv) != (int64_t)v ||
+                    json_object_get_int64(core) != (int64_t)v))
             FAIL("node %zu: calculator %lld, core %lld, the core's minimax %.0f", i + 1,
                  (long long)json_object_get_int64(cv), (long long)json_object_get_int64(core), v);
+        if (ab && visit && json_object_get_int64(cv) != json_object_get_int64(core))
+            FAIL("node %zu: calculator %lld, core %lld", i + 1,
+                 (long long)json_object_get_int64(cv), (long long)json_object_get_int64(core));
         const char *s = json_object_get_string(side);
         if (!kalah_over(&r, &q) &&
             strcmp(s, q.to_move == calc ? "calculator" : "person") != 0)
             FAIL("node %zu: side %s", i + 1, s);
-        if (json_object_get_int64(ins) < 1)
+        if (valued && json_object_get_int64(ins) < 1)
             FAIL("node %zu: %lld instructions", i + 1, (long long)json_object_get_int64(ins));
         if (i + 1 == n && len != 0)
             FAIL("the last node finished is not the root");

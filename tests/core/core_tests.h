@@ -16,6 +16,8 @@ Suite *search_seeds_suite(void); /* test_search_seeds.c: the seeds' searches as 
 Suite *book_suite(void);         /* test_book.c: the opening book */
 Suite *solve_move_suite(void);   /* test_solve_move.c: the solver's moves against the rules */
 Suite *solve_tt_suite(void);     /* test_solve_tt.c: the solver's table keeps keys exact */
+Suite *solve_split_suite(void);  /* test_solve_split.c: the search split at a frontier */
+Suite *egdb_wave_suite(void);    /* test_egdb_wave.c: the database in wavefronts */
 
 /* ck_assert logs every passing check (a write to Check's log), too slow
  * for the inner loops; they use CHECK, which only acts on a failure. */

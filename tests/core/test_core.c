@@ -19,6 +19,8 @@ int main(void)
     srunner_add_suite(sr, book_suite());
     srunner_add_suite(sr, solve_move_suite());
     srunner_add_suite(sr, solve_tt_suite());
+    srunner_add_suite(sr, solve_split_suite());
+    srunner_add_suite(sr, egdb_wave_suite());
     srunner_run_all(sr, CK_NORMAL);
     int failed = srunner_ntests_failed(sr);
     srunner_free(sr);

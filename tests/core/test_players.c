@@ -7,6 +7,7 @@
 #include "kalah_search.h"
 #include "move_check.h"
 
+#include <stdio.h>
 #include <string.h>
 
 START_TEST(evaluation_by_hand)
@@ -145,7 +146,25 @@ START_TEST(levels)
     int n = 0;
     for (; kalah_level_names[n]; n++)
         ck_assert_int_eq(kalah_level(kalah_level_names[n], 2, &pl, NULL), KALAH_OK);
-    ck_assert_int_eq(n, 15);
+    ck_assert_int_eq(n, 18);
+    /* Every level that kalah_level takes is listed (the helps are written
+     * from the list): the named families, each member. */
+    const char *const families[] = {"mk61-%d", "mk61ab-%d"};
+    for (size_t f = 0; f < 2; f++)
+        for (int d = 1; d <= 3; d++) {
+            char name[16];
+            snprintf(name, sizeof name, families[f], d);
+            bool listed = false;
+            for (int k = 0; kalah_level_names[k]; k++)
+                listed = listed || strcmp(kalah_level_names[k], name) == 0;
+            ck_assert_msg(listed, "%s works but is not in kalah_level_names", name);
+        }
+    /* An algorithm's name alone is a player, with its defaults. */
+    for (int k = 0; kalah_algo_names[k]; k++) {
+        ck_assert_msg(kalah_player_parse(kalah_algo_names[k], 2, &pl, NULL) == KALAH_OK, "%s",
+                      kalah_algo_names[k]);
+        ck_assert_int_eq((int)pl.algo, k);
+    }
     kalah_error err;
     const char *const bad[] = {"mk61-4", "impossible", ""};
     for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++)

@@ -86,6 +86,10 @@ START_TEST(empty_program)
     ck_assert(!d.search.declared);
     ck_assert_int_eq(d.search.node, -1);
     ck_assert_int_eq(d.search.mover, -1);
+    ck_assert_int_eq(d.search.cut, -1);
+    ck_assert_int_eq(d.search.ab_reg, -1);
+    ck_assert_int_eq(d.search.alphabeta, VM_SEARCH_MINIMAX);
+    ck_assert_int_eq(d.search.nbest, 0);
     /* The assembler asked for no declarations still reads them: .search
      * names registers by their .name. */
     ac_assemble(".name 3 L\n.search level L 0 L\n.search pit L\n.search mover L L\n"

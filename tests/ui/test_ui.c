@@ -33,6 +33,7 @@ void ui_play_cases(Suite *s);
 void ui_states_cases(Suite *s);
 void ui_faults_cases(Suite *s);
 void ui_search_cases(Suite *s);
+void ui_window_cases(Suite *s); /* test_ui_window.c */
 
 /* ---- 1. the keypad by mouse ------------------------------------------------------ */
 
@@ -532,6 +533,7 @@ static Suite *ui_suite(void)
     ui_states_cases(s);
     ui_faults_cases(s);
     ui_search_cases(s);
+    ui_window_cases(s);
     return s;
 }
 

@@ -64,7 +64,8 @@ START_TEST(games_against_the_core)
     for (int stones = 3; stones <= 6; stones++)
         for (int depth = 1; depth <= 2; depth++)
             for (int k = 0; k < 30; k++) {
-                bool ok = xcheck_start(&x, p, &decl, stones, depth, k % 2 == 0, 100000000ull) &&
+                bool ok = xcheck_start(&x, p, &decl, stones, depth, XCHECK_MINIMAX,
+                                       k % 2 == 0, 100000000ull) &&
                           xcheck_play(&x, &random_player, &rng);
                 ck_assert_msg(ok && x.mismatches == 0, "game %ld:\n%s", games + 1, x.report);
                 games++;
@@ -84,7 +85,7 @@ START_TEST(a_changed_board_is_caught)
 {
     const vm_program *p = load();
     static xcheck x;
-    ck_assert(xcheck_start(&x, p, &decl, 4, 1, true, 100000000ull));
+    ck_assert(xcheck_start(&x, p, &decl, 4, 1, XCHECK_MINIMAX, true, 100000000ull));
     vm_num one = vm_num_from_int(1), v = x.m.reg[x.lay.person[0]];
     vm_num_sub(v, one, &x.m.reg[x.lay.person[0]]);
     ck_assert(!xcheck_person_move(&x, 3));
@@ -145,7 +146,7 @@ START_TEST(game_line_names_the_calculators_pits)
     const vm_program *p = load();
     static xcheck x;
     for (int first = 0; first < 2; first++) {
-        ck_assert(xcheck_start(&x, p, &decl, 3, 1, first == 0, 100000000ull));
+        ck_assert(xcheck_start(&x, p, &decl, 3, 1, XCHECK_MINIMAX, first == 0, 100000000ull));
         check_game_line(&x);
         for (int k = 0; k < 6 && !xcheck_over(&x); k++) {
             int moves[KALAH_MAX_PITS], n = kalah_moves(&x.rules, kalah_game_pos(&x.game), moves);
@@ -192,7 +193,7 @@ START_TEST(illegal_inputs_are_refused)
 {
     const vm_program *p = load();
     static xcheck x;
-    ck_assert(xcheck_start(&x, p, &decl, 3, 1, true, 100000000ull));
+    ck_assert(xcheck_start(&x, p, &decl, 3, 1, XCHECK_MINIMAX, true, 100000000ull));
     static const char *const bad[] = {"0", "7", "2 , 5", "1 ВП 5 0", "3 /-/", "1 2"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         ck_assert_msg(xcheck_try_illegal(&x, bad[i]), "%s: %s", bad[i], x.report);
@@ -308,7 +309,7 @@ START_TEST(game_over_shows_eight_and_the_margin)
     static xcheck x;
     kalah_player first = {.algo = KALAH_FIRST};
     kalah_rng rng = kalah_rng_seed(5);
-    ck_assert(xcheck_start(&x, p, &decl, 1, 1, true, 100000000ull));
+    ck_assert(xcheck_start(&x, p, &decl, 1, 1, XCHECK_MINIMAX, true, 100000000ull));
     ck_assert_msg(xcheck_play(&x, &first, &rng), "%s", x.report);
     ck_assert(xcheck_over(&x));
     const kalah_pos *end = kalah_game_pos(&x.game);
@@ -333,7 +334,8 @@ START_TEST(small_boards_and_depth_three)
     for (int stones = 1; stones <= 6; stones++)
         for (int k = 0; k < (stones <= 2 ? 8 : 2); k++) {
             int depth = stones <= 2 ? 1 + k % 3 : 3;
-            bool ok = xcheck_start(&x, p, &decl, stones, depth, k % 2 == 0, 100000000ull) &&
+            bool ok = xcheck_start(&x, p, &decl, stones, depth, XCHECK_MINIMAX,
+                                   k % 2 == 0, 100000000ull) &&
                       xcheck_play(&x, &random_player, &rng);
             ck_assert_msg(ok && x.mismatches == 0, "%d stones, depth %d:\n%s", stones, depth,
                           x.report);

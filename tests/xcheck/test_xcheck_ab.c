@@ -2,16 +2,17 @@
  * started with the depth key 10 + d; programs/kalah.md) against the core's
  * mk61ab-d, over whole games:
  * - every move the calculator chooses, the board, the stores and the signs,
- *   by the move check (programs/xcheck's watcher, used as a library: this
- *   file keys the start-up, which the watcher knows only for minimax, and
- *   sets the core's player to mk61ab);
- * - every node of every search, in the order the calculator finishes them,
- *   with its side to move and value, against the core's kalah_search_visit
- *   of mk61ab-d (the calculator's nodes read by xcheck_tree, whose own
- *   expectation is minimax's and is not used here), and its window and cut
- *   read from the machine as programs/kalah.md says the node check will;
- * - the mutants in tests/xcheck/data: one wrong cut each, they pass the move
- *   check on the same games but visit other nodes.
+ *   by the move check (programs/xcheck's watcher, which knows the
+ *   alpha-beta start-up and plays mk61ab-d);
+ * - every node of every search, by the node check (xcheck_tree, which reads
+ *   the search, its window and its cuts from the program's .search
+ *   declarations), and again here against the core's kalah_search_visit of
+ *   mk61ab-d: the tracker's nodes in the order the calculator finishes
+ *   them, with their side to move, value, window and cut;
+ * - the mutants: one wrong cut each, they pass the move check on the same
+ *   games and fail the node check, which names the first node the
+ *   calculator visited that should have been cut (found here apart, from
+ *   the two trees' nodes in the order they are entered).
  * Expected moves and nodes come from the core (a different implementation:
  * negamax in C), never from the program. */
 #include "asm.h"
@@ -26,13 +27,6 @@
 #include <string.h>
 
 #define BUDGET 100000000ull
-/* What programs/kalah.md ("Alpha-beta as a tree") says the node check must
- * read, read here as it says: */
-#define MODE_REG 92    /* 0 minimax, 1 alpha-beta */
-#define BEST_REG 20    /* + L: the best so far of level L */
-#define MOVER_REG 25   /* + L: who moves at level L (41, 91: the store) */
-#define LEVEL_REG 7    /* 15 + the level of the node being searched */
-#define NO_BOUND 1e6   /* a best of this size: no child finished yet */
 #define NODES_MAX 4096
 
 /* ---- the programs ------------------------------------------------------------ */
@@ -78,30 +72,27 @@ static const program *kalah(void)
 
 typedef struct ab_run {
     xcheck x;             /* the watcher: the core's game, the move check */
-    xcheck_tree tree;     /* the calculator's nodes */
+    xcheck_tree tree;     /* the node check */
     const vm_decl *decl;  /* the program's declarations: its search, its labels */
     xcheck_portable port; /* the real MK-61's limits, every step */
     int compared;         /* tree.searches held against the core so far */
     long searches, nodes, node_mismatches, games, calc_moves, refusals;
     long move_mismatches;
-    /* Each node the tracker records, as the machine had it when the node
-     * was finished: its window from the levels above, and whether it cut
-     * (the machine passed `cut` at its level since it was entered). */
-    int cut_pc;
-    bool cut_at[VM_SEARCH_LEVELS + 2];
-    long nwin;
-    double win_a[NODES_MAX], win_b[NODES_MAX];
-    bool win_cut[NODES_MAX];
-    long windows; /* windows and cuts checked */
+    long windows;         /* windows and cuts checked here */
+    long lines;           /* lines being searched checked (check_line) */
     char why[160];
     char report[XCHECK_REPORT_MAX + 512]; /* the first mismatch of either kind */
+    /* The first search that differs here: the first node, in the order the
+     * nodes are entered, that one search visits and the other does not. */
+    char first_path[96];
+    bool first_visited;   /* the calculator visited it, the core skips it */
 } ab_run;
 
-static kalah_player mk61ab(int depth)
+static kalah_player level_of(const char *kind, int depth)
 {
     char name[16];
     kalah_player pl;
-    snprintf(name, sizeof name, "mk61ab-%d", depth);
+    snprintf(name, sizeof name, "%s-%d", kind, depth);
     ck_assert_int_eq(kalah_level(name, 0, &pl, NULL), KALAH_OK);
     return pl;
 }
@@ -110,8 +101,9 @@ static kalah_player mk61ab(int depth)
  * windows and cuts. */
 typedef struct core_tree {
     long n;
-    xcheck_tree_node node[NODES_MAX];
-    double alpha[NODES_MAX], beta[NODES_MAX];
+    xcheck_tree_path path[NODES_MAX];
+    int side[NODES_MAX];
+    double value[NODES_MAX], alpha[NODES_MAX], beta[NODES_MAX];
     bool cut[NODES_MAX];
 } core_tree;
 
@@ -125,19 +117,56 @@ static void core_node(void *ctx, const kalah_node *n)
 {
     core_tree *c = ctx;
     ck_assert_int_lt(c->n, NODES_MAX);
-    c->alpha[c->n] = scaled(n->alpha);
-    c->beta[c->n] = scaled(n->beta);
-    c->cut[c->n] = n->cut;
-    xcheck_tree_node *e = &c->node[c->n++];
-    memset(e, 0, sizeof *e);
-    e->path.len = n->ply;
+    long i = c->n++;
+    c->path[i] = (xcheck_tree_path){.len = n->ply};
     for (int k = 0; k < n->ply; k++) {
-        e->path.pit[k] = (int8_t)n->path[k];
-        e->path.side[k] = (int8_t)n->movers[k]; /* the person is South: 0 */
+        c->path[i].pit[k] = (int8_t)n->path[k];
+        c->path[i].side[k] = (int8_t)n->movers[k]; /* the person is South: 0 */
     }
-    e->side = n->pos->to_move;
-    e->leaf = n->leaf;
-    e->core = scaled(n->value);
+    c->side[i] = n->pos->to_move;
+    c->value[i] = scaled(n->value);
+    c->alpha[i] = scaled(n->alpha);
+    c->beta[i] = scaled(n->beta);
+    c->cut[i] = n->cut;
+}
+
+/* Paths in the order a search enters them: a node before its children,
+ * the children in pit order. */
+static int preorder_cmp(const void *x, const void *y)
+{
+    const xcheck_tree_path *a = x, *b = y;
+    for (int k = 0; k < a->len && k < b->len; k++)
+        if (a->pit[k] != b->pit[k])
+            return a->pit[k] - b->pit[k];
+    return a->len - b->len;
+}
+
+/* The first node, in the order entered, that the calculator visited and
+ * the core did not, or the other way round. */
+static void first_difference(ab_run *a, const core_tree *c)
+{
+    static xcheck_tree_path calc[NODES_MAX], core[NODES_MAX];
+    const xcheck_tree *t = &a->tree;
+    long n = t->nfound < NODES_MAX ? t->nfound : NODES_MAX;
+    for (long i = 0; i < n; i++)
+        calc[i] = t->found[i].path;
+    memcpy(core, c->path, (size_t)c->n * sizeof core[0]);
+    qsort(calc, (size_t)n, sizeof calc[0], preorder_cmp);
+    qsort(core, (size_t)c->n, sizeof core[0], preorder_cmp);
+    long i = 0;
+    while (i < n && i < c->n && preorder_cmp(&calc[i], &core[i]) == 0)
+        i++;
+    if (i == n && i == c->n)
+        return; /* the same nodes: a value, a window or a cut differs */
+    a->first_visited = i < n && (i == c->n || preorder_cmp(&calc[i], &core[i]) < 0);
+    xcheck_tree_path_text(t, a->first_visited ? &calc[i] : &core[i], a->first_path,
+                          sizeof a->first_path);
+}
+
+static const char *window_text(double lo, double hi, bool cut, char *buf, size_t size)
+{
+    snprintf(buf, size, "[%g, %g]%s", lo, hi, cut ? " cut" : "");
+    return buf;
 }
 
 /* The search the tracker holds, finished: each node against the core's. */
@@ -149,32 +178,29 @@ static void compare_search(ab_run *a)
     static core_tree c;
     c.n = 0;
     kalah_rules r = a->x.rules;
-    kalah_player pl = mk61ab(t->depth);
+    kalah_player pl = level_of(t->alphabeta ? "mk61ab" : "mk61", t->depth);
     kalah_result res;
     ck_assert_int_eq(kalah_search_visit(&r, &t->root, &pl, core_node, &c, &res, NULL), KALAH_OK);
     ck_assert(!t->missed);
-    char what[160] = "";
+    char what[160] = "", w1[64], w2[64];
     long i = 0;
     for (; i < t->nfound && i < c.n; i++) {
-        const xcheck_tree_node *f = &t->found[i], *e = &c.node[i];
-        if (!xcheck_tree_path_eq(&f->path, &e->path)) {
+        const xcheck_tree_node *f = &t->found[i];
+        if (!xcheck_tree_path_eq(&f->path, &c.path[i])) {
             snprintf(what, sizeof what, "another node than the core's");
             break;
         }
-        if (f->side != e->side || !f->calc_ok || f->calc != e->core) {
-            snprintf(what, sizeof what, "its value %g, the core's %g", f->calc, e->core);
+        if (f->side != c.side[i] || !f->calc_ok || f->calc != c.value[i]) {
+            snprintf(what, sizeof what, "its value %g, the core's %g", f->calc, c.value[i]);
             break;
         }
-        if (i < a->nwin && (a->win_a[i] != c.alpha[i] || a->win_b[i] != c.beta[i] ||
-                            a->win_cut[i] != c.cut[i])) {
-            snprintf(what, sizeof what, "its window [%g, %g]%s, the core's [%g, %g]%s",
-                     a->win_a[i], a->win_b[i], a->win_cut[i] ? " cut" : "", c.alpha[i],
-                     c.beta[i], c.cut[i] ? " cut" : "");
+        if (f->alpha != c.alpha[i] || f->beta != c.beta[i] || f->cut != c.cut[i]) {
+            snprintf(what, sizeof what, "its window %s, the core's %s",
+                     window_text(f->alpha, f->beta, f->cut, w1, sizeof w1),
+                     window_text(c.alpha[i], c.beta[i], c.cut[i], w2, sizeof w2));
             break;
         }
     }
-    if (!what[0] && a->nwin != t->nfound)
-        snprintf(what, sizeof what, "%ld windows read for %ld nodes", a->nwin, t->nfound);
     if (!what[0] && t->nfound != c.n)
         snprintf(what, sizeof what, "the calculator finished %ld nodes, the core's search %ld",
                  t->nfound, c.n);
@@ -183,74 +209,67 @@ static void compare_search(ab_run *a)
                  res.move);
     if (!what[0]) {
         a->nodes += t->nfound;
-        a->windows += a->nwin;
+        a->windows += t->nfound;
         return;
     }
     a->node_mismatches++;
     if (a->report[0])
         return;
+    first_difference(a, &c);
     char pos[KALAH_TEXT_MAX], found[96] = "none", want[96] = "none";
     kalah_pos_format(&r, &t->root, pos, sizeof pos);
     if (i < t->nfound)
         xcheck_tree_path_text(t, &t->found[i].path, found, sizeof found);
     if (i < c.n)
-        xcheck_tree_path_text(t, &c.node[i].path, want, sizeof want);
+        xcheck_tree_path_text(t, &c.path[i], want, sizeof want);
     snprintf(a->report, sizeof a->report,
-             "node mismatch at node %ld of mk61ab-%d on %s (the person South): %s; the "
-             "calculator finished %s, the core's alpha-beta %s\n",
-             i + 1, t->depth, pos, what, found, want);
+             "node mismatch at node %ld of %s-%d on %s (the person South): %s; the "
+             "calculator finished %s, the core's search %s\n",
+             i + 1, t->alphabeta ? "mk61ab" : "mk61", t->depth, pos, what, found, want);
 }
 
-static double reg_of(const vm_machine *m, int r)
+/* When the calculator finishes a node, the line being searched
+ * (xcheck_tree_line_now) ends at it, with the window and the entry number
+ * the tracker read for it, and its parent's running bound is the best of
+ * the parent's children finished so far (the first of equal ones). */
+static void check_line(ab_run *a, const vm_machine *m)
 {
-    return vm_num_to_double(m->reg[r]);
-}
-
-/* The level of the node being searched, 1 at the root. */
-static int level_now(const vm_machine *m)
-{
-    int l = (int)lround(reg_of(m, LEVEL_REG)) - 15;
-    ck_assert(l >= 1 && l <= VM_SEARCH_LEVELS + 1);
-    return l;
-}
-
-/* Before each step: a node entered clears its level's cut, `cut` marks it;
- * a node the tracker has just recorded gets its window and cut. */
-static void follow_windows(ab_run *a, const vm_machine *m, long before)
-{
-    const vm_search *s = &a->decl->search;
-    if (m->pc == s->node)
-        a->cut_at[level_now(m)] = false;
-    else if (m->pc == a->cut_pc)
-        a->cut_at[level_now(m)] = true;
-    if (a->tree.nfound < before || a->tree.nfound < a->nwin)
-        a->nwin = 0; /* a new search */
-    if (a->tree.nfound != a->nwin + 1)
+    const xcheck_tree *t = &a->tree;
+    const xcheck_tree_node *f = &t->found[t->nfound - 1];
+    xcheck_tree_path path;
+    xcheck_tree_bound line[XCHECK_TREE_PLY_MAX + 1];
+    int n = xcheck_tree_line_now(t, m, &path, line);
+    ck_assert_int_eq(n, f->path.len + 1);
+    ck_assert(xcheck_tree_path_eq(&path, &f->path));
+    ck_assert(line[n - 1].alpha == f->alpha && line[n - 1].beta == f->beta);
+    ck_assert_int_eq(line[n - 1].visit, f->visit);
+    ck_assert_int_eq(line[n - 1].side, f->side);
+    if (n < 2)
         return;
-    int l = level_now(m);
-    double alpha = -INFINITY, beta = INFINITY;
-    for (int k = 1; k < l; k++) {
-        double best = reg_of(m, BEST_REG + k);
-        if (fabs(best) >= NO_BOUND)
-            continue;
-        if (lround(reg_of(m, MOVER_REG + k)) == a->x.lay.calc_store)
-            alpha = best > alpha ? best : alpha;
-        else
-            beta = best < beta ? best : beta;
+    xcheck_tree_path up = f->path;
+    up.len--;
+    bool max = line[n - 2].side == XCHECK_TREE_CALC, any = false;
+    double best = 0;
+    for (long i = 0; i < t->nfound; i++) {
+        const xcheck_tree_node *c = &t->found[i];
+        if (xcheck_tree_path_child(&c->path, &up) &&
+            (!any || (max ? c->calc > best : c->calc < best))) {
+            best = c->calc;
+            any = true;
+        }
     }
-    a->win_a[a->nwin] = alpha;
-    a->win_b[a->nwin] = beta;
-    a->win_cut[a->nwin] = a->cut_at[l];
-    a->nwin++;
+    ck_assert(any && line[n - 2].has_best && line[n - 2].best == best);
+    a->lines++;
 }
 
 static bool look(void *ctx, const vm_machine *m)
 {
     ab_run *a = ctx;
     long before = a->tree.nfound;
+    bool on = a->tree.searching;
     xcheck_tree_step(&a->tree, m);
-    if (reg_of(m, MODE_REG) == 1 && a->x.prog)
-        follow_windows(a, m, before);
+    if (on && a->tree.nfound == before + 1 && a->tree.searching)
+        check_line(a, m);
     if (a->tree.done && a->tree.searches > a->compared)
         compare_search(a);
     return xcheck_portable_step(&a->port, m, a->why, sizeof a->why);
@@ -291,69 +310,45 @@ static void press(ab_run *a, const char *keys, bool watch)
     }
 }
 
-/* The calculator's moves as LAST holds them: its pits from the person's
- * left, as digits. */
-static long last_of(const int *moves, int n)
-{
-    long v = 0;
-    for (int k = 0; k < n && k < XCHECK_LAST_MAX; k++)
-        v = 10 * v + xcheck_calc_seen(moves[k]);
-    return v;
-}
-
 static long reg_long(const vm_machine *m, int reg)
 {
     return lround(vm_num_to_double(m->reg[reg]));
 }
 
+/* MODE, as the program declares it (.search alphabeta MODE 1). */
+static long mode_of(const ab_run *a)
+{
+    const vm_search *s = &a->decl->search;
+    ck_assert_int_eq(s->alphabeta, VM_SEARCH_AB_WHEN);
+    return reg_long(&a->x.m, s->ab_reg);
+}
+
 /* A new game by alpha-beta: the start-up keyed with the depth key key_d
- * (10 + d, or 10 for the default 2), checked here (the watcher knows only
- * minimax's start-ups), then the watcher takes over with mk61ab-d. */
+ * (10 + d, or 10 for the default 2), checked by the watcher, which takes
+ * it for mk61ab-d, and here: the sign 9, n, 1, d (or the calculator's
+ * moves) and MODE 1. */
 static void start(ab_run *a, const program *prog, int stones, int key_d, bool person_first)
 {
     int depth = key_d == 10 ? 2 : key_d - 10;
     kalah_game_free(&a->x.game);
     vm_load(&a->x.m, &prog->p);
     ck_assert(xcheck_watch_init(&a->x, &prog->p, &prog->d));
-    kalah_game_free(&a->x.game);
-    a->x.rules.stones = stones;
-    ck_assert_int_eq(kalah_game_init(&a->x.game, &a->x.rules, NULL, NULL), KALAH_OK);
-    a->x.stones = stones;
-    a->x.depth = depth;
-    a->x.person_first = person_first;
-    a->x.calc = mk61ab(depth);
-    a->x.game_on = true;
     xcheck_portable_init(&a->port, prog->p.length);
     char keys[64];
     snprintf(keys, sizeof keys, "%d В↑ %d %d В↑ %d В/О С/П", stones, key_d / 10, key_d % 10,
              person_first ? 1 : 0);
-    press(a, keys, false);
-    /* The calculator's first turn by the core, when it moves first. */
-    int moves[64], n = 0;
-    const int cs = person_first ? KALAH_NORTH : KALAH_SOUTH;
-    while (!xcheck_over(&a->x) && kalah_game_pos(&a->x.game)->to_move == cs && n < 64) {
-        kalah_result res;
-        ck_assert_int_eq(kalah_search(&a->x.rules, kalah_game_pos(&a->x.game), &a->x.calc, NULL,
-                                      &res, NULL),
-                         KALAH_OK);
-        ck_assert_int_eq(kalah_game_play(&a->x.game, res.move, NULL, NULL), KALAH_OK);
-        moves[n++] = res.move;
-    }
-    a->calc_moves += n;
-    const vm_machine *m = &a->x.m;
-    ck_assert_int_eq(reg_long(m, MODE_REG), 1);
-    ck_assert_int_eq(reg_long(m, a->x.lay.last), last_of(moves, n));
-    kalah_pos read = xcheck_read(&a->x);
-    const kalah_pos *core = kalah_game_pos(&a->x.game);
-    ck_assert_msg(memcmp(read.pit, core->pit, sizeof read.pit) == 0 &&
-                      memcmp(read.store, core->store, sizeof read.store) == 0,
-                  "the board after the start-up differs from the core's");
+    press(a, keys, true);
+    ck_assert_msg(a->move_mismatches == 0, "%s", a->report);
+    ck_assert(a->x.game_on);
+    ck_assert_int_eq(a->x.algo, XCHECK_ALPHABETA);
+    ck_assert_int_eq(a->x.depth, depth);
+    ck_assert_int_eq(mode_of(a), 1);
     if (xcheck_over(&a->x))
         return;
-    ck_assert_int_eq(reg_long(m, a->x.lay.state), 0);
-    /* The sign: the calculator's moves, or 9, n, 1, d. */
-    long sign = n ? last_of(moves, n) : 9000 + 100 * stones + 10 + depth;
-    ck_assert_int_eq(lround(vm_num_to_double(m->x)), sign);
+    /* The sign: the calculator's moves (LAST), or 9, n, 1, d. */
+    long last = reg_long(&a->x.m, a->x.lay.last);
+    long sign = last ? last : 9000 + 100 * stones + 10 + depth;
+    ck_assert_int_eq(lround(vm_num_to_double(a->x.m.x)), sign);
 }
 
 /* Plays the game to its end: the person's moves by opp, now and then an
@@ -390,11 +385,6 @@ static void run_init(ab_run *a, const program *prog)
 {
     memset(a, 0, sizeof *a);
     a->decl = &prog->d;
-    a->cut_pc = -1;
-    for (int pc = 0; pc < prog->p.length; pc++)
-        if (strcmp(prog->d.label[pc], "cut") == 0)
-            a->cut_pc = pc;
-    ck_assert_int_ge(a->cut_pc, 0);
     char why[160];
     ck_assert_msg(xcheck_tree_init(&a->tree, &prog->p, &prog->d, why, sizeof why), "%s", why);
     a->tree.prune_counts = false;
@@ -434,12 +424,15 @@ START_TEST(alphabeta_games_against_the_core)
     run_init(&a, kalah());
     suite_games(&a, kalah(), 10);
     ck_assert_msg(a.move_mismatches == 0 && a.node_mismatches == 0, "%s", a.report);
+    ck_assert_msg(a.tree.node_mismatches == 0, "%s", a.tree.report);
+    ck_assert_int_eq(a.tree.nodes_checked, a.nodes);
     ck_assert_int_eq(a.games, 360);
     ck_assert_int_gt(a.calc_moves, 360 * 5);
     ck_assert_int_gt(a.refusals, 360);
     ck_assert_int_ge(a.searches, a.calc_moves / 2);
     ck_assert_int_gt(a.nodes, 20 * a.searches);
     ck_assert_int_eq(a.windows, a.nodes);
+    ck_assert_int_eq(a.lines, a.nodes - a.searches); /* every node but the roots */
     fprintf(stderr, "alpha-beta: %ld games, %ld calculator moves, %ld searches, %ld nodes checked "
                     "(values, windows and cuts), %ld refusals, 0 mismatches\n",
             a.games, a.calc_moves, a.searches, a.nodes, a.refusals);
@@ -468,7 +461,8 @@ START_TEST(the_documented_positions)
                 press(&a, keys, true);
             }
             ck_assert_msg(a.move_mismatches == 0 && a.node_mismatches == 0, "%s", a.report);
-            ck_assert(a.tree.done);
+            ck_assert_msg(a.tree.node_mismatches == 0, "%s", a.tree.report);
+            ck_assert(a.tree.done && a.tree.alphabeta);
             kalah_player mm = {.algo = KALAH_MINIMAX, .eval = KALAH_E1, .depth = d};
             kalah_result res;
             ck_assert_int_eq(kalah_search(&a.x.rules, &a.tree.root, &mm, NULL, &res, NULL),
@@ -492,13 +486,15 @@ START_TEST(the_depth_key)
         start(&a, kalah(), 3, key_d, true);
         ck_assert_msg(a.move_mismatches == 0, "%s", a.report);
     }
-    /* A minimax game on the same machine, the calculator first. */
+    /* A minimax game on the same machine, the calculator first: the
+     * watcher and the tracker take it for minimax. */
     a.tree.hold = true;
     xcheck_tree_reset(&a.tree);
-    a.compared = a.tree.searches + 1; /* minimax's nodes: not mk61ab's */
-    press(&a, "3 В↑ 3 В↑ 0 В/О С/П", false);
-    ck_assert_int_eq(reg_long(&a.x.m, MODE_REG), 0);
-    ck_assert(a.tree.done);
+    press(&a, "3 В↑ 3 В↑ 0 В/О С/П", true);
+    ck_assert_msg(a.move_mismatches == 0 && a.node_mismatches == 0, "%s", a.report);
+    ck_assert_int_eq(a.x.algo, XCHECK_MINIMAX);
+    ck_assert_int_eq(mode_of(&a), 0);
+    ck_assert(a.tree.done && !a.tree.alphabeta);
     kalah_player mm = {.algo = KALAH_MINIMAX, .eval = KALAH_E1, .depth = 3};
     kalah_result res;
     ck_assert_int_eq(kalah_search(&a.x.rules, &a.tree.root, &mm, NULL, &res, NULL), KALAH_OK);
@@ -514,8 +510,8 @@ START_TEST(the_depth_key)
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         static xcheck x;
-        ck_assert_msg(xcheck_start_refused(&x, &kalah()->p, &kalah()->d, bad[i], BUDGET), "%s:\n%s", bad[i],
-                      x.report);
+        ck_assert_msg(xcheck_start_refused(&x, &kalah()->p, &kalah()->d, bad[i], BUDGET),
+                      "%s:\n%s", bad[i], x.report);
         xcheck_free(&x);
     }
 }
@@ -554,7 +550,10 @@ static const char cut_strict[] = "\t×\n\t1\t\t; MUTANT: cut only when beyond, n
                                  "\t-\n\tFx≥0 cq\t\t; not reached: the next level up\n";
 
 /* A mutant plays the suite's games: the move check passes on every one,
- * the node check fails on some searches. */
+ * the node check fails on as many searches as differ here from the core's,
+ * and names the first node of the first of them that one visits and the
+ * other does not (found here from the two sets of nodes): for these
+ * mutants, a node visited that should have been cut. */
 static void keeps_every_move(const program *prog, const char *name)
 {
     static ab_run a;
@@ -563,10 +562,17 @@ static void keeps_every_move(const program *prog, const char *name)
     ck_assert_msg(a.move_mismatches == 0, "%s", a.report);
     ck_assert_int_eq(a.games, 360);
     ck_assert_int_gt(a.node_mismatches, 0);
+    ck_assert_int_eq(a.tree.node_mismatches, a.node_mismatches);
     ck_assert_ptr_nonnull(strstr(a.report, "node mismatch"));
+    ck_assert_msg(a.first_path[0] && a.first_visited, "%s", a.report);
+    char named[256];
+    snprintf(named, sizeof named, "the calculator visited %s, which the core's search skips: "
+             "it should have been cut", a.first_path);
+    ck_assert_msg(strstr(a.tree.report, named), "the node check does not say '%s':\n%s", named,
+                  a.tree.report);
     fprintf(stderr, "%s: %ld games, %ld calculator moves, 0 move mismatches; %ld of %ld searches "
-                    "visit other nodes; the first: %s",
-            name, a.games, a.calc_moves, a.node_mismatches, a.searches, a.report);
+                    "visit other nodes; the first:\n%s",
+            name, a.games, a.calc_moves, a.node_mismatches, a.searches, a.tree.report);
     run_free(&a);
 }
 
@@ -600,6 +606,47 @@ START_TEST(a_window_not_passed_down_keeps_every_move)
 }
 END_TEST
 
+/* Cuts one short of the bound ((best - its best)(R8 - 66) + 25 not
+ * negative, R8 - 66 being 25 or -25): a node cut that alpha-beta visits. The moves may change, so
+ * only the calculator's first searches are followed (it moves first):
+ * the node check names the first node skipped that should have been
+ * visited. */
+START_TEST(an_eager_cut_is_named_as_a_node_skipped)
+{
+    static char text[sizeof kalah_text];
+    kalah();
+    snprintf(text, sizeof text, "%s", kalah_text);
+    char *at = strstr(text, cut_test);
+    ck_assert_ptr_nonnull(at);
+    static char eager[sizeof kalah_text];
+    snprintf(eager, sizeof eager, "%.*s\t×\n\t2\n\t5\n\t+\n%s", (int)(at - text), text,
+             at + strlen("\t×\n"));
+    static program prog;
+    assemble(eager, "kalah-eager.mk61", &prog.p, &prog.d);
+    static ab_run a;
+    run_init(&a, &prog);
+    for (int stones = 1; stones <= 6 && !a.node_mismatches; stones++)
+        for (int depth = 2; depth <= 3 && !a.node_mismatches; depth++) {
+            vm_load(&a.x.m, &prog.p);
+            a.x.rules = kalah_rules_default();
+            xcheck_portable_init(&a.port, prog.p.length);
+            char keys[64];
+            snprintf(keys, sizeof keys, "%d В↑ 1 %d В↑ 0 В/О С/П", stones, depth);
+            press(&a, keys, false);
+        }
+    ck_assert_int_gt(a.node_mismatches, 0);
+    ck_assert_msg(a.tree.node_mismatches == a.node_mismatches, "%s\n%s", a.report, a.tree.report);
+    ck_assert_msg(a.first_path[0] && !a.first_visited, "%s", a.report);
+    char named[256];
+    snprintf(named, sizeof named, "the calculator skipped %s, which the core's search visits",
+             a.first_path);
+    ck_assert_msg(strstr(a.tree.report, named), "the node check does not say '%s':\n%s", named,
+                  a.tree.report);
+    fprintf(stderr, "the eager copy: the first:\n%s", a.tree.report);
+    run_free(&a);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("xcheck_ab");
@@ -610,6 +657,7 @@ int main(void)
     tcase_add_test(tc, the_depth_key);
     tcase_add_test(tc, a_cut_on_reaching_missed_keeps_every_move);
     tcase_add_test(tc, a_window_not_passed_down_keeps_every_move);
+    tcase_add_test(tc, an_eager_cut_is_named_as_a_node_skipped);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

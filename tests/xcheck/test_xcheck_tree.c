@@ -45,7 +45,8 @@ static bool play_watched(const vm_program *prog, vm_look watch, void *ctx, int s
     kalah_player random_player = {.algo = KALAH_RANDOM};
     x.watch = watch;
     x.watch_ctx = ctx;
-    bool ok = xcheck_start(&x, prog, &decl, stones, depth, person_first, 100000000ull) &&
+    bool ok = xcheck_start(&x, prog, &decl, stones, depth, XCHECK_MINIMAX,
+                           person_first, 100000000ull) &&
               xcheck_play(&x, &random_player, rng) && x.mismatches == 0;
     xcheck_free(&x);
     return ok;
@@ -120,7 +121,7 @@ START_TEST(a_wrong_node_value_that_keeps_the_move_is_caught)
     long calc = strtol(v + strlen("): the calculator's value "), NULL, 10);
     ck_assert_msg(calc != 0, "%s", tree.report);
     ck_assert_int_eq(calc % 101, 0);
-    const char *core = strstr(tree.report, "the core's:");
+    const char *core = strstr(tree.report, "the core's node:");
     ck_assert_ptr_nonnull(core);
     const char *colon = strstr(core, "): ");
     ck_assert_ptr_nonnull(colon);
@@ -142,7 +143,8 @@ START_TEST(the_tree_of_one_search_is_the_cores)
     static xcheck x;
     x.watch = xcheck_tree_look;
     x.watch_ctx = &tree;
-    ck_assert(xcheck_start(&x, &prog, &decl, 4, 3, false, 100000000ull)); /* the calculator first */
+    ck_assert(xcheck_start(&x, &prog, &decl, 4, 3, XCHECK_MINIMAX,
+                           false, 100000000ull)); /* the calculator first */
     ck_assert(tree.done);
     const xcheck_tree_counts c = xcheck_tree_count(&tree);
     kalah_rules r = kalah_rules_default();
@@ -169,6 +171,50 @@ START_TEST(the_tree_of_one_search_is_the_cores)
     for (long i = 0; i < tree.nexpect; i++)
         ab += tree.expect[i].alphabeta003;
     ck_assert_int_eq(ab, c.alphabeta003);
+    pl.pit_order = true; /* alpha-beta in the drawn order: mk61ab-3 */
+    pl.algo = KALAH_ALPHABETA;
+    kalah_search(&r, &start, &pl, NULL, &res, NULL);
+    ck_assert_int_eq(c.alphabeta_drawn, (long)res.nodes);
+    ck_assert_int_eq(c.visited, c.minimax); /* the search run is minimax's */
+    ck_assert(!tree.alphabeta);
+    /* The annotated tree: under minimax every node is visited, in
+     * pre-order (a parent before its children, siblings in pit order);
+     * parents and extra turns follow from the paths; the flags count as
+     * the counts say. */
+    long drawn = 0, ordered = 0, *seen = calloc((size_t)tree.nexpect + 1, sizeof *seen);
+    ck_assert_ptr_nonnull(seen);
+    for (long i = 0; i < tree.nexpect; i++) {
+        const xcheck_tree_node *e = &tree.expect[i];
+        ck_assert(e->finished && e->core_ok && e->agree && e->core == e->minimax);
+        ck_assert(e->alpha == -INFINITY && e->beta == INFINITY && !e->cut);
+        ck_assert(e->visit >= 1 && e->visit <= tree.nexpect && !seen[e->visit]);
+        seen[e->visit] = 1;
+        drawn += e->alphabeta_drawn;
+        ordered += e->alphabeta_ordered;
+        if (e->path.len == 0) {
+            ck_assert_int_eq(e->parent, -1);
+            ck_assert_int_eq(e->visit, 1);
+            continue;
+        }
+        const xcheck_tree_node *up = &tree.expect[e->parent];
+        ck_assert(xcheck_tree_path_child(&e->path, &up->path));
+        ck_assert(e->parent > i); /* post-order: the parent after */
+        ck_assert(up->visit < e->visit);
+        ck_assert_int_eq(e->extra, e->side == up->side);
+        ck_assert_int_eq(e->path.side[e->path.len - 1], up->side);
+        for (long j = 0; j < tree.nexpect; j++) /* an earlier sibling: visited first */
+            if (tree.expect[j].parent == e->parent &&
+                tree.expect[j].path.pit[e->path.len - 1] < e->path.pit[e->path.len - 1])
+                ck_assert(tree.expect[j].visit < e->visit);
+    }
+    free(seen);
+    ck_assert_int_eq(drawn, c.alphabeta_drawn);
+    ck_assert_int_eq(ordered, c.alphabeta);
+    long order[512];
+    ck_assert_int_le(tree.nexpect, 512);
+    ck_assert_int_eq(xcheck_tree_preorder(&tree, order), tree.nexpect);
+    for (long k = 0; k < tree.nexpect; k++)
+        ck_assert_int_eq(tree.expect[order[k]].visit, k + 1);
     /* Each node against a search of its own position. */
     for (long i = 0; i < tree.nfound; i++) {
         const xcheck_tree_node *n = &tree.found[i];
