@@ -73,28 +73,6 @@ static bool arithmetic_ok(const vm_machine *m, const vm_op_info *op, char *why, 
     return true;
 }
 
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static bool lean(const vm_machine *m, int code, int prev, vm_port port, char *why, size_t size);
-
-/* The step's row of the instruction list decides what to look at: its
- * port column (vm_isa.h) names the difference the step can lean on. */
-bool xcheck_portable_step(xcheck_portable *w, const vm_machine *m, char *why, size_t size)
-{
-    if (m->pc < 0 || m->pc >= w->length)
-        return finding(why, size, m, "the program ran outside its steps");
-    int code = m->prog[m->pc], prev = w->prev;
-    w->prev = code;
-    /* The steps the real machine does alike, the most frequent (П, ИП),
-     * and the undocumented codes (the machine halts on them): nothing to
-     * look at, and nothing more to do here (the rest, lean, is out of
-     * line: this runs before every step of a cross-check). */
-    if (code > 0xFF || w->port[code] == VM_PORT_SAME)
-        return true;
-    return lean(m, code, prev, (vm_port)w->port[code], why, size);
-}
-
 /* A step whose port column is not SAME: whether it leans on the
  * difference the column names. Tests in the order of their frequency in
  * the Kalah program (number entry, indirect steps, + − ×), as a chain the
@@ -138,4 +116,20 @@ static bool lean(const vm_machine *m, int code, int prev, vm_port port, char *wh
         return finding(why, size, m, "a function whose last digits the real machine computes "
                                      "its own way");
     return true; /* VM_PORT_SAME */
+}
+
+/* The step's row of the instruction list decides what to look at: its
+ * port column (vm_isa.h) names the difference the step can lean on. */
+bool xcheck_portable_step(xcheck_portable *w, const vm_machine *m, char *why, size_t size)
+{
+    if (m->pc < 0 || m->pc >= w->length)
+        return finding(why, size, m, "the program ran outside its steps");
+    int code = m->prog[m->pc], prev = w->prev;
+    w->prev = code;
+    /* The steps the real machine does alike, the most frequent (П, ИП),
+     * and the undocumented codes (the machine halts on them): nothing to
+     * look at (this runs before every step of a cross-check). */
+    if (code > 0xFF || w->port[code] == VM_PORT_SAME)
+        return true;
+    return lean(m, code, prev, (vm_port)w->port[code], why, size);
 }
