@@ -11,6 +11,8 @@
 #   - mk61 crosscheck and mk61-ui --screenshot, with no program named, load
 #     the installed kalah.mk61; with it moved away they fail and name it,
 #     which shows that they found it there and not in a source tree;
+#   - puluk answers --help, and each of its subcommands' --help, and plays a
+#     match of the seed's gods whose games add up;
 #   - man -l renders each page without a warning, with its options;
 #   - desktop-file-validate passes, and the entry's command and icon exist;
 #   - nothing they print points into a source tree, and the documents they
@@ -37,10 +39,10 @@ png_size() {
     awk '{ print $1 * 16777216 + $2 * 65536 + $3 * 256 + $4, $5 * 16777216 + $6 * 65536 + $7 * 256 + $8 }'
 }
 
-files="bin/kalah bin/mk61 share/kalah61/kalah.mk61 share/doc/kalah61/kalah.md
+files="bin/kalah bin/mk61 bin/puluk share/kalah61/kalah.mk61 share/doc/kalah61/kalah.md
   share/doc/kalah61/kalah105.md share/kalah61/puluk.mk61 share/doc/kalah61/puluk-mk61.md
   share/doc/kalah61/copyright share/doc/kalah61/changelog.gz"
-pages="kalah mk61"
+pages="kalah mk61 puluk"
 if [ "${K61_NO_UI:-0}" != 1 ]; then
   files="$files bin/mk61-ui share/applications/kalah61.desktop
     share/icons/hicolor/256x256/apps/kalah61.png"
@@ -63,6 +65,19 @@ ok "mk61 run $data/kalah.mk61: pit 3 played ($board)"
   fail "mk61 crosscheck with the installed program: $(cat xcheck.txt)"
 grep -q ' 0 mismatches' xcheck.txt || fail "mk61 crosscheck: $(cat xcheck.txt)"
 ok "mk61 crosscheck, no --program: $(cut -d, -f1-3 xcheck.txt)"
+
+"$prefix/bin/puluk" --help >puluk.txt || fail "puluk --help"
+subs=$(sed -n '/^Commands:/,/^$/s/^  \([a-z][a-z-]*\).*/\1/p' puluk.txt)
+[ -n "$subs" ] || fail "puluk --help: no Commands: list found"
+for s in $subs; do
+  "$prefix/bin/puluk" "$s" --help | grep -q "^Usage: puluk $s" || fail "puluk $s --help"
+done
+"$prefix/bin/puluk" match quetzalcoatl camaxtli --games 20 --json >match.txt ||
+  fail "puluk match: $(cat match.txt)"
+sum=$(sed -n 's/.*"games": \([0-9]*\), .*"wins_a": \([0-9]*\), "wins_b": \([0-9]*\), "unfinished": \([0-9]*\), "win_rate_a".*/\1 \2 \3 \4/p' match.txt |
+  awk '{ print $1 == 20 && $2 + $3 + $4 == 20 }')
+[ "$sum" = 1 ] || fail "puluk match: the games do not add up to 20: $(cat match.txt)"
+ok "puluk --help and its $(echo "$subs" | wc -w) subcommands' --help; puluk match of 20 games"
 
 if [ "${K61_NO_UI:-0}" != 1 ]; then
   SDL_VIDEODRIVER=offscreen "$prefix/bin/mk61-ui" --screenshot shot.png ||
@@ -104,9 +119,9 @@ if [ "${K61_NO_MAN:-0}" != 1 ]; then
     # subcommands' (its "Commands:" list), is on its page.
     cmd=$prefix/bin/$p
     subs=$("$cmd" --help | sed -n '/^Commands:/,/^$/s/^  \([a-z][a-z-]*\).*/\1/p')
-    # (kalah and mk61 have subcommands: a --help whose list can no longer be
+    # (kalah, mk61 and puluk have subcommands: a --help whose list can no longer be
     # read would leave them off the page, and off this check.)
-    case $p in kalah|mk61) [ -n "$subs" ] || fail "$p --help: no Commands: list found" ;; esac
+    case $p in kalah|mk61|puluk) [ -n "$subs" ] || fail "$p --help: no Commands: list found" ;; esac
     for s in $subs; do
       grep -q "^   $p $s\$" page.txt || fail "man -l $page: no section for $p $s"
     done

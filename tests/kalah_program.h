@@ -6,6 +6,7 @@
 #define KALAH_PROGRAM_H
 
 #include "asm.h"
+#include "check_run.h"
 
 #include <check.h>
 #include <stdio.h>
@@ -47,16 +48,6 @@ static inline void kalah_program_assemble(const char *text, vm_program *p, vm_de
     if (!ok)
         asm_error_format(&errs.error[0], msg, sizeof msg);
     ck_assert_msg(ok, "the program does not assemble: %s", msg);
-}
-
-/* Runs the suite's tests and gives the program's exit status. */
-static inline int kalah_check_run(Suite *s)
-{
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }
 
 #endif

@@ -37,9 +37,6 @@ bool cli_position_arg(cli_args *a, cli_position_text *t);
 bool cli_position_parse(const char *cmd, const cli_position_text *t, kalah_rules *r,
                         kalah_pos *p);
 
-/* Reports a parse error of text with a caret under the column. */
-void cli_parse_error(const char *cmd, const char *text, const kalah_error *err);
-
 /* in with control characters (escape sequences among them) replaced by
  * '?', for printing text that came from outside (a server, a file). */
 const char *cli_printable(const char *in, char *out, size_t size);
@@ -107,9 +104,9 @@ int cli_solve_threads(const cli_solve_opts *o);
 /* The processors of this machine (at least 1). */
 int cli_cpus(void);
 
-/* The default database file of r: $KALAH61_EGDB_DIR/RULES.egdb, else
- * $XDG_CACHE_HOME/kalah61/RULES.egdb, else ~/.cache/kalah61/RULES.egdb.
- * False when there is none (no HOME). */
+/* The default database file of r: RULES.egdb where the commands keep files
+ * (cli_keep_path), $KALAH61_EGDB_DIR first. False when there is none (no
+ * HOME). */
 bool cli_egdb_default_path(const kalah_rules *r, char *buf, size_t size);
 
 /* What cli_egdb_ensure found or built (kalah_cli_egdb.c). */

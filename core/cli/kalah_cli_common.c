@@ -107,16 +107,6 @@ bool cli_position_parse(const char *cmd, const cli_position_text *t, kalah_rules
     return false;
 }
 
-void cli_parse_error(const char *cmd, const char *text, const kalah_error *err)
-{
-    if (err->pos > 0) {
-        fprintf(stderr, "%s: column %d: %s\n  %s\n  %*s^\n", cmd, err->pos, err->message, text,
-                err->pos - 1, "");
-    } else {
-        fprintf(stderr, "%s: %s\n  %s\n", cmd, err->message, text);
-    }
-}
-
 /*
  *          N6  N5  N4  N3  N2  N1
  *         [ 4][ 4][ 4][ 4][ 4][ 4]

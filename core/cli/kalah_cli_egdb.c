@@ -55,36 +55,6 @@ static const char egdb_usage[] =
     "Examples: kalah egdb build --stones 4 --max-stones 20\n"
     "          kalah egdb check ~/.cache/kalah61/kalah-6-any.egdb\n";
 
-/* mkdir -p of the directory part of path. */
-static bool make_parent(const char *path)
-{
-    char dir[1024];
-    snprintf(dir, sizeof dir, "%s", path);
-    char *slash = strrchr(dir, '/');
-    if (!slash || slash == dir)
-        return true;
-    *slash = '\0';
-    for (char *c = dir + 1;; c++) {
-        if (*c == '/' || *c == '\0') {
-            char saved = *c;
-            *c = '\0';
-            if (mkdir(dir, 0777) != 0 && errno != EEXIST)
-                return false;
-            *c = saved;
-            if (saved == '\0')
-                break;
-        }
-    }
-    struct stat st;
-    if (stat(dir, &st) != 0)
-        return false;
-    if (!S_ISDIR(st.st_mode)) {
-        errno = ENOTDIR;
-        return false;
-    }
-    return true;
-}
-
 static const char *size_text(double bytes, char *buf, size_t size)
 {
     if (bytes < 1 << 20)
@@ -189,7 +159,7 @@ static int check_place(const char *cmd, const kalah_rules *r, int max_stones, co
 {
     char sz[32];
     uint64_t positions = kalah_egdb_positions(r, max_stones);
-    if (!make_parent(path)) {
+    if (!cli_make_parent(path)) {
         fprintf(stderr, "%s: cannot create the directory of %s: %s\n", cmd, path,
                 strerror(errno));
         return CLI_FAIL;

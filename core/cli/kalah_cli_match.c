@@ -9,7 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 static const char match_usage[] =
     "Usage: kalah match A B [--games N] [--seed S] [--opening K] [--rules R]\n"
@@ -204,70 +203,6 @@ static int parse_settings(int argc, char **argv, const char *usage, bool tournam
     return CLI_OK;
 }
 
-/* ---- progress on a terminal ------------------------------------------------ */
-
-/* "0.25 s", "12.3 s", "4 min 05 s", "2 h 03 min". */
-static const char *duration(double s, char *buf, size_t size)
-{
-    if (s < 10)
-        snprintf(buf, size, "%.2f s", s);
-    else if (s < 60)
-        snprintf(buf, size, "%.1f s", s);
-    else if (s < 3600)
-        snprintf(buf, size, "%d min %02d s", (int)s / 60, (int)s % 60);
-    else
-        snprintf(buf, size, "%d h %02d min", (int)(s / 3600), (int)s % 3600 / 60);
-    return buf;
-}
-
-typedef struct progress {
-    bool on;       /* standard error is a terminal and not --quiet */
-    bool shown;    /* a bar is on the screen */
-    double start, last;
-    long done, total;
-} progress;
-
-static void progress_init(progress *p, const settings *s, long total)
-{
-    p->on = !s->quiet && isatty(fileno(stderr));
-    p->shown = false;
-    p->start = p->last = kalah_now();
-    p->done = 0;
-    p->total = total;
-}
-
-static void progress_step(progress *p)
-{
-    p->done++;
-    if (!p->on)
-        return;
-    double t = kalah_now(), spent = t - p->start;
-    /* Short runs show nothing; long ones redraw at most ten times a second. */
-    if (spent < 0.5 || (t - p->last < 0.1 && p->done < p->total))
-        return;
-    p->last = t;
-    enum { BAR = 24 };
-    char bar[BAR + 1];
-    int full = (int)(BAR * p->done / p->total);
-    for (int k = 0; k < BAR; k++)
-        bar[k] = k < full ? '#' : '.';
-    bar[BAR] = '\0';
-    char elapsed[32], left[32];
-    duration(spent, elapsed, sizeof elapsed);
-    duration(spent / p->done * (p->total - p->done), left, sizeof left);
-    fprintf(stderr, "\r  [%s] %ld/%ld games, %s elapsed, about %s left   ", bar, p->done,
-            p->total, elapsed, left);
-    fflush(stderr);
-    p->shown = true;
-}
-
-static void progress_end(progress *p)
-{
-    if (p->shown)
-        fputs("\r\033[K", stderr); /* back to the start, erase the line */
-    p->shown = false;
-}
-
 /* ---- playing ---------------------------------------------------------------- */
 
 /* A match from A's point of view. */
@@ -282,7 +217,7 @@ typedef struct match_stats {
 /* Plays the games of A (player a) against B (player b): pairs from one random
  * opening each, A South first. Writes the CSV lines when csv is not NULL, and
  * each pair's opening into openings[] when it is not NULL. */
-static kalah_status play_match(const settings *s, int a, int b, progress *prog, FILE *csv,
+static kalah_status play_match(const settings *s, int a, int b, cli_progress *prog, FILE *csv,
                                kalah_pos *openings, match_stats *st, kalah_error *err)
 {
     const kalah_rules *r = &s->rules;
@@ -328,7 +263,7 @@ static kalah_status play_match(const settings *s, int a, int b, progress *prog, 
                 fprintf(csv, ",%d,%d,%llu,%llu\n", g.margin, g.moves,
                         (unsigned long long)g.nodes[0], (unsigned long long)g.nodes[1]);
             }
-            progress_step(prog);
+            cli_progress_step(prog);
         }
     }
     return KALAH_OK;
@@ -400,8 +335,8 @@ static void print_match(const match_stats *st, double seconds)
                st->player_moves[k] ? (double)st->nodes[k] / st->player_moves[k] : 0.0,
                (unsigned long long)st->nodes[k], st->player_moves[k]);
     char total[32], each[32];
-    printf("Time:        %s (%s a game)\n", duration(seconds, total, sizeof total),
-           duration(seconds / n, each, sizeof each));
+    printf("Time:        %s (%s a game)\n", cli_duration(seconds, total, sizeof total),
+           cli_duration(seconds / n, each, sizeof each));
 }
 
 static int search_failed(const settings *s, const kalah_error *err)
@@ -435,15 +370,15 @@ int cli_match(int argc, char **argv)
                s.desc[1]);
         fflush(stdout);
     }
-    progress prog;
-    progress_init(&prog, &s, s.games);
+    cli_progress prog;
+    cli_progress_init(&prog, s.quiet, s.games);
     match_stats st;
     kalah_error err;
     /* The openings, to count the different ones (not needed for the games). */
     kalah_pos *openings = malloc((size_t)(s.games / 2) * sizeof *openings);
     kalah_status status = play_match(&s, 0, 1, &prog, csv.f, openings, &st, &err);
     double seconds = kalah_now() - prog.start;
-    progress_end(&prog);
+    cli_progress_end(&prog);
     if (status != KALAH_OK) {
         cli_out_abort(&csv);
         rc = search_failed(&s, &err);
@@ -551,7 +486,7 @@ static void print_tournament(const tour_table *t, double seconds)
     }
     free(wdl);
     char total[32];
-    printf("\nTime: %s\n", duration(seconds, total, sizeof total));
+    printf("\nTime: %s\n", cli_duration(seconds, total, sizeof total));
 }
 
 int cli_tournament(int argc, char **argv)
@@ -592,14 +527,14 @@ int cli_tournament(int argc, char **argv)
         printf("\n");
         fflush(stdout);
     }
-    progress prog;
-    progress_init(&prog, &s, (long)n * (n - 1) / 2 * s.games);
+    cli_progress prog;
+    cli_progress_init(&prog, s.quiet, (long)n * (n - 1) / 2 * s.games);
     for (int i = 0; i < n && rc == CLI_OK; i++)
         for (int j = i + 1; j < n && rc == CLI_OK; j++) {
             match_stats st;
             kalah_error err;
             if (play_match(&s, i, j, &prog, NULL, NULL, &st, &err) != KALAH_OK) {
-                progress_end(&prog);
+                cli_progress_end(&prog);
                 rc = search_failed(&s, &err);
                 break;
             }
@@ -607,7 +542,7 @@ int cli_tournament(int argc, char **argv)
             t.cell[j * n + i] = (tour_cell){st.losses, st.draws, st.wins};
         }
     double seconds = kalah_now() - prog.start;
-    progress_end(&prog);
+    cli_progress_end(&prog);
     if (rc != CLI_OK)
         goto done;
     rank_players(&t);

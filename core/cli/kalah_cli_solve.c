@@ -210,21 +210,11 @@ bool cli_egdb_default_path(const kalah_rules *r, char *buf, size_t size)
 {
     /* A database serves every number of stones per pit (docs/egdb.md), so
      * its name leaves that number out: kalah-6-any+empty.egdb. */
-    char full[KALAH_TEXT_MAX], rules[KALAH_TEXT_MAX];
+    char full[KALAH_TEXT_MAX], name[KALAH_TEXT_MAX + 32];
     kalah_rules_format(r, full, sizeof full);
     const char *opts = strchr(full, '+');
-    snprintf(rules, sizeof rules, "kalah-%d-any%s", r->pits, opts ? opts : "");
-    const char *d;
-    int n;
-    if ((d = getenv("KALAH61_EGDB_DIR")) && *d)
-        n = snprintf(buf, size, "%s/%s.egdb", d, rules);
-    else if ((d = getenv("XDG_CACHE_HOME")) && *d)
-        n = snprintf(buf, size, "%s/kalah61/%s.egdb", d, rules);
-    else if ((d = getenv("HOME")) && *d)
-        n = snprintf(buf, size, "%s/.cache/kalah61/%s.egdb", d, rules);
-    else
-        return false;
-    return n > 0 && (size_t)n < size;
+    snprintf(name, sizeof name, "kalah-%d-any%s.egdb", r->pits, opts ? opts : "");
+    return cli_keep_path(CLI_KEEP_CACHE, "KALAH61_EGDB_DIR", name, buf, size);
 }
 
 /* A database of at least this many bytes is copied into huge pages when

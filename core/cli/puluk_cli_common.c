@@ -8,51 +8,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-bool puluk_cli_number(const cli_args *a, const char *name, const char *text, long long lo,
-                      long long hi, long long *out)
-{
-    char *end;
-    errno = 0;
-    long long v = strtoll(text, &end, 10);
-    if (*text == '\0' || *end != '\0' || errno == ERANGE || v < lo || v > hi) {
-        fprintf(stderr, "%s: %s takes a whole number from %lld to %lld, not '%s'\n", a->cmd,
-                name, lo, hi, text);
-        return false;
-    }
-    *out = v;
-    return true;
-}
-
-bool puluk_cli_seed(const cli_args *a, const char *text, uint64_t *out)
-{
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(text, &end, 10);
-    if (*text < '0' || *text > '9' || *end != '\0' || errno == ERANGE) {
-        fprintf(stderr,
-                "%s: --seed takes a whole number from 0 to 18446744073709551615, not '%s'\n",
-                a->cmd, text);
-        return false;
-    }
-    *out = v;
-    return true;
-}
-
-void puluk_cli_parse_error(const char *cmd, const char *text, const kalah_error *err)
-{
-    if (err->pos > 0)
-        fprintf(stderr, "%s: column %d: %s\n  %s\n  %*s^\n", cmd, err->pos, err->message, text,
-                err->pos - 1, "");
-    else
-        fprintf(stderr, "%s: %s\n  %s\n", cmd, err->message, text);
-}
-
 bool puluk_cli_rules(const cli_args *a, const char *text, puluk_rules *r)
 {
     kalah_error err;
     if (puluk_rules_parse(text, r, &err) == KALAH_OK)
         return true;
-    puluk_cli_parse_error(a->cmd, text, &err);
+    cli_parse_error(a->cmd, text, &err);
     return false;
 }
 
@@ -163,49 +124,14 @@ void puluk_cli_wilson(int k, int n, double *lo, double *hi)
     *hi = mid + half > 1 ? 1 : mid + half;
 }
 
-const char *puluk_cli_duration(double s, char *buf, size_t size)
-{
-    if (s < 60)
-        snprintf(buf, size, "%.2f s", s);
-    else
-        snprintf(buf, size, "%d min %02d s", (int)s / 60, (int)s % 60);
-    return buf;
-}
-
 /* ---- the table ----------------------------------------------------------------- */
 
 bool puluk_cli_table_path(const puluk_rules *r, char *buf, size_t size)
 {
-    char rules[PULUK_TEXT_MAX];
+    char rules[PULUK_TEXT_MAX], name[PULUK_TEXT_MAX + 8];
     puluk_rules_format(r, rules, sizeof rules);
-    const char *d;
-    int n;
-    if ((d = getenv("PULUK_TABLE_DIR")) && *d)
-        n = snprintf(buf, size, "%s/%s.table", d, rules);
-    else if ((d = getenv("XDG_CACHE_HOME")) && *d)
-        n = snprintf(buf, size, "%s/kalah61/%s.table", d, rules);
-    else if ((d = getenv("HOME")) && *d)
-        n = snprintf(buf, size, "%s/.cache/kalah61/%s.table", d, rules);
-    else
-        return false;
-    return n > 0 && (size_t)n < size;
-}
-
-bool puluk_cli_make_parent(const char *path)
-{
-    char dir[1024];
-    snprintf(dir, sizeof dir, "%s", path);
-    char *cut = strrchr(dir, '/');
-    if (!cut || cut == dir)
-        return true;
-    *cut = '\0';
-    struct stat st;
-    if (stat(dir, &st) == 0)
-        return S_ISDIR(st.st_mode) || (errno = ENOTDIR, false);
-    /* The parent's parent first, then this one. */
-    if (!puluk_cli_make_parent(dir))
-        return false;
-    return mkdir(dir, 0777) == 0 || errno == EEXIST;
+    snprintf(name, sizeof name, "%s.table", rules);
+    return cli_keep_path(CLI_KEEP_CACHE, "PULUK_TABLE_DIR", name, buf, size);
 }
 
 typedef struct solve_progress {
@@ -271,7 +197,7 @@ puluk_table *puluk_cli_table(const char *cmd, const puluk_rules *r, const char *
         fprintf(stderr, "%s: the solve failed: %s\n", cmd, err.message);
         return NULL;
     }
-    if (!puluk_cli_make_parent(path))
+    if (!cli_make_parent(path))
         fprintf(stderr, "%s: cannot create the directory of %s: %s (the table is not kept)\n",
                 cmd, path, strerror(errno));
     else if (puluk_table_save(t, path, &err) != KALAH_OK)

@@ -7,11 +7,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <zlib.h>
+#include <sys/stat.h>
 
 #define GAME_MAGIC "puluk61-game"
 #define GAME_VERSION 1
-#define GAME_MAX_BYTES (1 << 20)
 
 void puluk_game_init(puluk_game *g, const puluk_rules *r)
 {
@@ -96,24 +95,9 @@ static char *body_of(const puluk_game *g)
 bool puluk_game_save(const puluk_game *g, const char *path, char *err, size_t size)
 {
     char *body = body_of(g);
-    if (!body) {
-        snprintf(err, size, "no memory to save the game");
-        return false;
-    }
-    size_t blen = strlen(body);
-    unsigned long crc = crc32(0L, (const Bytef *)body, (uInt)blen) & 0xffffffffUL;
-    char head[64];
-    int hl = snprintf(head, sizeof head, "%s %d\ncrc32 %08lx\n", GAME_MAGIC, GAME_VERSION, crc);
-    char *all = malloc((size_t)hl + blen + 1);
-    bool ok = all != NULL;
-    if (ok) {
-        memcpy(all, head, (size_t)hl);
-        memcpy(all + hl, body, blen);
-        ok = kalah_file_write_atomic(path, all, (size_t)hl + blen, err, size);
-    } else {
-        snprintf(err, size, "no memory to save the game");
-    }
-    free(all);
+    if (!body)
+        return kalah_file_error(err, size, "no memory to save the game");
+    bool ok = kalah_file_save(path, GAME_MAGIC, GAME_VERSION, body, err, size);
     free(body);
     return ok;
 }
@@ -150,7 +134,7 @@ static bool valid_who(const char *who)
 /* Parses the body into *g (fresh); false with err set, naming the line. */
 static bool parse_body(char *s, const char *path, puluk_game *g, char *err, size_t size)
 {
-    int lineno = 2;
+    int lineno = KALAH_FILE_BODY_LINE - 1;
     char *line;
     const char *v;
     kalah_error e;
@@ -220,52 +204,20 @@ static bool parse_body(char *s, const char *path, puluk_game *g, char *err, size
 
 bool puluk_game_load(puluk_game *g, const char *path, bool *missing, char *err, size_t size)
 {
-    *missing = false;
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        *missing = errno == ENOENT;
-        snprintf(err, size, "cannot open %s: %s", path, strerror(errno));
+    struct stat st;
+    *missing = stat(path, &st) != 0 && errno == ENOENT;
+    char *body;
+    int version;
+    if (!kalah_file_load(path, GAME_MAGIC, GAME_VERSION, &body, &version, err, size))
         return false;
+    puluk_game tmp = {0};
+    bool ok = parse_body(body, path, &tmp, err, size);
+    if (ok) {
+        puluk_game_free(g);
+        *g = tmp;
+    } else {
+        puluk_game_free(&tmp);
     }
-    char *data = malloc(GAME_MAX_BYTES + 1);
-    size_t len = data ? fread(data, 1, GAME_MAX_BYTES + 1, f) : 0;
-    fclose(f);
-    if (!data) {
-        snprintf(err, size, "no memory to read %s", path);
-        return false;
-    }
-    data[len > GAME_MAX_BYTES ? GAME_MAX_BYTES : len] = '\0';
-    bool nul = strlen(data) != len && len <= GAME_MAX_BYTES;
-    char *s = data, *l1 = next_line(&s), *l2 = next_line(&s);
-    char magic[sizeof GAME_MAGIC + 8];
-    int version = -1;
-    unsigned crc = 0;
-    char extra;
-    bool ok = false;
-    if (len > GAME_MAX_BYTES)
-        snprintf(err, size, "%s: larger than a saved game can be", path);
-    else if (nul)
-        snprintf(err, size, "%s: not a saved Pulúk game (a NUL byte)", path);
-    else if (!l1 || sscanf(l1, "%20s %d%c", magic, &version, &extra) != 2 ||
-             strcmp(magic, GAME_MAGIC) != 0)
-        snprintf(err, size, "%s:1: not a saved Pulúk game", path);
-    else if (version != GAME_VERSION)
-        snprintf(err, size, "%s:1: a saved game of format %d, this program reads %d", path,
-                 version, GAME_VERSION);
-    else if (!l2 || sscanf(l2, "crc32 %8x%c", &crc, &extra) != 1)
-        snprintf(err, size, "%s:2: expected 'crc32' and 8 hex digits", path);
-    else if ((crc32(0L, (const Bytef *)s, (uInt)strlen(s)) & 0xffffffffUL) != crc)
-        snprintf(err, size, "%s: damaged: the checksum does not match", path);
-    else {
-        puluk_game tmp = {0};
-        ok = parse_body(s, path, &tmp, err, size);
-        if (ok) {
-            puluk_game_free(g);
-            *g = tmp;
-        } else {
-            puluk_game_free(&tmp);
-        }
-    }
-    free(data);
+    free(body);
     return ok;
 }

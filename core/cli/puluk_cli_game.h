@@ -40,10 +40,11 @@ void puluk_game_back(puluk_game *g, int k);
 /* The mover of ply k. */
 int puluk_game_mover(const puluk_game *g, int k);
 
-/* The saved file: "puluk61-game 1", "crc32 XXXXXXXX" (zlib's crc32 of the
- * rest), then lines "rules R", "white W", "black B", "throws random|typed",
- * "rng N", "start POS", one "ply THROW MOVE" a ply, and "thrown T" when the
- * side to move has thrown. Written atomically; err gets why not. */
+/* The saved file: a checked text file of kalah_file.h, kind puluk61-game,
+ * version 1, whose body is the lines "rules R", "white W", "black B",
+ * "throws random|typed", "rng N", "start POS", one "ply THROW MOVE" a ply,
+ * and "thrown T" when the side to move has thrown. Written whole or not at
+ * all; err gets why not. */
 bool puluk_game_save(const puluk_game *g, const char *path, char *err, size_t size);
 /* Reads and checks a saved game, replaying its plies. *g must be
  * initialised; it is replaced on success and left alone on failure. A

@@ -2,11 +2,9 @@
  * win rates and their 95% intervals (Wilson's), as text, JSON and SVG. */
 #include "puluk_cli.h"
 #include "puluk_cli_tour.h"
-#include "kalah_file.h"
 
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 static const char match_usage[] =
     "Usage: puluk match A B [--games N] [--seed S] [--alternate] [--json]\n"
@@ -72,7 +70,7 @@ static const char tournament_usage[] =
 typedef struct settings {
     const char *cmd;
     puluk_rules rules;
-    long long games;
+    long games;
     uint64_t seed;
     bool alternate, json, quiet;
     const char *svg, *table_path;
@@ -80,7 +78,7 @@ typedef struct settings {
     puluk_player pl[PULUK_TOUR_MAX];
 } settings;
 
-/* Returns PULUK_CLI_OK to go on, -1 after the help, or an exit code. */
+/* Returns CLI_OK to go on, -1 after the help, or an exit code. */
 static int parse(int argc, char **argv, bool tournament, settings *s)
 {
     /* Each command's own: a match's --alternate and --json, a tournament's
@@ -103,13 +101,9 @@ static int parse(int argc, char **argv, bool tournament, settings *s)
             cli_help_print(stdout, tournament ? tournament_usage : match_usage, &a);
             return -1;
         }
-        if (cli_got(&a, "--games", &v)) {
-            if (!puluk_cli_number(&a, "--games", v, 1, tournament ? 1000000 : 10000000,
-                                  &s->games))
-                return PULUK_CLI_USAGE;
-        } else if (cli_got(&a, "--seed", &v)) {
-            if (!puluk_cli_seed(&a, v, &s->seed))
-                return PULUK_CLI_USAGE;
+        if (cli_long_opt(&a, "--games", 1, tournament ? 1000000 : 10000000, &s->games) ||
+            cli_u64_opt(&a, "--seed", 0, UINT64_MAX, NULL, &s->seed)) {
+            continue; /* a bad value ends the walk */
         } else if (!tournament && cli_flag(&a, "--alternate")) {
             s->alternate = true;
         } else if (!tournament && cli_flag(&a, "--json")) {
@@ -118,7 +112,7 @@ static int parse(int argc, char **argv, bool tournament, settings *s)
             s->svg = v;
         } else if (cli_got(&a, "--rules", &v)) {
             if (!puluk_cli_rules(&a, v, &s->rules))
-                return PULUK_CLI_USAGE;
+                return CLI_USAGE;
         } else if (cli_got(&a, "--table", &v)) {
             s->table_path = v;
         } else if (cli_flag(&a, "--quiet")) {
@@ -129,13 +123,13 @@ static int parse(int argc, char **argv, bool tournament, settings *s)
             fprintf(stderr, "%s: %s; '%s' is one too many (see '%s --help')\n", s->cmd,
                     tournament ? "at most 12 players" : "a match is between two players",
                     a.val, s->cmd);
-            return PULUK_CLI_USAGE;
+            return CLI_USAGE;
         } else if (!puluk_cli_player(s->cmd, a.val, &s->pl[s->n++])) {
-            return PULUK_CLI_USAGE;
+            return CLI_USAGE;
         }
     }
-    if (got < 0)
-        return PULUK_CLI_USAGE;
+    if (got < 0 || a.rc != CLI_GO)
+        return CLI_USAGE;
     if (tournament && s->n == 0) {
         static const char *const all[] = {"random",   "quetzalcoatl", "camaxtli",
                                           "centeotl", "expectimax-2", "perfect"};
@@ -147,39 +141,9 @@ static int parse(int argc, char **argv, bool tournament, settings *s)
                 tournament ? "a tournament needs at least two players"
                            : "a match needs two players, A and B",
                 s->cmd);
-        return PULUK_CLI_USAGE;
+        return CLI_USAGE;
     }
-    return PULUK_CLI_OK;
-}
-
-/* ---- progress ------------------------------------------------------------------ */
-
-typedef struct progress {
-    bool on, shown;
-    double start, last;
-    long long done, total;
-} progress;
-
-static void progress_step(progress *p)
-{
-    p->done++;
-    double now = kalah_now();
-    if (!p->on || now - p->start < 0.5 || (now - p->last < 0.1 && p->done < p->total))
-        return;
-    p->last = now;
-    char left[32];
-    double rate = (now - p->start) / (double)p->done;
-    fprintf(stderr, "\r  %lld of %lld games, about %s left   ", p->done, p->total,
-            puluk_cli_duration(rate * (double)(p->total - p->done), left, sizeof left));
-    fflush(stderr);
-    p->shown = true;
-}
-
-static void progress_end(progress *p)
-{
-    if (p->shown)
-        fputs("\r\033[K", stderr);
-    p->shown = false;
+    return CLI_OK;
 }
 
 /* ---- games ------------------------------------------------------------------------ */
@@ -187,7 +151,7 @@ static void progress_end(progress *p)
 /* Plays the games of player a against b: a first in every game, or in the
  * odd ones with alternate. res[0] counts the games a moved first in, res[1]
  * those b did. */
-static kalah_status play(const settings *s, int a, int b, bool alternate, progress *pr,
+static kalah_status play(const settings *s, int a, int b, bool alternate, cli_progress *pr,
                          puluk_seat res[2], long long *plies, int *longest, kalah_error *err)
 {
     kalah_rng master = kalah_rng_seed(s->seed);
@@ -211,7 +175,7 @@ static kalah_status play(const settings *s, int a, int b, bool alternate, progre
         *plies += o.plies;
         if (o.plies > *longest)
             *longest = o.plies;
-        progress_step(pr);
+        cli_progress_step(pr);
     }
     return KALAH_OK;
 }
@@ -228,26 +192,26 @@ int puluk_cli_match(int argc, char **argv)
 {
     settings s = {.cmd = "puluk match"};
     int rc = parse(argc, argv, false, &s);
-    if (rc != PULUK_CLI_OK)
-        return rc < 0 ? PULUK_CLI_OK : rc;
+    if (rc != CLI_OK)
+        return rc < 0 ? CLI_OK : rc;
     puluk_table *table = NULL;
     if (!puluk_cli_tables(s.cmd, &s.rules, s.table_path, s.quiet || s.json, s.pl, 2, &table))
-        return PULUK_CLI_FAIL;
+        return CLI_FAIL;
     char rules[PULUK_TEXT_MAX];
     puluk_rules_format(&s.rules, rules, sizeof rules);
-    progress pr = {.on = !s.quiet && isatty(fileno(stderr)), .total = s.games};
-    pr.start = pr.last = kalah_now();
+    cli_progress pr;
+    cli_progress_init(&pr, s.quiet, s.games);
     puluk_seat res[2];
     long long plies = 0;
     int longest = 0;
     kalah_error err;
     kalah_status st = play(&s, 0, 1, s.alternate, &pr, res, &plies, &longest, &err);
     double seconds = kalah_now() - pr.start;
-    progress_end(&pr);
+    cli_progress_end(&pr);
     puluk_table_free(table);
     if (st != KALAH_OK) {
         fprintf(stderr, "%s: a player failed: %s\n", s.cmd, err.message);
-        return PULUK_CLI_FAIL;
+        return CLI_FAIL;
     }
     int wa = res[0].wins_a + res[1].wins_a, wb = res[0].wins_b + res[1].wins_b,
         un = res[0].unfinished + res[1].unfinished, n = (int)s.games;
@@ -267,7 +231,7 @@ int puluk_cli_match(int argc, char **argv)
         }
         printf(", \"mean_plies\": %.2f, \"longest\": %d, \"seconds\": %.2f}\n",
                (double)plies / n, longest, seconds);
-        return PULUK_CLI_OK;
+        return CLI_OK;
     }
     printf("Match %s: A %s, B %s; %d games, %s, seed %llu\n", rules, s.pl[0].name,
            s.pl[1].name, n, s.alternate ? "first move alternating" : "A first in every game",
@@ -280,8 +244,8 @@ int puluk_cli_match(int argc, char **argv)
     }
     char took[32];
     printf("Plies: %.1f a game, the longest %d\nTime: %s\n", (double)plies / n, longest,
-           puluk_cli_duration(seconds, took, sizeof took));
-    return PULUK_CLI_OK;
+           cli_duration(seconds, took, sizeof took));
+    return CLI_OK;
 }
 
 /* ---- tournament --------------------------------------------------------------- */
@@ -290,11 +254,11 @@ int puluk_cli_tournament(int argc, char **argv)
 {
     settings s = {.cmd = "puluk tournament"};
     int rc = parse(argc, argv, true, &s);
-    if (rc != PULUK_CLI_OK)
-        return rc < 0 ? PULUK_CLI_OK : rc;
+    if (rc != CLI_OK)
+        return rc < 0 ? CLI_OK : rc;
     puluk_table *table = NULL;
     if (!puluk_cli_tables(s.cmd, &s.rules, s.table_path, s.quiet, s.pl, s.n, &table))
-        return PULUK_CLI_FAIL;
+        return CLI_FAIL;
     puluk_tour t = {.n = s.n, .games = (int)s.games, .seed = s.seed, .rules = s.rules,
                     .solved = -1};
     for (int i = 0; i < s.n; i++)
@@ -303,9 +267,8 @@ int puluk_cli_tournament(int argc, char **argv)
         puluk_pos start = puluk_start(&s.rules);
         t.solved = puluk_table_value(table, &start);
     }
-    progress pr = {.on = !s.quiet && isatty(fileno(stderr)),
-                   .total = (long long)s.n * (s.n - 1) * s.games};
-    pr.start = pr.last = kalah_now();
+    cli_progress pr;
+    cli_progress_init(&pr, s.quiet, (long)s.n * (s.n - 1) * s.games);
     kalah_error err;
     for (int i = 0; i < s.n; i++)
         for (int j = 0; j < s.n; j++) {
@@ -315,16 +278,16 @@ int puluk_cli_tournament(int argc, char **argv)
             long long plies = 0;
             int longest = 0;
             if (play(&s, i, j, false, &pr, res, &plies, &longest, &err) != KALAH_OK) {
-                progress_end(&pr);
+                cli_progress_end(&pr);
                 fprintf(stderr, "%s: a player failed: %s\n", s.cmd, err.message);
                 puluk_table_free(table);
-                return PULUK_CLI_FAIL;
+                return CLI_FAIL;
             }
             t.cell[i][j] = res[0];
             t.plies += plies;
         }
     t.seconds = kalah_now() - pr.start;
-    progress_end(&pr);
+    cli_progress_end(&pr);
     puluk_table_free(table);
     puluk_tour_print(stdout, &t);
     if (s.svg) {
@@ -333,15 +296,12 @@ int puluk_cli_tournament(int argc, char **argv)
         FILE *mem = open_memstream(&buf, &len);
         if (!mem) {
             fprintf(stderr, "%s: no memory for the picture\n", s.cmd);
-            return PULUK_CLI_FAIL;
+            return CLI_FAIL;
         }
         puluk_tour_svg(mem, &t);
         fclose(mem);
-        char why[512];
-        if (!kalah_file_write_atomic(s.svg, buf, len, why, sizeof why)) {
-            fprintf(stderr, "%s: %s\n", s.cmd, why);
-            rc = PULUK_CLI_FAIL;
-        }
+        if (cli_write_file(s.cmd, s.svg, buf, len) != CLI_OK)
+            rc = CLI_FAIL;
         free(buf);
     }
     return rc;

@@ -204,7 +204,7 @@ static int quit(const play_state *st)
     if (st->save && !puluk_over(&st->g.rules, &st->g.pos))
         printf("  The game is saved; 'puluk play --resume %s' goes on with it.\n", st->save);
     printf("  Goodbye.\n");
-    return PULUK_CLI_OK;
+    return CLI_OK;
 }
 
 static int game_loop(play_state *st)
@@ -295,21 +295,7 @@ static int game_loop(play_state *st)
     if (st->save && !puluk_over(&st->g.rules, &st->g.pos))
         printf(": the game is saved; 'puluk play --resume %s' goes on with it", st->save);
     printf(".\n");
-    return PULUK_CLI_OK;
-}
-
-/* The default place of the saved game; false without HOME. */
-static bool default_save(char *buf, size_t size)
-{
-    const char *d;
-    int n;
-    if ((d = getenv("XDG_STATE_HOME")) && *d)
-        n = snprintf(buf, size, "%s/kalah61/puluk-game.txt", d);
-    else if ((d = getenv("HOME")) && *d)
-        n = snprintf(buf, size, "%s/.local/state/kalah61/puluk-game.txt", d);
-    else
-        return false;
-    return n > 0 && (size_t)n < size;
+    return CLI_OK;
 }
 
 /* The seats from the names in the record. */
@@ -347,32 +333,31 @@ int puluk_cli_play(int argc, char **argv)
     while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             cli_help_print(stdout, play_usage, &a);
-            return PULUK_CLI_OK;
+            return CLI_OK;
         }
         bool game_opt = true;
         if (cli_got(&a, "--against", &v)) {
             puluk_player pl;
             if (strcmp(v, "human") != 0 && !puluk_cli_player(cmd, v, &pl))
-                return PULUK_CLI_USAGE;
+                return CLI_USAGE;
             against = v;
         } else if (cli_got(&a, "--side", &v)) {
             if (strcmp(v, "white") != 0 && strcmp(v, "black") != 0) {
                 fprintf(stderr, "%s: --side takes white or black, not '%s'\n", cmd, v);
-                return PULUK_CLI_USAGE;
+                return CLI_USAGE;
             }
             you = v[0] == 'w' ? PULUK_WHITE : PULUK_BLACK;
         } else if (cli_got(&a, "--throws", &v)) {
             if (strcmp(v, "random") != 0 && strcmp(v, "typed") != 0) {
                 fprintf(stderr, "%s: --throws takes random or typed, not '%s'\n", cmd, v);
-                return PULUK_CLI_USAGE;
+                return CLI_USAGE;
             }
             typed = v[0] == 't';
         } else if (cli_got(&a, "--rules", &v)) {
             if (!puluk_cli_rules(&a, v, &r))
-                return PULUK_CLI_USAGE;
-        } else if (cli_got(&a, "--seed", &v)) {
-            if (!puluk_cli_seed(&a, v, &seed))
-                return PULUK_CLI_USAGE;
+                return CLI_USAGE;
+        } else if (cli_u64_opt(&a, "--seed", 0, UINT64_MAX, NULL, &seed)) {
+            continue; /* a bad value ends the walk */
         } else {
             game_opt = false;
             if (cli_got(&a, "--save", &v))
@@ -388,17 +373,17 @@ int puluk_cli_play(int argc, char **argv)
         }
         game_opts |= game_opt;
     }
-    if (got < 0)
-        return PULUK_CLI_USAGE;
+    if (got < 0 || a.rc != CLI_GO)
+        return CLI_USAGE;
     if (resume && (save || no_save)) {
         fprintf(stderr, "%s: --resume FILE saves the game to FILE: leave out --save and "
                         "--no-save\n", cmd);
-        return PULUK_CLI_USAGE;
+        return CLI_USAGE;
     }
     if (resume && game_opts) {
         fprintf(stderr, "%s: a resumed game keeps its players, rules and throws: with "
                         "--resume, only --table goes\n", cmd);
-        return PULUK_CLI_USAGE;
+        return CLI_USAGE;
     }
     char def[1024], why[1200];
     if (resume) {
@@ -406,7 +391,7 @@ int puluk_cli_play(int argc, char **argv)
         if (!puluk_game_load(&st.g, resume, &missing, why, sizeof why)) {
             fprintf(stderr, "%s: %s\n", cmd, why);
             puluk_game_free(&st.g);
-            return missing ? PULUK_CLI_FAIL : PULUK_CLI_USAGE;
+            return missing ? CLI_FAIL : CLI_USAGE;
         }
         st.save = resume;
         st.rng.state = st.g.rng_state;
@@ -419,16 +404,17 @@ int puluk_cli_play(int argc, char **argv)
         snprintf(st.g.who[1 - you], sizeof st.g.who[1 - you], "%s", against);
         st.rng = kalah_rng_seed(seed);
         if (!no_save) {
-            if (!save && !default_save(def, sizeof def)) {
+            if (!save &&
+                !cli_keep_path(CLI_KEEP_STATE, NULL, "puluk-game.txt", def, sizeof def)) {
                 fprintf(stderr, "%s: no default place to save the game (HOME is not set); "
                                 "give --save FILE or --no-save\n", cmd);
-                return PULUK_CLI_USAGE;
+                return CLI_USAGE;
             }
             st.save = save ? save : def;
-            if (!puluk_cli_make_parent(st.save)) {
+            if (!cli_make_parent(st.save)) {
                 fprintf(stderr, "%s: cannot create the directory of %s: %s\n", cmd, st.save,
                         strerror(errno));
-                return PULUK_CLI_FAIL;
+                return CLI_FAIL;
             }
             puluk_game old = {0};
             bool missing;
@@ -441,14 +427,14 @@ int puluk_cli_play(int argc, char **argv)
                     printf("  Kept it: 'puluk play --resume %s' goes on with it.\n", st.save);
                     puluk_game_free(&old);
                     puluk_game_free(&st.g);
-                    return PULUK_CLI_OK;
+                    return CLI_OK;
                 }
             }
             puluk_game_free(&old);
             printf("  The game is saved to %s after every throw and move.\n", st.save);
         }
     }
-    int rc = PULUK_CLI_FAIL;
+    int rc = CLI_FAIL;
     if (seats(&st, cmd)) {
         save_game(&st);
         rc = game_loop(&st);

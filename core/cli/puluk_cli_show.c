@@ -63,36 +63,36 @@ int puluk_cli_show(int argc, char **argv)
     while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             cli_help_print(stdout, show_usage, &a);
-            return PULUK_CLI_OK;
+            return CLI_OK;
         }
         if (!cli_arg(&a))
             return cli_unknown(&a);
         if (text) {
             fprintf(stderr, "puluk show: one position, not also '%s'\n", a.val);
-            return PULUK_CLI_USAGE;
+            return CLI_USAGE;
         }
         text = a.val;
     }
     if (got < 0)
-        return PULUK_CLI_USAGE;
+        return CLI_USAGE;
     if (!text) {
         fprintf(stderr, "puluk show: which position? (see 'puluk show --help')\n");
-        return PULUK_CLI_USAGE;
+        return CLI_USAGE;
     }
     puluk_rules r;
     puluk_pos p;
     kalah_error err;
     if (puluk_pos_parse(text, &r, &p, &err) != KALAH_OK) {
-        puluk_cli_parse_error("puluk show", text, &err);
-        return PULUK_CLI_USAGE;
+        cli_parse_error("puluk show", text, &err);
+        return CLI_USAGE;
     }
     puluk_cli_draw(stdout, &r, &p);
     if (puluk_over(&r, &p))
-        return PULUK_CLI_OK;
+        return CLI_OK;
     if (p.thrown) {
         printf("\n  The moves with %d:\n", p.thrown);
         list_moves(&r, &p);
-        return PULUK_CLI_OK;
+        return CLI_OK;
     }
     double prob[PULUK_MAX_THROW + 1];
     puluk_throw_probs(&r, prob);
@@ -102,7 +102,7 @@ int puluk_cli_show(int argc, char **argv)
         printf("\n  Throw %d (chance %.4f):\n", t, prob[t]);
         list_moves(&r, &q);
     }
-    return PULUK_CLI_OK;
+    return CLI_OK;
 }
 
 int puluk_cli_perft(int argc, char **argv)
@@ -112,54 +112,52 @@ int puluk_cli_perft(int argc, char **argv)
     cli_args a;
     cli_args_init(&a, "puluk perft", argc, argv, 2, opts, "");
     const char *v, *text = NULL;
-    long long depth = 0, cap = 1000000;
+    int depth = 0;
+    long cap = 1000000;
     puluk_rules r = puluk_rules_default();
     bool rules_given = false;
     int got;
     while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             cli_help_print(stdout, perft_usage, &a);
-            return PULUK_CLI_OK;
+            return CLI_OK;
         }
-        if (cli_got(&a, "--depth", &v)) {
-            if (!puluk_cli_number(&a, "--depth", v, 1, 12, &depth))
-                return PULUK_CLI_USAGE;
+        if (cli_int_opt(&a, "--depth", 1, 12, &depth) ||
+            cli_long_opt(&a, "--max-positions", 1, 100000000, &cap)) {
+            continue; /* a bad value ends the walk */
         } else if (cli_got(&a, "--rules", &v)) {
             if (!puluk_cli_rules(&a, v, &r))
-                return PULUK_CLI_USAGE;
+                return CLI_USAGE;
             rules_given = true;
-        } else if (cli_got(&a, "--max-positions", &v)) {
-            if (!puluk_cli_number(&a, "--max-positions", v, 1, 100000000, &cap))
-                return PULUK_CLI_USAGE;
         } else if (cli_arg(&a) && !text) {
             text = a.val;
         } else {
             return cli_unknown(&a);
         }
     }
-    if (got < 0)
-        return PULUK_CLI_USAGE;
+    if (got < 0 || a.rc != CLI_GO)
+        return CLI_USAGE;
     if (depth == 0) {
         fprintf(stderr, "puluk perft: --depth is required (see 'puluk perft --help')\n");
-        return PULUK_CLI_USAGE;
+        return CLI_USAGE;
     }
     puluk_pos p = puluk_start(&r);
     kalah_error err;
     if (text) {
         if (rules_given) {
             fprintf(stderr, "puluk perft: a position names its rules: leave out --rules\n");
-            return PULUK_CLI_USAGE;
+            return CLI_USAGE;
         }
         if (puluk_pos_parse(text, &r, &p, &err) != KALAH_OK) {
-            puluk_cli_parse_error("puluk perft", text, &err);
-            return PULUK_CLI_USAGE;
+            cli_parse_error("puluk perft", text, &err);
+            return CLI_USAGE;
         }
     }
     char pos[PULUK_TEXT_MAX];
     puluk_pos_format(&r, &p, pos, sizeof pos);
     printf("%s\n", pos);
     uint64_t counts[13];
-    kalah_status st = puluk_reach(&r, &p, (int)depth, (uint64_t)cap, counts, &err);
+    kalah_status st = puluk_reach(&r, &p, depth, (uint64_t)cap, counts, &err);
     for (int d = 1; d <= depth; d++) {
         printf("depth %2d: %llu sequences", d, (unsigned long long)puluk_perft(&r, &p, d));
         if (st == KALAH_OK)
@@ -169,7 +167,7 @@ int puluk_cli_perft(int argc, char **argv)
     if (st != KALAH_OK) {
         fprintf(stderr, "puluk perft: the positions are not counted: %s (--max-positions)\n",
                 err.message);
-        return PULUK_CLI_FAIL;
+        return CLI_FAIL;
     }
-    return PULUK_CLI_OK;
+    return CLI_OK;
 }

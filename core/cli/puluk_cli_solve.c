@@ -64,11 +64,11 @@ int puluk_cli_solve(int argc, char **argv)
     while ((got = cli_next(&a)) > 0) {
         if (cli_help(&a)) {
             cli_help_print(stdout, solve_usage, &a);
-            return PULUK_CLI_OK;
+            return CLI_OK;
         }
         if (cli_got(&a, "--rules", &v)) {
             if (!puluk_cli_rules(&a, v, &r))
-                return PULUK_CLI_USAGE;
+                return CLI_USAGE;
         } else if (cli_flag(&a, "--json")) {
             json = true;
         } else if (cli_got(&a, "--table", &v)) {
@@ -81,7 +81,7 @@ int puluk_cli_solve(int argc, char **argv)
             if (*v == '\0' || *end != '\0' || !(eps >= 1e-15 && eps <= 1e-3)) {
                 fprintf(stderr, "puluk solve: --epsilon takes a number from 1e-15 to 1e-3, "
                                 "not '%s'\n", v);
-                return PULUK_CLI_USAGE;
+                return CLI_USAGE;
             }
         } else if (cli_flag(&a, "--quiet")) {
             quiet = true;
@@ -90,20 +90,20 @@ int puluk_cli_solve(int argc, char **argv)
         }
     }
     if (got < 0)
-        return PULUK_CLI_USAGE;
+        return CLI_USAGE;
     char rules[PULUK_TEXT_MAX], def[1024];
     puluk_rules_format(&r, rules, sizeof rules);
     if (r.release != PULUK_RELEASE_HOME) {
         fprintf(stderr, "puluk solve: %s: the solver takes the author's release rule only "
                         "(%s/puluk.md, \"The game solved\")\n", rules,
                 cli_doc_dir(def, sizeof def));
-        return PULUK_CLI_USAGE;
+        return CLI_USAGE;
     }
     if (save && !path) {
         if (!puluk_cli_table_path(&r, def, sizeof def)) {
             fprintf(stderr, "puluk solve: no default place for the table (HOME is not set); "
                             "give --table FILE or --no-save\n");
-            return PULUK_CLI_USAGE;
+            return CLI_USAGE;
         }
         path = def;
     }
@@ -111,7 +111,7 @@ int puluk_cli_solve(int argc, char **argv)
     uint64_t reach = 0, reach_pos = 0;
     if (puluk_count_reachable(&r, &reach, &reach_pos, &err) != KALAH_OK) {
         fprintf(stderr, "puluk solve: %s\n", err.message);
-        return PULUK_CLI_FAIL;
+        return CLI_FAIL;
     }
     progress pr = {.on = !quiet && isatty(fileno(stderr))};
     puluk_solve_opts o = {.epsilon = eps, .progress = on_sweep, .ctx = &pr};
@@ -122,22 +122,22 @@ int puluk_cli_solve(int argc, char **argv)
         fputs("\r\033[K", stderr);
     if (s != KALAH_OK) {
         fprintf(stderr, "puluk solve: %s\n", err.message);
-        return PULUK_CLI_FAIL;
+        return CLI_FAIL;
     }
     double value = 0.5 * (st.start_lo + st.start_hi);
     uint32_t crc = puluk_table_crc(t);
-    int rc = PULUK_CLI_OK;
+    int rc = CLI_OK;
     bool checked = false;
     if (save) {
         puluk_table *back = NULL;
-        if (!puluk_cli_make_parent(path)) {
+        if (!cli_make_parent(path)) {
             fprintf(stderr, "puluk solve: cannot create the directory of %s: %s\n", path,
                     strerror(errno));
-            rc = PULUK_CLI_FAIL;
+            rc = CLI_FAIL;
         } else if (puluk_table_save(t, path, &err) != KALAH_OK ||
                    puluk_table_load(path, &back, &err) != KALAH_OK) {
             fprintf(stderr, "puluk solve: %s\n", err.message);
-            rc = PULUK_CLI_FAIL;
+            rc = CLI_FAIL;
         } else {
             puluk_pos start = puluk_start(&r);
             checked = puluk_table_crc(back) == crc &&
@@ -145,7 +145,7 @@ int puluk_cli_solve(int argc, char **argv)
             if (!checked) {
                 fprintf(stderr, "puluk solve: %s read back differs from the table written\n",
                         path);
-                rc = PULUK_CLI_FAIL;
+                rc = CLI_FAIL;
             }
         }
         puluk_table_free(back);
@@ -183,7 +183,7 @@ int puluk_cli_solve(int argc, char **argv)
         printf("The first player (White) wins from the start with probability %.12f\n"
                "  (bounds %.13f and %.13f).\n",
                value, st.start_lo, st.start_hi);
-        printf("Time: %s.\n", puluk_cli_duration(st.seconds, took, sizeof took));
+        printf("Time: %s.\n", cli_duration(st.seconds, took, sizeof took));
         if (save && checked)
             printf("Table: %s, crc32 %08x, written and read back.\n", path, crc);
     }

@@ -99,24 +99,10 @@ void puluk_tour_print(FILE *f, const puluk_tour *t)
     if (t->solved >= 0)
         fprintf(f, "Under perfect play by both, the first player wins %.2f%% (the solved game).\n",
                 100 * t->solved);
-    fprintf(f, "Time: %s\n", puluk_cli_duration(t->seconds, buf, sizeof buf));
+    fprintf(f, "Time: %s\n", cli_duration(t->seconds, buf, sizeof buf));
 }
 
 /* ---- the picture ------------------------------------------------------------ */
-
-static void xml(FILE *f, const char *s)
-{
-    for (; *s; s++) {
-        if (*s == '<')
-            fputs("&lt;", f);
-        else if (*s == '>')
-            fputs("&gt;", f);
-        else if (*s == '&')
-            fputs("&amp;", f);
-        else
-            fputc(*s, f);
-    }
-}
 
 /* A rate 0..1 as a colour: red, through pale yellow at one half, to green. */
 static void colour(double v, char out[8])
@@ -135,7 +121,7 @@ static void text_at(FILE *f, double x, double y, const char *anchor, int size, c
 {
     fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\" font-size=\"%d\" fill=\"%s\">",
             x, y, anchor, size, fill);
-    xml(f, s);
+    cli_xml_text(f, s);
     fputs("</text>\n", f);
 }
 
@@ -157,12 +143,12 @@ void puluk_tour_svg(FILE *f, const puluk_tour *t)
             width, height, width, height);
     snprintf(line, sizeof line, "Pulúk tournament: %s, %d players", rules, n);
     fputs("<title>", f);
-    xml(f, line);
+    cli_xml_text(f, line);
     fputs("</title>\n", f);
     fprintf(f, "<rect width=\"%.0f\" height=\"%.0f\" fill=\"#ffffff\"/>\n", width, height);
     fprintf(f, "<text x=\"24\" y=\"32\" font-size=\"18\" font-weight=\"bold\" "
                "fill=\"#1a1a1a\">");
-    xml(f, line);
+    cli_xml_text(f, line);
     fputs("</text>\n", f);
     snprintf(line, sizeof line, "%d games for each ordered pair, seed %llu.", t->games,
              (unsigned long long)t->seed);

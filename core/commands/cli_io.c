@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* ---- files written whole ---------------------------------------------------------- */
@@ -111,6 +112,57 @@ int cli_write_file(const char *cmd, const char *path, const void *data, size_t l
     return CLI_FAIL;
 }
 
+/* ---- files kept for later ------------------------------------------------------ */
+
+bool cli_keep_path(cli_keep kind, const char *env, const char *name, char *buf, size_t size)
+{
+    const bool cache = kind == CLI_KEEP_CACHE;
+    const char *d;
+    int n;
+    if (env && (d = getenv(env)) && *d)
+        n = snprintf(buf, size, "%s/%s", d, name);
+    else if ((d = getenv(cache ? "XDG_CACHE_HOME" : "XDG_STATE_HOME")) && *d)
+        n = snprintf(buf, size, "%s/kalah61/%s", d, name);
+    else if ((d = getenv("HOME")) && *d)
+        n = snprintf(buf, size, "%s/%s/kalah61/%s", d, cache ? ".cache" : ".local/state", name);
+    else
+        return false;
+    return n > 0 && (size_t)n < size;
+}
+
+bool cli_make_parent(const char *path)
+{
+    char dir[1024];
+    if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir) {
+        errno = ENAMETOOLONG;
+        return false;
+    }
+    char *slash = strrchr(dir, '/');
+    if (!slash || slash == dir)
+        return true;
+    *slash = '\0';
+    /* Each directory from the top down; those there already are left. */
+    for (char *c = dir + 1;; c++) {
+        if (*c == '/' || *c == '\0') {
+            char saved = *c;
+            *c = '\0';
+            if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+                return false;
+            *c = saved;
+            if (saved == '\0')
+                break;
+        }
+    }
+    struct stat st;
+    if (stat(dir, &st) != 0)
+        return false;
+    if (!S_ISDIR(st.st_mode)) {
+        errno = ENOTDIR;
+        return false;
+    }
+    return true;
+}
+
 /* ---- Ctrl-C ----------------------------------------------------------------------- */
 
 volatile sig_atomic_t cli_interrupted = 0;
@@ -129,6 +181,72 @@ void cli_sigint_install(bool repeat)
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = repeat ? 0 : SA_RESETHAND;
     sigaction(SIGINT, &sa, NULL);
+}
+
+/* ---- messages and text ----------------------------------------------------------- */
+
+void cli_parse_error(const char *cmd, const char *text, const kalah_error *err)
+{
+    if (err->pos > 0) {
+        fprintf(stderr, "%s: column %d: %s\n  %s\n  %*s^\n", cmd, err->pos, err->message, text,
+                err->pos - 1, "");
+    } else {
+        fprintf(stderr, "%s: %s\n  %s\n", cmd, err->message, text);
+    }
+}
+
+const char *cli_duration(double s, char *buf, size_t size)
+{
+    if (s < 10)
+        snprintf(buf, size, "%.2f s", s);
+    else if (s < 60)
+        snprintf(buf, size, "%.1f s", s);
+    else if (s < 3600)
+        snprintf(buf, size, "%d min %02d s", (int)s / 60, (int)s % 60);
+    else
+        snprintf(buf, size, "%d h %02d min", (int)(s / 3600), (int)s % 3600 / 60);
+    return buf;
+}
+
+void cli_progress_init(cli_progress *p, bool quiet, long total)
+{
+    p->on = !quiet && isatty(fileno(stderr));
+    p->shown = false;
+    p->start = p->last = kalah_now();
+    p->done = 0;
+    p->total = total;
+}
+
+void cli_progress_step(cli_progress *p)
+{
+    p->done++;
+    if (!p->on)
+        return;
+    double t = kalah_now(), spent = t - p->start;
+    /* Short runs show nothing; long ones redraw at most ten times a second. */
+    if (spent < 0.5 || (t - p->last < 0.1 && p->done < p->total))
+        return;
+    p->last = t;
+    enum { BAR = 24 };
+    char bar[BAR + 1];
+    int full = (int)(BAR * p->done / p->total);
+    for (int k = 0; k < BAR; k++)
+        bar[k] = k < full ? '#' : '.';
+    bar[BAR] = '\0';
+    char elapsed[32], left[32];
+    cli_duration(spent, elapsed, sizeof elapsed);
+    cli_duration(spent / p->done * (p->total - p->done), left, sizeof left);
+    fprintf(stderr, "\r  [%s] %ld/%ld games, %s elapsed, about %s left   ", bar, p->done,
+            p->total, elapsed, left);
+    fflush(stderr);
+    p->shown = true;
+}
+
+void cli_progress_end(cli_progress *p)
+{
+    if (p->shown)
+        fputs("\r\033[K", stderr); /* back to the start, erase the line */
+    p->shown = false;
 }
 
 /* ---- text ---------------------------------------------------------------------------- */

@@ -93,6 +93,11 @@ kalah_status kalah_rules_check(const kalah_rules *r, kalah_error *err);
 /* All stones of a game under r: 2·m·n. */
 int kalah_rules_total(const kalah_rules *r);
 
+/* Whether a and b are the same rules, field by field (a rule set's padding
+ * may hold anything: never memcmp two). A new field of kalah_rules is
+ * compared here too. */
+bool kalah_rules_same(const kalah_rules *a, const kalah_rules *b);
+
 /* ---- positions --------------------------------------------------------- */
 
 enum { KALAH_SOUTH = 0, KALAH_NORTH = 1 };

@@ -65,9 +65,43 @@ bool kalah_file_sync_parent(const char *path);
 bool kalah_file_end_line(int fd);
 
 /* zlib's crc32 (CRC-32 of IEEE 802.3: reflected polynomial 0xEDB88320,
- * initial value and final xor 0xFFFFFFFF) of n bytes: the check of the
- * server's record lines and of the move log's lines. */
+ * initial value and final xor 0xFFFFFFFF) of n bytes, the project's one
+ * CRC: the check of the server's record lines, of the move log's lines,
+ * of the checked text files below, and of Pulúk's solved tables. */
 uint32_t kalah_file_crc32(const void *data, size_t n);
+
+/* ---- checked text files ---------------------------------------------------- */
+
+/* A file the project saves to read back later (the window's saved game,
+ * puluk's game in play) is text:
+ *   line 1  "MAGIC VERSION"   MAGIC: what kind of file (one word, no blanks),
+ *                             VERSION: its format's version, decimal >= 0
+ *   line 2  "crc32 XXXXXXXX"  kalah_file_crc32 of the body, 8 lower-case hex
+ *                             digits
+ *   then    the body, as it was given (any text without NUL bytes; it need
+ *           not end with a newline)
+ * It is read back only when it is what it claims to be. */
+#define KALAH_FILE_MAX (4u << 20) /* the largest file kalah_file_load accepts */
+#define KALAH_FILE_BODY_LINE 3    /* the file's line where the body starts */
+
+/* Writes the file "magic version\ncrc32 xxxxxxxx\nbody" whole or not at all
+ * (kalah_file_write_atomic). Refused: a magic that is empty or holds
+ * blanks, a negative version, a file larger than KALAH_FILE_MAX. */
+bool kalah_file_save(const char *path, const char *magic, int version, const char *body,
+                     char *err, size_t errsize);
+
+/* Reads and checks such a file. On success *body is a malloc'd,
+ * NUL-terminated copy of the body and *version the file's version (<=
+ * max_version); the caller frees *body. On failure *body is NULL, *version
+ * untouched, and err says what is wrong and where, "FILE: ..." or, for a
+ * fault on one line, "FILE:LINE: ...": a missing or unreadable file
+ * ("cannot read FILE: why"), one larger than KALAH_FILE_MAX, not a MAGIC
+ * file, a version above max_version ("written by a newer kalah61: version
+ * 3, this program reads up to 1"), a malformed header line, a checksum that
+ * does not match ("damaged: checksum ... expected ..."), a NUL byte in the
+ * body. */
+bool kalah_file_load(const char *path, const char *magic, int max_version, char **body,
+                     int *version, char *err, size_t errsize);
 
 /* Writes the printf-style message into err (errsize bytes; err may be NULL)
  * and returns false: how the file readers and writers report. */

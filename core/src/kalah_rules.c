@@ -41,6 +41,13 @@ int kalah_rules_total(const kalah_rules *r)
     return 2 * r->pits * r->stones;
 }
 
+bool kalah_rules_same(const kalah_rules *a, const kalah_rules *b)
+{
+    return a->pits == b->pits && a->stones == b->stones && a->variant == b->variant &&
+           a->empty_capture == b->empty_capture && a->end == b->end &&
+           a->stop_when_decided == b->stop_when_decided;
+}
+
 /* The options of the standard variant, in the order they are written. */
 static const char *const option_names[] = {"empty", "mover", "decided"};
 enum { N_OPTIONS = sizeof option_names / sizeof option_names[0] };

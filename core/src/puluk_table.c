@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <zlib.h>
 
 const puluk_rules *puluk_table_rules(const puluk_table *t)
 {
@@ -136,18 +135,6 @@ static void from_le(const unsigned char *in, double *v, size_t n)
     }
 }
 
-static uint32_t crc_bytes(const unsigned char *b, size_t n)
-{
-    uLong c = crc32(0L, Z_NULL, 0);
-    while (n > 0) {
-        uInt chunk = n > (1u << 30) ? (1u << 30) : (uInt)n;
-        c = crc32(c, b, chunk);
-        b += chunk;
-        n -= chunk;
-    }
-    return (uint32_t)c;
-}
-
 uint32_t puluk_table_crc(const puluk_table *t)
 {
     size_t n = (size_t)t->ix.size;
@@ -155,7 +142,7 @@ uint32_t puluk_table_crc(const puluk_table *t)
     if (!b)
         return 0;
     to_le(t->value, b, n);
-    uint32_t c = crc_bytes(b, 8 * n);
+    uint32_t c = kalah_file_crc32(b, 8 * n);
     free(b);
     return c;
 }
@@ -174,7 +161,7 @@ kalah_status puluk_table_save(const puluk_table *t, const char *path, kalah_erro
     {
         unsigned char *vals = b + sizeof head;
         to_le(t->value, vals, n);
-        uint32_t crc = crc_bytes(vals, 8 * n);
+        uint32_t crc = kalah_file_crc32(vals, 8 * n);
         hl = snprintf(head, sizeof head,
                       "%s %d\nrules %s\npositions %llu\ngap %.3e\ncrc32 %08x\n\n", TABLE_MAGIC,
                       TABLE_VERSION, rules, (unsigned long long)n, t->gap, (unsigned)crc);
@@ -259,7 +246,7 @@ kalah_status puluk_table_load(const char *path, puluk_table **out, kalah_error *
             bad = "the file is cut short";
         else if (fgetc(f) != EOF)
             bad = "unexpected bytes after the values";
-        else if (crc_bytes(b, 8 * n) != crc)
+        else if (kalah_file_crc32(b, 8 * n) != crc)
             bad = "damaged: the checksum does not match";
     }
     fclose(f);

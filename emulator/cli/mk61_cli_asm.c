@@ -40,7 +40,7 @@ static int registers_used(const vm_program *p, const vm_decl *d, bool used[VM_MA
 {
     memset(used, 0, VM_MAX_REGS * sizeof used[0]);
     for (int a = 0; a < p->length;) {
-        const vm_op_info *op = p->code[a] <= 0xFF ? vm_op((uint8_t)p->code[a]) : NULL;
+        const vm_op_info *op = vm_op_cell(p->code[a]);
         if (op && op->format == VM_FMT_REG)
             used[op->reg] = true;
         a += op ? vm_op_length(op) : 1;

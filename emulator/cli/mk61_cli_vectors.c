@@ -193,7 +193,7 @@ static void print_case(const char *id, const vm_vector *v, const vm_vector_outco
         return;
     }
     printf(" %s", o->status == VM_VECTOR_SAME ? "same" : "differs");
-    const vm_op_info *op = o->unmodelled >= 0 ? vm_op((uint8_t)o->unmodelled) : NULL;
+    const vm_op_info *op = vm_op_cell(o->unmodelled);
     if (o->status != VM_VECTOR_SAME && op)
         printf(" (known: %s of an operand outside the model)", op->cyrillic);
     putchar('\n');

@@ -44,8 +44,10 @@
  *           (docs/mk61.md, "Known differences"; xcheck_portable.c).
  *
  * Adding an instruction is one row here plus its behaviour: a case for a
- * new kind in vm.c's exec, a function's case in vm_num_fn.c (or
- * vm_num_trans.c for the ИК1303's).
+ * new kind in vm.c's exec (or in its kind's step, for a kind whose codes
+ * each do their own thing), a function's case in vm_num_fn.c (or
+ * vm_num_trans.c for the ИК1303's); docs/architecture.md lists the rest
+ * (a key, the tests' reference lists).
  *
  * Codes not in the list (1F, 27..29, 2B..2F, 3C..3F, 55, 56, xF, F0..FF) are
  * undocumented; the emulator halts on them (VM_HALT_BAD_OPCODE: docs/
@@ -58,6 +60,7 @@
 #ifndef VM_ISA_H
 #define VM_ISA_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #define VM_ISA(OP, FAM)                                                                       \
@@ -239,8 +242,24 @@ typedef struct vm_op_info {
     const char *latin;    /* ASCII alias, without the register */
 } vm_op_info;
 
+/* The rows expanded, one entry a code: an undocumented code's entry is
+ * zero (kind VM_KIND_NONE, no names). Read it through vm_op, inline for
+ * the loops that look at every step (the machine's, the cross-check's). */
+extern const vm_op_info vm_op_table[256];
+
 /* The description of a code, or NULL when the code is undocumented. */
-const vm_op_info *vm_op(uint8_t code);
+static inline const vm_op_info *vm_op(uint8_t code)
+{
+    return vm_op_table[code].kind != VM_KIND_NONE ? &vm_op_table[code] : NULL;
+}
+
+/* The description of what a program cell holds (vm_machine's prog, a
+ * vm_program's code), or NULL when that is no documented code: negative,
+ * wider than a byte (mk61x's cells), or undocumented. */
+static inline const vm_op_info *vm_op_cell(int cell)
+{
+    return cell >= 0 && cell <= 0xFF ? vm_op((uint8_t)cell) : NULL;
+}
 
 /* How many codes are documented. */
 int vm_op_count(void);

@@ -118,11 +118,14 @@ vm_num vm_num_max(vm_num a, vm_num b);
 /* F π: 3.1415926 (the machine's constant, truncated). */
 vm_num vm_num_pi(void);
 
-/* The one-operand functions of the F and K keys, by opcode (0x15..0x1E,
- * 0x21..0x23, 0x26, 0x2A, 0x30, 0x33, 0x31, 0x32, 0x34, 0x35, 0x3A) and
- * the two-operand ones: F x^y (0x24), K max (0x36) and the bitwise K ∧ ∨ ⊕
- * (0x37..0x39), with x the X register and y the Y register. angle matters
- * for the trigonometric codes. VM_NUM_DOMAIN for a code that is not a
+/* The functions of the F and K keys, by their code (VM_OP_ names): fn1
+ * takes the rows of vm_isa.h's list whose in column is 1 (f(X): 10ˣ eˣ lg
+ * ln, the trigonometric functions and their inverses, √ x² 1/x, the angle
+ * and time conversions, |x| ЗН [x] {x}, ИНВ) and F π (in 0, fn CONST, which
+ * ignores x); fn2 those whose in column is 2 (f(X, Y): + − × ÷, xʸ, max,
+ * ∧ ∨ ⊕), with x the X register and y the Y register. Which family of
+ * vm_num computes each is the list's fn column. angle matters for the
+ * trigonometric codes. VM_NUM_DOMAIN for a code that is not such a
  * function, and where the machine shows ЕГГОГ (VM_NUM_DIV_ZERO for 1/0).
  *
  * Every result is the machine's own, digit for digit (docs/mk61.md,
@@ -134,41 +137,42 @@ vm_num vm_num_pi(void);
  * machine keeps it). No double is used.
  *
  * Details:
- * - fn1 also takes F π (0x20), which ignores x; fn2 also takes + - x /
- *   (0x10..0x13), giving y + x, y - x, y * x, y / x.
- * - F x^y (0x24) is x (the X register) to the power y (the Y register):
- *   e^(y ln x); x must be > 0.
- * - sqrt, x^2 and the conversions work on the digits as the register holds
- *   them: a loop counter's unnormalised 00000001 gives what the machine
- *   gives; sqrt of a negative zero is an error.
- * - 0x26: D.MM -> degrees; 0x2A: D.MMSS -> degrees; 0x30: degrees ->
- *   D.MMSS; 0x33: degrees -> D.MM (12.3045 is 12°30'45"), on the decimal
- *   digits. A tens digit of 6 or more in the minutes or seconds of
- *   0x26/0x2A is VM_NUM_DOMAIN. These four return the digits as they fell,
- *   perhaps unnormalised (0.1 by 0x33 is 0.06 as 06000000 with exponent
- *   -1), and a zero as it came (-0 stays -0). So do tg of -0 (-0) and
- *   arcsin and arctg of 0 in degrees and grads (0 with exponent 1, shown
- *   "00."). The machine shows such a result as it is, and normalises X
- *   when it comes to rest.
- * - K ∧ ∨ ⊕ (0x37..0x39) and К ИНВ (0x3A) work on the 7 mantissa digits
- *   after the first (of 8.1234567: 1234567; of any other number likewise,
- *   ignoring sign and exponent) as 4-bit nibbles, and give 8.ddddddd,
- *   with hex digits where a nibble is above 9 (vm_num's hex). */
+ * - fn2 of VM_OP_ADD, SUB, MUL, DIV gives y + x, y - x, y * x, y / x.
+ * - F x^y (VM_OP_POW) is x (the X register) to the power y (the Y
+ *   register): e^(y ln x); x must be > 0.
+ * - sqrt, x^2 and the conversions (fn RAW) work on the digits as the
+ *   register holds them: a loop counter's unnormalised 00000001 gives what
+ *   the machine gives; sqrt of a negative zero is an error.
+ * - VM_OP_DM2D: D.MM -> degrees; VM_OP_DMS2D: D.MMSS -> degrees;
+ *   VM_OP_D2DMS: degrees -> D.MMSS; VM_OP_D2DM: degrees -> D.MM (12.3045
+ *   is 12°30'45"), on the decimal digits. A tens digit of 6 or more in the
+ *   minutes or seconds of DM2D and DMS2D is VM_NUM_DOMAIN. These four
+ *   return the digits as they fell, perhaps unnormalised (0.1 by D2DM is
+ *   0.06 as 06000000 with exponent -1), and a zero as it came (-0 stays
+ *   -0). So do tg of -0 (-0) and arcsin and arctg of 0 in degrees and
+ *   grads (0 with exponent 1, shown "00."). The machine shows such a
+ *   result as it is, and normalises X when it comes to rest.
+ * - K ∧ ∨ ⊕ and К ИНВ (fn BITS) work on the 7 mantissa digits after the
+ *   first (of 8.1234567: 1234567; of any other number likewise, ignoring
+ *   sign and exponent) as 4-bit nibbles, and give 8.ddddddd, with hex
+ *   digits where a nibble is above 9 (vm_num's hex). */
 vm_num_status vm_num_fn1(uint8_t code, vm_num x, vm_angle angle, vm_num *out);
 vm_num_status vm_num_fn2(uint8_t code, vm_num x, vm_num y, vm_num *out);
 
 /* Whether the function code's result for these operands is the machine's
- * (measured and modelled): false for the F functions (0x15..0x1E, 0x21,
- * 0x22, 0x24) and the conversions (0x26, 0x2A, 0x30, 0x33) of a number with
- * hex digits or an exponent outside -99..99, and for the transcendental
- * ones (0x15..0x1E, 0x24) of an unnormalised mantissa; and for + - x /
- * (0x10..0x13), 1/x (0x23) and K max (0x36) when an operand has hex
- * digits, whose arithmetic is modelled only as each digit's value (which
- * is what the machine gives in some cases: 8.DCBA98F + 2 = 11.4321, but
- * not in all: 8.DCBA98F x 2 = 17.086597). The machine's chips
- * read such digits in ways not modelled (docs/mk61.md, "Known
- * differences"): fn1 and fn2 still give a result, computed as if the
- * operand were normalised. True for every other code and operand. */
+ * (measured and modelled), by the code's family (vm_isa.h's fn column):
+ * false for the ИК1303's functions (fn TRANS: 10ˣ eˣ lg ln, the
+ * trigonometric ones and their inverses, xʸ) and those on the raw digits
+ * (fn RAW: √ x² and the conversions) of a number with hex digits or an
+ * exponent outside -99..99, and for the TRANS ones of an unnormalised
+ * mantissa too; and for the adder's (fn ARITH: + − × ÷, 1/x, K max) when
+ * an operand has hex digits, whose arithmetic is modelled only as each
+ * digit's value (which is what the machine gives in some cases:
+ * 8.DCBA98F + 2 = 11.4321, but not in all: 8.DCBA98F x 2 = 17.086597).
+ * The machine's chips read such digits in ways not modelled
+ * (docs/mk61.md, "Known differences"): fn1 and fn2 still give a result,
+ * computed as if the operand were normalised. True for every other code
+ * and operand. */
 bool vm_num_modelled(uint8_t code, vm_num x, vm_num y);
 
 /* Text, for assembler directives, tests and --json: "12.345", "-0.1",

@@ -22,7 +22,7 @@ typedef struct decoded {
 static decoded decode(const uint16_t *code, int length, int addr, int steps_max)
 {
     /* Opcodes are bytes: a wider cell is undocumented. */
-    decoded d = {code[addr] > 0xFF ? NULL : vm_op((uint8_t)code[addr]), 1, -1, false};
+    decoded d = {vm_op_cell(code[addr]), 1, -1, false};
     if (!d.op) {
         d.raw = true;
     } else if (d.op->format == VM_FMT_ADDR) {

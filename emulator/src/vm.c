@@ -684,7 +684,7 @@ vm_halt vm_step(vm_machine *m, vm_trace *out)
     step(m);
     vm_display_flush(m);
     if (out) {
-        const vm_op_info *op = cell <= 0xFF ? vm_op((uint8_t)cell) : NULL;
+        const vm_op_info *op = vm_op_cell(cell);
         out->pc = pc;
         out->code = cell;
         out->length = op ? vm_op_length(op) : 1;

@@ -8,7 +8,8 @@
 /* T <- Z, Z <- Y, Y <- X. */
 void vm_push(vm_machine *m);
 
-/* A number-entry step: a digit 0..9, 0x0A point, 0x0B /-/, 0x0C ВП.
+/* A number-entry step (kind ENTRY): a digit VM_OP_D0..D9, VM_OP_POINT,
+ * VM_OP_CHS (/-/), VM_OP_EEX (ВП).
  * True when it ends in an error (a comma in the exponent, an exponent past
  * 99): the display shows ЕГГОГ, and a program stops there. */
 bool vm_entry_key(vm_machine *m, uint8_t code);
@@ -61,11 +62,7 @@ static inline void vm_display_defer(vm_machine *m, vm_num v)
  * read, and before a vm_ call returns). */
 void vm_display_flush(vm_machine *m);
 
-/* The documented codes' table (vm_isa.c): an undocumented code's entry is
- * zero (kind VM_KIND_NONE, no names). vm_op without a call, for the
- * instruction loop. */
-extern const vm_op_info vm_op_table[256];
-
+/* Whether a code is documented (vm_isa.h's vm_op_table). */
 static inline bool vm_op_documented(uint8_t code)
 {
     return vm_op_table[code].kind != VM_KIND_NONE;

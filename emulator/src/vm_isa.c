@@ -31,11 +31,6 @@ const vm_op_info vm_op_table[256] = {VM_ISA(VM_TAB_OP, VM_TAB_FAM)};
 #define VM_COUNT_FAM(...) +VM_REGISTERS
 static const int documented = 0 VM_ISA(VM_COUNT_OP, VM_COUNT_FAM);
 
-const vm_op_info *vm_op(uint8_t code)
-{
-    return vm_op_documented(code) ? &vm_op_table[code] : NULL;
-}
-
 int vm_op_count(void)
 {
     return documented;

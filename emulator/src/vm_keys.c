@@ -343,13 +343,13 @@ vm_num vm_random(vm_machine *m)
 /* Register families that wait for a register key: their first code. */
 static bool wants_register(int code)
 {
-    const vm_op_info *op = code >= 0 ? vm_op((uint8_t)code) : NULL;
+    const vm_op_info *op = vm_op_cell(code);
     return op && op->format == VM_FMT_REG;
 }
 
 static bool wants_address(int code)
 {
-    const vm_op_info *op = code >= 0 ? vm_op((uint8_t)code) : NULL;
+    const vm_op_info *op = vm_op_cell(code);
     return op && op->format == VM_FMT_ADDR;
 }
 

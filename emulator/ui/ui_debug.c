@@ -102,8 +102,9 @@ void ui_session_over(ui_session *s)
         return;
     const vm_machine *m = &s->x.m;
     int code = m->pc >= 0 && m->pc < m->steps ? m->prog[m->pc] : -1;
-    /* ПП addr (0x53) and К ПП r (0xA0..0xAE) are the calls. */
-    bool call = code == 0x53 || (code >= 0xA0 && code <= 0xAE);
+    const vm_op_info *op = vm_op_cell(code);
+    /* ПП addr and К ПП r (kind IGSB in vm_isa.h) are the calls. */
+    bool call = op && (op->code == VM_OP_GSB || op->kind == VM_KIND_IGSB);
     if (!call) {
         ui_session_step(s);
         return;

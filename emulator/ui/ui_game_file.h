@@ -1,7 +1,7 @@
 /*
  * ui_game_file.h: the shell's side of saved games (prefix ui_): the
  * session's text (ui_session_save, ui_session_load) kept in a file, in
- * the checked container of ui_file.h (kind UI_SAVE_KIND, version
+ * the checked text file of kalah_file.h (kind UI_SAVE_KIND, version
  * UI_SAVE_VERSION), written whole or not at all. The window's Save and
  * Load, mk61-ui --load and the tests go through these; the session itself
  * never touches a file.

@@ -17,7 +17,6 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,8 +79,6 @@ typedef struct options {
     int breaks[64], nbreaks;
 } options;
 
-_Static_assert(XCHECK_DEPTH_MAX == 3, "--depth's message says 1..3");
-
 static int bad(const char *fmt, const char *arg)
 {
     fprintf(stderr, "mk61-ui: ");
@@ -90,18 +87,9 @@ static int bad(const char *fmt, const char *arg)
     return UI_EXIT_USAGE;
 }
 
-static bool whole(const char *s, long lo, long hi, long *out)
-{
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 10);
-    if (errno || end == s || *end || v < lo || v > hi)
-        return false;
-    *out = v;
-    return true;
-}
-
-/* Parses the command line; returns -1 to go on, else an exit code. */
+/* Parses the command line; returns -1 (CLI_GO) to go on, else an exit code.
+ * Whole numbers are read by the commands' library (cli_args.h), with the
+ * words of mk61's own options. */
 static int parse(int argc, char **argv, options *o)
 {
     memset(o, 0, sizeof *o);
@@ -118,58 +106,43 @@ static int parse(int argc, char **argv, options *o)
         CLI_OPT("steps"), CLI_FLAG("search"), CLI_FLAG("alphabeta"), {0}};
     cli_args args;
     cli_args_init(&args, "mk61-ui", argc, argv, 1, opts, "");
-    int got;
-    while ((got = cli_next(&args)) > 0) {
-        const char *a = args.opt, *v = args.val; /* a: "" for the program's name */
-        long n;
-        if (!strcmp(a, "--help")) {
-            cli_help_print(stdout, usage, &args);
-            return UI_EXIT_OK;
-        }
-        if (!strcmp(a, "--version")) {
+    cli_usage(&args, usage, NULL);
+    while (cli_next(&args) > 0) {
+        const char *v = args.val;
+        uint64_t n;
+        if (cli_flag(&args, "--version")) {
             printf("mk61-ui (kalah61) %s\n", KALAH61_VERSION);
             return UI_EXIT_OK;
         }
-        if (!strcmp(a, "--calculator-first"))
+        if (cli_flag(&args, "--calculator-first"))
             o->calc_first = true;
-        else if (!strcmp(a, "--new"))
+        else if (cli_flag(&args, "--new"))
             o->new_game = true;
-        else if (!strcmp(a, "--no-debugger"))
+        else if (cli_flag(&args, "--no-debugger"))
             o->no_debugger = true;
-        else if (!strcmp(a, "--search"))
+        else if (cli_flag(&args, "--search"))
             o->search = true;
-        else if (!strcmp(a, "--alphabeta"))
+        else if (cli_flag(&args, "--alphabeta"))
             o->alphabeta = true;
-        else if (!strcmp(a, "--game"))
-            o->game = v;
-        else if (!strcmp(a, "--load"))
-            o->load = v;
-        else if (!strcmp(a, "--moves"))
-            o->moves = v;
-        else if (!strcmp(a, "--keys"))
-            o->keys = v;
-        else if (!strcmp(a, "--screenshot"))
-            o->screenshot = v;
-        else if (!strcmp(a, "--stones")) {
-            if (!whole(v, 1, 6, &n))
-                return bad("--stones needs a whole number 1..6, not '%s'", v);
-            o->stones = (int)n;
-        } else if (!strcmp(a, "--depth")) {
-            if (!whole(v, 1, XCHECK_DEPTH_MAX, &n))
-                return bad("--depth needs a whole number 1..3 (the depths the program "
-                           "plays), not '%s'", v);
-            o->depth = (int)n;
-        } else if (!strcmp(a, "--break")) {
-            if (!whole(v, 0, VM_MAX_STEPS - 1, &n) || o->nbreaks == 64)
-                return bad("--break needs an address 0..999, not '%s'", v);
-            o->breaks[o->nbreaks++] = (int)n;
-        } else if (!strcmp(a, "--frames")) {
-            if (!whole(v, 1, 1000000000, &o->frames))
-                return bad("--frames needs a whole number above 0, not '%s'", v);
-        } else if (!strcmp(a, "--steps")) {
-            if (!whole(v, 1, 1000000000, &o->steps))
-                return bad("--steps needs a whole number above 0, not '%s'", v);
-        } else if (!strcmp(a, "--speed")) {
+        else if (cli_got(&args, "--game", &o->game) || cli_got(&args, "--load", &o->load) ||
+                 cli_got(&args, "--moves", &o->moves) || cli_got(&args, "--keys", &o->keys) ||
+                 cli_got(&args, "--screenshot", &o->screenshot) ||
+                 cli_long_opt(&args, "--frames", 1, 1000000000, &o->frames) ||
+                 cli_long_opt(&args, "--steps", 1, 1000000000, &o->steps))
+            continue;
+        else if (cli_flag(&args, "--stones")) {
+            if (cli_whole(&args, 1, XCHECK_STONES_MAX, "the stones a pit, %llu..%llu", &n))
+                o->stones = (int)n;
+        } else if (cli_flag(&args, "--depth")) {
+            if (cli_whole(&args, 1, XCHECK_DEPTH_MAX, "a depth the program plays, %llu..%llu",
+                          &n))
+                o->depth = (int)n;
+        } else if (cli_flag(&args, "--break")) {
+            if (o->nbreaks == 64)
+                return bad("--break: 64 breakpoints at most, not '%s' too", v);
+            if (cli_whole(&args, 0, VM_MAX_STEPS - 1, "an address, %llu..%llu", &n))
+                o->breaks[o->nbreaks++] = (int)n;
+        } else if (cli_flag(&args, "--speed")) {
             o->speed = -1;
             for (int k = 0; k < UI_SPEED_COUNT; k++) {
                 const char *name = ui_speed_name((ui_speed)k);
@@ -178,7 +151,7 @@ static int parse(int argc, char **argv, options *o)
             }
             if (o->speed < 0)
                 return bad("--speed is one of real, x10, x100, fastest, not '%s'", v);
-        } else if (!strcmp(a, "--size")) {
+        } else if (cli_flag(&args, "--size")) {
             int w, h;
             char extra;
             if (sscanf(v, "%dx%d%c", &w, &h, &extra) != 2 || w < 320 || h < 200 || w > 8192 ||
@@ -186,22 +159,22 @@ static int parse(int argc, char **argv, options *o)
                 return bad("--size needs WxH, at least 320x200, not '%s'", v);
             o->w = w;
             o->h = h;
-        } else if (a[0])
+        } else if (!cli_arg(&args))
             return cli_unknown(&args);
         else if (o->program)
             return bad("one program only: '%s' is a second one", v);
         else
             o->program = v;
     }
-    if (got < 0)
-        return UI_EXIT_USAGE;
+    if (args.rc != CLI_GO)
+        return args.rc; /* --help (CLI_OK), or a mistake reported (CLI_USAGE) */
     if (o->steps > 0 && !o->keys)
         return bad("--steps %s: it pauses the run that the last of the keys starts",
                    "goes with --keys");
     /* --moves starts a new game, unless a saved one is loaded. */
     if (o->moves && !o->load)
         o->new_game = true;
-    return -1;
+    return CLI_GO;
 }
 
 /* The scripted start: a new game, moves, keys. -1 when it went through,

@@ -1,6 +1,6 @@
 /* PNG images (ui_png.h): filtered RGB rows, deflated by zlib, in chunks. */
 #include "ui_png.h"
-#include "ui_file.h"
+#include "kalah_file.h"
 
 #include <zlib.h>
 
@@ -165,7 +165,7 @@ bool ui_png_write(const char *path, const uint32_t *argb, int w, int h, int pitc
         }
         return false;
     }
-    bool ok = ui_file_write_atomic(path, png, len, err, errsize);
+    bool ok = kalah_file_write_atomic(path, png, len, err, errsize);
     free(png);
     return ok;
 }

@@ -22,7 +22,7 @@
 bool ui_png_encode(const uint32_t *argb, int w, int h, int pitch, unsigned char **out,
                    size_t *len);
 
-/* Encodes and writes the image to path atomically (ui_file_write_atomic).
+/* Encodes and writes the image to path atomically (kalah_file_write_atomic, kalah_file.h).
  * false with a message in err: "cannot write PATH: reason". */
 bool ui_png_write(const char *path, const uint32_t *argb, int w, int h, int pitch, char *err,
                   size_t errsize);

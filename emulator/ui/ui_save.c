@@ -1,7 +1,7 @@
 /* Saved games: the settings, the person's moves and the machine, as text
  * (format: docs/ui.md, "Saved games"). The session writes and reads the
- * text only; the shell keeps it in a file (ui_game_file.c, in the
- * container of ui_file.h). */
+ * text only; the shell keeps it in a file (ui_game_file.c, a checked
+ * text file of kalah_file.h). */
 #include "ui_session.h"
 
 #include "vm_state.h"

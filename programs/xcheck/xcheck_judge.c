@@ -1,31 +1,13 @@
 /* The strong level that judges the calculator's moves (xcheck_judge.h). */
 #include "xcheck_judge.h"
 
-#include <stdio.h>
 #include <string.h>
-
-static bool same_rules(const kalah_rules *a, const kalah_rules *b)
-{
-    return a->pits == b->pits && a->stones == b->stones && a->variant == b->variant &&
-           a->empty_capture == b->empty_capture && a->end == b->end &&
-           a->stop_when_decided == b->stop_when_decided;
-}
-
-static bool fail(kalah_error *err, kalah_status code, const char *message)
-{
-    if (err) {
-        err->code = code;
-        err->pos = 0;
-        snprintf(err->message, sizeof err->message, "%s", message);
-    }
-    return false;
-}
 
 /* The solver for r: the one held, or a new one when there is none or it
  * was made for other rules. */
 static bool solver_for(xcheck_judge *j, const kalah_rules *r, kalah_error *err)
 {
-    if (j->solver && same_rules(&j->rules, r))
+    if (j->solver && kalah_rules_same(&j->rules, r))
         return true;
     xcheck_judge_free(j);
     kalah_solve_config cfg = {.tt_bytes = j->tt_bytes ? j->tt_bytes : XCHECK_JUDGE_TT,
@@ -46,8 +28,10 @@ bool xcheck_judge_move(xcheck_judge *j, const kalah_rules *r, const kalah_pos *p
     int legal[KALAH_MAX_PITS], n = kalah_moves(r, p, legal), i = 0;
     while (i < n && legal[i] != move)
         i++;
-    if (i == n)
-        return fail(err, KALAH_EILLEGAL, "the move judged is not legal in the position");
+    if (i == n) {
+        kalah_fail(err, KALAH_EILLEGAL, 0, "the move judged is not legal in the position");
+        return false;
+    }
     if (!solver_for(j, r, err))
         return false;
     kalah_solve_limits lim = {.max_nodes = j->max_nodes ? j->max_nodes : XCHECK_JUDGE_NODES};

@@ -51,5 +51,5 @@ add_test(NAME cli_mk61_kalah_listing COMMAND ${CMAKE_COMMAND} -DMK61=$<TARGET_FI
 if(TARGET mk61-ui)
   # The window offers the depths the program plays.
   kalah61_cli_test(ui_bad_depth mk61-ui ARGS --depth 4 RC 2
-    ERR "--depth needs a whole number 1..3 (the depths the program plays), not '4'")
+    ERR "--depth takes a depth the program plays, 1..3, not '4'")
 endif()

@@ -73,7 +73,7 @@ kalah61_cli_test(cli_puluk_tournament puluk
   ARGS tournament random camaxtli perfect --games 20 --rules puluk-5-3 --quiet
        --svg ${puluk_dir}/tour.svg
   OUT "Tournament puluk-5-3: 3 players, 20 games for each ordered pair, seed 1\n.*first \\\\ second +random +camaxtli +perfect\n  random +- +[0-9.]+ \\([0-9.]+-[0-9.]+\\) .*as first +as second +overall\n.*120 games, .*Under perfect play by both, the first player wins "
-  FILE ${puluk_dir}/tour.svg TEXT "^<\\?xml .*<svg .*Pulúk tournament: puluk-5-3, 3 players.*camaxtli.*Dashed: the first player's chance"
+  FILE ${puluk_dir}/tour.svg TEXT "^<\\?xml .*<svg .*Pulúk tournament: puluk-5-3, 3 players.*camaxtli.*Dashed: the first player&apos;s chance"
   ENV ${puluk_env})
 
 # puluk play: throws typed in and refused, illegal moves refused with the

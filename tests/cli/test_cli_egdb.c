@@ -6,6 +6,7 @@
  * a directory where nothing can be written reported without a file left
  * behind. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp, setenv, dup */
+#include "../check_run.h"
 #include "kalah_cli.h"
 
 #include <check.h>
@@ -258,9 +259,5 @@ int main(void)
     tcase_add_test(tc, rules_without_a_database_are_refused);
     tcase_add_test(tc, no_default_place);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return kalah_check_run(s);
 }

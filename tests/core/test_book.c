@@ -7,12 +7,6 @@
 #include <limits.h>
 #include <string.h>
 
-#define CHECK(cond, ...)                                                                           \
-    do {                                                                                           \
-        if (!(cond))                                                                               \
-            ck_abort_msg(__VA_ARGS__);                                                             \
-    } while (0)
-
 static kalah_rules rules_of(const char *text)
 {
     kalah_rules r;

@@ -18,25 +18,10 @@
 
 /* ---- helpers ------------------------------------------------------------- */
 
-/* ck_assert records every passing check (a write to Check's log), too slow
- * for the inner loops; they use CHECK, which only acts on a failure. */
-#define CHECK(cond, ...)                                                                           \
-    do {                                                                                           \
-        if (!(cond))                                                                               \
-            ck_abort_msg(__VA_ARGS__);                                                             \
-    } while (0)
-
-/* The position as text, for failure messages (one per message). */
-static const char *show(const kalah_rules *r, const kalah_pos *p)
-{
-    static char buf[KALAH_TEXT_MAX];
-    kalah_pos_format(r, p, buf, sizeof buf);
-    return buf;
-}
-
 static void play_ok(const kalah_rules *r, kalah_pos *p, int pit)
 {
-    CHECK(kalah_play(r, p, pit, NULL, NULL) == KALAH_OK, "%s: pit %d refused", show(r, p), pit);
+    CHECK(kalah_play(r, p, pit, NULL, NULL) == KALAH_OK, "%s: pit %d refused", solve_show(r, p),
+          pit);
 }
 
 /* A position after 0..max_plies uniformly random legal moves from the start
@@ -268,23 +253,24 @@ static void check_agree(const kalah_rules *r, const kalah_pos *p, kalah_eval_id 
     const char *names[] = {"negamax", "alphabeta", "alphabeta analyze"};
     for (int a = 0; a < 3; a++) {
         CHECK(all[a]->count == mm.count && all[a]->move == mm.move && all[a]->value == mm.value,
-              "%s E%d depth %d: %s says pit %d (%.17g), minimax pit %d (%.17g)", show(r, p), e + 1,
-              depth, names[a], all[a]->move, all[a]->value, mm.move, mm.value);
+              "%s E%d depth %d: %s says pit %d (%.17g), minimax pit %d (%.17g)", solve_show(r, p),
+              e + 1, depth, names[a], all[a]->move, all[a]->value, mm.move, mm.value);
     }
-    CHECK(ng.nodes == mm.nodes, "%s: nodes %llu vs %llu", show(r, p), (unsigned long long)ng.nodes,
-          (unsigned long long)mm.nodes);
+    CHECK(ng.nodes == mm.nodes, "%s: nodes %llu vs %llu", solve_show(r, p),
+          (unsigned long long)ng.nodes, (unsigned long long)mm.nodes);
     CHECK(ab.nodes <= mm.nodes && an.nodes <= mm.nodes,
-          "%s E%d depth %d: alpha-beta %llu/%llu nodes, minimax %llu", show(r, p), e + 1, depth,
-          (unsigned long long)ab.nodes, (unsigned long long)an.nodes, (unsigned long long)mm.nodes);
+          "%s E%d depth %d: alpha-beta %llu/%llu nodes, minimax %llu", solve_show(r, p), e + 1,
+          depth, (unsigned long long)ab.nodes, (unsigned long long)an.nodes,
+          (unsigned long long)mm.nodes);
     for (int k = 0; k < mm.count; k++) {
         CHECK(ng.values[k] == mm.values[k] && an.values[k] == mm.values[k],
-              "%s E%d depth %d pit %d: minimax %.17g negamax %.17g analyze %.17g", show(r, p),
+              "%s E%d depth %d pit %d: minimax %.17g negamax %.17g analyze %.17g", solve_show(r, p),
               e + 1, depth, mm.moves[k], mm.values[k], ng.values[k], an.values[k]);
         /* Alpha-beta's value of a move that cannot beat the best so far is an
          * upper bound of its exact value that does not exceed the best. */
         CHECK(ab.values[k] >= mm.values[k] && ab.values[k] <= ab.value,
-              "%s E%d depth %d pit %d: alpha-beta bound %.17g, exact %.17g, best %.17g", show(r, p),
-              e + 1, depth, mm.moves[k], ab.values[k], mm.values[k], ab.value);
+              "%s E%d depth %d pit %d: alpha-beta bound %.17g, exact %.17g, best %.17g",
+              solve_show(r, p), e + 1, depth, mm.moves[k], ab.values[k], mm.values[k], ab.value);
     }
 }
 
@@ -298,7 +284,7 @@ START_TEST(algorithms_agree)
             if (kalah_over(&r, &p)) {
                 kalah_result res = run(&r, &p, KALAH_ALPHABETA, KALAH_E2, 3, false);
                 CHECK(res.move == 0 && res.count == 0, "%s: a move in a finished game",
-                      show(&r, &p));
+                      solve_show(&r, &p));
                 continue;
             }
             /* Depth 5 on every fifth position keeps the time reasonable. */
@@ -321,21 +307,21 @@ static void check_brute(const kalah_rules *r, const kalah_pos *p, kalah_eval_id 
         for (int an = 0; an < 2; an++) {
             kalah_result got = run(r, p, (kalah_algo)a, e, depth, an);
             CHECK(got.move == want.move && got.value == want.value,
-                  "%s E%d depth %d %s%s: pit %d (%.17g), brute force pit %d (%.17g)", show(r, p),
-                  e + 1, depth, algo_names[a], an ? " analyze" : "", got.move, got.value, want.move,
-                  want.value);
+                  "%s E%d depth %d %s%s: pit %d (%.17g), brute force pit %d (%.17g)",
+                  solve_show(r, p), e + 1, depth, algo_names[a], an ? " analyze" : "", got.move,
+                  got.value, want.move, want.value);
             CHECK(got.count == want.count && !memcmp(got.moves, want.moves, sizeof got.moves),
-                  "%s: the legal moves differ", show(r, p));
+                  "%s: the legal moves differ", solve_show(r, p));
             /* Exact values of every move: minimax and negamax always,
              * alpha-beta when analysing. */
             for (int k = 0; k < want.count && (a != KALAH_ALPHABETA || an); k++)
                 CHECK(got.values[k] == want.values[k],
-                      "%s E%d depth %d %s pit %d: %.17g, brute force %.17g", show(r, p), e + 1,
-                      depth, algo_names[a], want.moves[k], got.values[k], want.values[k]);
+                      "%s E%d depth %d %s pit %d: %.17g, brute force %.17g", solve_show(r, p),
+                      e + 1, depth, algo_names[a], want.moves[k], got.values[k], want.values[k]);
             /* Full-width searches generate every position. */
             CHECK(a == KALAH_ALPHABETA || got.nodes == want.nodes,
-                  "%s depth %d %s: %llu nodes, brute force %llu", show(r, p), depth, algo_names[a],
-                  (unsigned long long)got.nodes, (unsigned long long)want.nodes);
+                  "%s depth %d %s: %llu nodes, brute force %llu", solve_show(r, p), depth,
+                  algo_names[a], (unsigned long long)got.nodes, (unsigned long long)want.nodes);
         }
 }
 
@@ -390,13 +376,15 @@ static void check_exact_search(solver *s, const kalah_pos *p, kalah_algo algo, k
     int best = exact(s, p, NULL);
     kalah_result res = run(r, p, algo, e, depth, false);
     CHECK(res.value == best * KALAH_TERMINAL, "%s %s E%d depth %d: %.17g, exact margin %+d",
-          show(r, p), algo_names[algo], e + 1, depth, res.value, best);
-    CHECK(exact_after(s, p, res.move) == best, "%s: pit %d is not the best", show(r, p), res.move);
+          solve_show(r, p), algo_names[algo], e + 1, depth, res.value, best);
+    CHECK(exact_after(s, p, res.move) == best, "%s: pit %d is not the best", solve_show(r, p),
+          res.move);
     kalah_result an = run(r, p, algo, e, depth, true);
-    CHECK(an.move == res.move, "%s: analyze plays %d, search %d", show(r, p), an.move, res.move);
+    CHECK(an.move == res.move, "%s: analyze plays %d, search %d", solve_show(r, p), an.move,
+          res.move);
     for (int k = 0; k < an.count; k++)
         CHECK(an.values[k] == exact_after(s, p, an.moves[k]) * KALAH_TERMINAL,
-              "%s %s depth %d pit %d: %.17g, exact %+d", show(r, p), algo_names[algo], depth,
+              "%s %s depth %d pit %d: %.17g, exact %+d", solve_show(r, p), algo_names[algo], depth,
               an.moves[k], an.values[k], exact_after(s, p, an.moves[k]));
 }
 

@@ -12,19 +12,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define CHECK(cond, ...)                                                                           \
-    do {                                                                                           \
-        if (!(cond))                                                                               \
-            ck_abort_msg(__VA_ARGS__);                                                             \
-    } while (0)
-
-static const char *show(const kalah_rules *r, const kalah_pos *p)
-{
-    static char buf[KALAH_TEXT_MAX];
-    kalah_pos_format(r, p, buf, sizeof buf);
-    return buf;
-}
-
 static kalah_pos pos_of(const char *text, kalah_rules *r)
 {
     kalah_pos p;
@@ -72,17 +59,17 @@ START_TEST(alphabeta003_agrees_with_minimax)
                               an.move == want.move && an.value == want.value,
                           "%s E%d depth %d: alphabeta003 pit %d (%.17g), analyze pit %d, "
                           "minimax pit %d (%.17g)",
-                          show(&r, &p), e + 1, depth, got.move, got.value, an.move, want.move,
+                          solve_show(&r, &p), e + 1, depth, got.move, got.value, an.move, want.move,
                           want.value);
                     CHECK(got.nodes <= want.nodes && an.nodes <= want.nodes,
-                          "%s depth %d: %llu nodes, minimax %llu", show(&r, &p), depth,
+                          "%s depth %d: %llu nodes, minimax %llu", solve_show(&r, &p), depth,
                           (unsigned long long)got.nodes, (unsigned long long)want.nodes);
                     for (int k = 0; k < want.count; k++)
                         CHECK(an.values[k] == want.values[k] &&
                                   got.values[k] >= want.values[k] && got.values[k] <= got.value,
                               "%s E%d depth %d pit %d: analyze %.17g, search %.17g, minimax "
                               "%.17g",
-                              show(&r, &p), e + 1, depth, want.moves[k], an.values[k],
+                              solve_show(&r, &p), e + 1, depth, want.moves[k], an.values[k],
                               got.values[k], want.values[k]);
                 }
         }

@@ -16,14 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ck_assert logs every passing check; the loops use CHECK, which only acts
- * on a failure. */
-#define CHECK(cond, ...)                                                                           \
-    do {                                                                                           \
-        if (!(cond))                                                                               \
-            ck_abort_msg(__VA_ARGS__);                                                             \
-    } while (0)
-
 /* Small tables keep the memory low (the sanitizer build runs these too). */
 #define TT_SMALL ((size_t)1 << 20)
 #define TT_LARGE ((size_t)16 << 20)

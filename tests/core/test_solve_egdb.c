@@ -18,12 +18,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define CHECK(cond, ...)                                                                           \
-    do {                                                                                           \
-        if (!(cond))                                                                               \
-            ck_abort_msg(__VA_ARGS__);                                                             \
-    } while (0)
-
 #define TT_SMALL ((size_t)1 << 20)
 
 static kalah_egdb *build_ok(const kalah_rules *r, int max_stones, int threads)

@@ -15,12 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CHECK(cond, ...)                                                                           \
-    do {                                                                                           \
-        if (!(cond))                                                                               \
-            ck_abort_msg(__VA_ARGS__);                                                             \
-    } while (0)
-
 enum { DEFAULT_POSITIONS = 1000000 };
 
 /* Random rules the solver takes: rule set `kind` (0..7 the standard

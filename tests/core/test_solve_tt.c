@@ -7,12 +7,6 @@
 
 #include <stdint.h>
 
-#define CHECK(cond, ...)                                                                           \
-    do {                                                                                           \
-        if (!(cond))                                                                               \
-            ck_abort_msg(__VA_ARGS__);                                                             \
-    } while (0)
-
 /* Sizes in buckets (64 bytes each), and the bits of the exact keys (64:
  * hashed keys, the wide entries). */
 static const struct {

@@ -1,9 +1,9 @@
-/* Fuzz target: the window's saved files, without SDL: ui_file.h's container
- * and the saved game's parser (ui_session_load, ui_save.c). The input is
- * tried twice. As a whole file (written to a temporary file) for
- * ui_file_load: what loads is the file's tail, saves again and loads back
- * the same; what does not says why and leaves *body NULL. As the body of a
- * "kalah61-game" file that ui_file_save writes and ui_load_game reads
+/* Fuzz target: the window's saved files, without SDL: kalah_file.h's
+ * checked text file and the saved game's parser (ui_session_load,
+ * ui_save.c). The input is tried twice. As a whole file (written to a
+ * temporary file) for kalah_file_load: what loads is the file's tail, saves
+ * again and loads back the same; what does not says why and leaves *body NULL. As the body of a
+ * "kalah61-game" file that kalah_file_save writes and ui_load_game reads
  * (ui_game_file.c: ui_session_load on its text) into a session holding the
  * Kalah program (programs/kalah.mk61).
  *
@@ -15,7 +15,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "asm.h"
 #include "fuzz_util.h"
-#include "ui_file.h"
+#include "kalah_file.h"
 #include "ui_game_file.h"
 #include "ui_session.h"
 
@@ -44,7 +44,7 @@ static bool message_ok(const char *err, size_t size)
     return err[0] != '\0' && memchr(err, '\0', size) != NULL;
 }
 
-/* The container: ui_file_load's promises on any file. */
+/* The container: kalah_file_load's promises on any file. */
 static void whole_file(const uint8_t *data, size_t size)
 {
     FILE *f = fopen(path, "wb");
@@ -54,7 +54,7 @@ static void whole_file(const uint8_t *data, size_t size)
     fclose(f);
     char *body = (char *)path, err[256] = "";
     int version = -7;
-    if (!ui_file_load(path, MAGIC, 1, &body, &version, err, sizeof err)) {
+    if (!kalah_file_load(path, MAGIC, 1, &body, &version, err, sizeof err)) {
         if (body != NULL || version != -7 || !message_ok(err, sizeof err))
             abort();
         unlink(path);
@@ -67,13 +67,13 @@ static void whole_file(const uint8_t *data, size_t size)
         abort();
     char *again = NULL;
     int v2 = -7;
-    if (!ui_file_save(resaved, MAGIC, version, body, err, sizeof err) ||
-        !ui_file_load(resaved, MAGIC, 1, &again, &v2, err, sizeof err) || v2 != version ||
+    if (!kalah_file_save(resaved, MAGIC, version, body, err, sizeof err) ||
+        !kalah_file_load(resaved, MAGIC, 1, &again, &v2, err, sizeof err) || v2 != version ||
         strcmp(again, body) != 0)
         abort();
     /* A newer version than the reader takes is refused. */
     char *none = NULL;
-    if (version == 1 && (ui_file_load(resaved, MAGIC, 0, &none, &v2, err, sizeof err) || none))
+    if (version == 1 && (kalah_file_load(resaved, MAGIC, 0, &none, &v2, err, sizeof err) || none))
         abort();
     free(again);
     free(body);
@@ -118,7 +118,7 @@ static void saved_game(const uint8_t *data, size_t size)
     memcpy(body, data, n);
     body[n] = '\0';
     char err[512] = "";
-    if (!quick(body) || !ui_file_save(path, MAGIC, UI_SAVE_VERSION, body, err, sizeof err)) {
+    if (!quick(body) || !kalah_file_save(path, MAGIC, UI_SAVE_VERSION, body, err, sizeof err)) {
         free(body);
         return;
     }

@@ -1,4 +1,5 @@
-/* test_ui_io: PNG images (ui_png.h) and saved files (ui_file.h).
+/* test_ui_io: PNG images (ui_png.h), and the files the window saves
+ * (kalah_file.h's atomic writer and checked text files).
  *
  * The PNG files are read back here by a decoder of the test's own (the
  * signature, every chunk's length and CRC, IHDR, the IDAT data inflated by
@@ -8,7 +9,8 @@
 /* mkdtemp, fork, symlink, mkfifo, setrlimit, SIGXFSZ: POSIX with X/Open. */
 #define _XOPEN_SOURCE 700
 
-#include "ui_file.h"
+#include "../check_run.h"
+#include "kalah_file.h"
 #include "ui_png.h"
 
 #include <check.h>
@@ -366,7 +368,7 @@ START_TEST(atomic_write)
     make_dir();
     char err[256] = "";
     const char *path = in_dir("a.txt");
-    ck_assert(ui_file_write_atomic(path, "first\n", 6, err, sizeof err));
+    ck_assert(kalah_file_write_atomic(path, "first\n", 6, err, sizeof err));
     ck_assert_str_eq(listing(), "a.txt");
     char *got = slurp(path, NULL);
     ck_assert_str_eq(got, "first\n");
@@ -374,7 +376,7 @@ START_TEST(atomic_write)
 
     /* Over an existing file: its permission bits stay. */
     ck_assert_int_eq(chmod(path, 0640), 0);
-    ck_assert(ui_file_write_atomic(path, "second", 6, err, sizeof err));
+    ck_assert(kalah_file_write_atomic(path, "second", 6, err, sizeof err));
     got = slurp(path, NULL);
     ck_assert_str_eq(got, "second");
     free(got);
@@ -385,7 +387,7 @@ START_TEST(atomic_write)
 
     /* A new file: 0666 less the umask. */
     mode_t old = umask(027);
-    ck_assert(ui_file_write_atomic(in_dir("b.txt"), "", 0, err, sizeof err));
+    ck_assert(kalah_file_write_atomic(in_dir("b.txt"), "", 0, err, sizeof err));
     umask(old);
     ck_assert_int_eq(stat(in_dir("b.txt"), &st), 0);
     ck_assert_uint_eq(st.st_mode & 07777, 0640);
@@ -394,14 +396,14 @@ START_TEST(atomic_write)
     /* Through a symbolic link: the link stays, the file it names changes;
      * a link to a file still to be made makes that file. */
     ck_assert_int_eq(symlink("a.txt", in_dir("link")), 0);
-    ck_assert(ui_file_write_atomic(in_dir("link"), "third", 5, err, sizeof err));
+    ck_assert(kalah_file_write_atomic(in_dir("link"), "third", 5, err, sizeof err));
     ck_assert_int_eq(lstat(in_dir("link"), &st), 0);
     ck_assert(S_ISLNK(st.st_mode));
     got = slurp(path, NULL);
     ck_assert_str_eq(got, "third");
     free(got);
     ck_assert_int_eq(symlink("c.txt", in_dir("dangling")), 0);
-    ck_assert(ui_file_write_atomic(in_dir("dangling"), "fourth", 6, err, sizeof err));
+    ck_assert(kalah_file_write_atomic(in_dir("dangling"), "fourth", 6, err, sizeof err));
     got = slurp(in_dir("c.txt"), NULL);
     ck_assert_str_eq(got, "fourth");
     free(got);
@@ -418,14 +420,14 @@ START_TEST(atomic_refusals)
 
     /* A directory is not replaced. */
     ck_assert_int_eq(mkdir(in_dir("sub"), 0700), 0);
-    ck_assert(!ui_file_write_atomic(in_dir("sub"), "x", 1, err, sizeof err));
+    ck_assert(!kalah_file_write_atomic(in_dir("sub"), "x", 1, err, sizeof err));
     assert_contains(err, "cannot write ");
     assert_contains(err, "/sub: it is a directory");
     ck_assert_int_eq(rmdir(in_dir("sub")), 0);
 
-    ck_assert(!ui_file_write_atomic(in_dir("none/x.txt"), "x", 1, err, sizeof err));
+    ck_assert(!kalah_file_write_atomic(in_dir("none/x.txt"), "x", 1, err, sizeof err));
     assert_contains(err, "/none/x.txt: No such file or directory");
-    ck_assert(!ui_file_write_atomic("", "x", 1, err, sizeof err));
+    ck_assert(!kalah_file_write_atomic("", "x", 1, err, sizeof err));
     assert_contains(err, "cannot write");
     ck_assert_str_eq(listing(), "keep.txt");
 
@@ -439,7 +441,7 @@ START_TEST(atomic_refusals)
         setrlimit(RLIMIT_FSIZE, &lim);
         char big[100];
         memset(big, 'z', sizeof big);
-        bool ok = ui_file_write_atomic(in_dir("keep.txt"), big, sizeof big, err, sizeof err);
+        bool ok = kalah_file_write_atomic(in_dir("keep.txt"), big, sizeof big, err, sizeof err);
         _exit(!ok && strstr(err, "keep.txt: File too large") ? 0 : 1);
     }
     int status;
@@ -453,7 +455,7 @@ START_TEST(atomic_refusals)
     /* A directory that cannot be written (root ignores permissions). */
     if (geteuid() != 0) {
         ck_assert_int_eq(chmod(dir, 0500), 0);
-        ck_assert(!ui_file_write_atomic(in_dir("keep.txt"), "new", 3, err, sizeof err));
+        ck_assert(!kalah_file_write_atomic(in_dir("keep.txt"), "new", 3, err, sizeof err));
         assert_contains(err, "keep.txt: Permission denied");
         ck_assert_int_eq(chmod(dir, 0700), 0);
         got = slurp(in_dir("keep.txt"), NULL);
@@ -469,12 +471,12 @@ START_TEST(atomic_devices)
 {
     char err[256] = "";
     /* Devices are written in place, never renamed over. */
-    ck_assert_msg(ui_file_write_atomic("/dev/null", "x", 1, err, sizeof err), "%s", err);
+    ck_assert_msg(kalah_file_write_atomic("/dev/null", "x", 1, err, sizeof err), "%s", err);
     struct stat st;
     ck_assert_int_eq(stat("/dev/null", &st), 0);
     ck_assert(S_ISCHR(st.st_mode));
     if (stat("/dev/full", &st) == 0 && S_ISCHR(st.st_mode)) {
-        ck_assert(!ui_file_write_atomic("/dev/full", "x", 1, err, sizeof err));
+        ck_assert(!kalah_file_write_atomic("/dev/full", "x", 1, err, sizeof err));
         assert_contains(err, "cannot write /dev/full: No space left on device");
     }
     /* A FIFO with a reader: the bytes come through it. */
@@ -483,7 +485,7 @@ START_TEST(atomic_devices)
     ck_assert_int_eq(mkfifo(fifo, 0600), 0);
     int rd = open(fifo, O_RDONLY | O_NONBLOCK);
     ck_assert_int_ge(rd, 0);
-    ck_assert_msg(ui_file_write_atomic(fifo, "through", 7, err, sizeof err), "%s", err);
+    ck_assert_msg(kalah_file_write_atomic(fifo, "through", 7, err, sizeof err), "%s", err);
     char buf[16] = "";
     ck_assert_int_eq(read(rd, buf, sizeof buf), 7);
     ck_assert(memcmp(buf, "through", 7) == 0);
@@ -504,7 +506,7 @@ START_TEST(save_and_load)
     make_dir();
     char err[256] = "";
     const char *path = in_dir("s.k61");
-    ck_assert_msg(ui_file_save(path, MAGIC, 2, "123456789", err, sizeof err), "%s", err);
+    ck_assert_msg(kalah_file_save(path, MAGIC, 2, "123456789", err, sizeof err), "%s", err);
     size_t len;
     char *file = slurp(path, &len);
     ck_assert_str_eq(file, MAGIC " 2\ncrc32 cbf43926\n123456789");
@@ -513,7 +515,7 @@ START_TEST(save_and_load)
 
     char *body = (char *)1;
     int version = -1;
-    ck_assert_msg(ui_file_load(path, MAGIC, 2, &body, &version, err, sizeof err), "%s", err);
+    ck_assert_msg(kalah_file_load(path, MAGIC, 2, &body, &version, err, sizeof err), "%s", err);
     ck_assert_str_eq(body, "123456789");
     ck_assert_int_eq(version, 2);
     free(body);
@@ -523,8 +525,8 @@ START_TEST(save_and_load)
     static const char *const bodies[] = {"", "\n", "one\ntwo\n", "без перевода строки\r\nend",
                                          "# comment\n\n\n"};
     for (size_t i = 0; i < sizeof bodies / sizeof bodies[0]; i++) {
-        ck_assert(ui_file_save(path, MAGIC, 1, bodies[i], err, sizeof err));
-        ck_assert_msg(ui_file_load(path, MAGIC, 5, &body, &version, err, sizeof err), "%s", err);
+        ck_assert(kalah_file_save(path, MAGIC, 1, bodies[i], err, sizeof err));
+        ck_assert_msg(kalah_file_load(path, MAGIC, 5, &body, &version, err, sizeof err), "%s", err);
         ck_assert_str_eq(body, bodies[i]);
         ck_assert_int_eq(version, 1);
         free(body);
@@ -536,9 +538,9 @@ START_TEST(save_and_load)
     free(file);
 
     /* The kind of file must be one word, the version not negative. */
-    ck_assert(!ui_file_save(path, "two words", 1, "", err, sizeof err));
-    ck_assert(!ui_file_save(path, "", 1, "", err, sizeof err));
-    ck_assert(!ui_file_save(path, MAGIC, -1, "", err, sizeof err));
+    ck_assert(!kalah_file_save(path, "two words", 1, "", err, sizeof err));
+    ck_assert(!kalah_file_save(path, "", 1, "", err, sizeof err));
+    ck_assert(!kalah_file_save(path, MAGIC, -1, "", err, sizeof err));
     ck_assert_str_eq(listing(), "s.k61");
     remove_dir();
 }
@@ -551,7 +553,7 @@ static void load_refused(const char *text, size_t len, int max_version, const ch
     char err[256] = "";
     char *body = (char *)1;
     int version = -7;
-    ck_assert_msg(!ui_file_load(in_dir("f.k61"), MAGIC, max_version, &body, &version, err,
+    ck_assert_msg(!kalah_file_load(in_dir("f.k61"), MAGIC, max_version, &body, &version, err,
                                 sizeof err), "accepted: %s", text);
     ck_assert_ptr_null(body);
     ck_assert_int_eq(version, -7);
@@ -600,14 +602,14 @@ START_TEST(load_refusals)
     char err[256] = "";
     char *b = NULL;
     int v;
-    ck_assert(!ui_file_load(in_dir("missing.k61"), MAGIC, 1, &b, &v, err, sizeof err));
+    ck_assert(!kalah_file_load(in_dir("missing.k61"), MAGIC, 1, &b, &v, err, sizeof err));
     assert_contains(err, "cannot read ");
     assert_contains(err, "/missing.k61: No such file or directory");
-    ck_assert(!ui_file_load(dir, MAGIC, 1, &b, &v, err, sizeof err));
+    ck_assert(!kalah_file_load(dir, MAGIC, 1, &b, &v, err, sizeof err));
     assert_contains(err, "it is a directory");
     spit(in_dir("f.k61"), ok, sizeof ok - 1);
-    ck_assert_int_eq(truncate(in_dir("f.k61"), UI_FILE_MAX + 1), 0);
-    ck_assert(!ui_file_load(in_dir("f.k61"), MAGIC, 1, &b, &v, err, sizeof err));
+    ck_assert_int_eq(truncate(in_dir("f.k61"), KALAH_FILE_MAX + 1), 0);
+    ck_assert(!kalah_file_load(in_dir("f.k61"), MAGIC, 1, &b, &v, err, sizeof err));
     assert_contains(err, "f.k61: too large: 4194305 bytes, the most is 4194304");
     ck_assert_ptr_null(b);
     remove_dir();
@@ -616,32 +618,32 @@ END_TEST
 
 START_TEST(largest)
 {
-    /* A file of exactly UI_FILE_MAX bytes loads; a body that would make a
+    /* A file of exactly KALAH_FILE_MAX bytes loads; a body that would make a
      * larger file is not saved. */
     make_dir();
     const size_t head = strlen(MAGIC " 1\ncrc32 00000000\n");
-    size_t n = UI_FILE_MAX - head;
+    size_t n = KALAH_FILE_MAX - head;
     char *body = malloc(n + 2);
     for (size_t i = 0; i < n; i++)
         body[i] = (char)('a' + i % 26);
     body[n] = '\0';
     char err[256] = "";
-    ck_assert_msg(ui_file_save(in_dir("big"), MAGIC, 1, body, err, sizeof err), "%s", err);
+    ck_assert_msg(kalah_file_save(in_dir("big"), MAGIC, 1, body, err, sizeof err), "%s", err);
     struct stat st;
     ck_assert_int_eq(stat(in_dir("big"), &st), 0);
-    ck_assert_int_eq(st.st_size, UI_FILE_MAX);
+    ck_assert_int_eq(st.st_size, KALAH_FILE_MAX);
     char *back;
     int v;
-    ck_assert_msg(ui_file_load(in_dir("big"), MAGIC, 1, &back, &v, err, sizeof err), "%s", err);
+    ck_assert_msg(kalah_file_load(in_dir("big"), MAGIC, 1, &back, &v, err, sizeof err), "%s", err);
     ck_assert_uint_eq(strlen(back), n);
     ck_assert(memcmp(back, body, n) == 0);
     free(back);
     body[n] = 'x';
     body[n + 1] = '\0';
-    ck_assert(!ui_file_save(in_dir("big"), MAGIC, 1, body, err, sizeof err));
+    ck_assert(!kalah_file_save(in_dir("big"), MAGIC, 1, body, err, sizeof err));
     assert_contains(err, "larger than 4194304 bytes");
     ck_assert_int_eq(stat(in_dir("big"), &st), 0);
-    ck_assert_int_eq(st.st_size, UI_FILE_MAX); /* untouched */
+    ck_assert_int_eq(st.st_size, KALAH_FILE_MAX); /* untouched */
     free(body);
     remove_dir();
 }
@@ -664,9 +666,5 @@ int main(void)
     tcase_add_test(file, load_refusals);
     tcase_add_test(file, largest);
     suite_add_tcase(s, file);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return kalah_check_run(s);
 }

@@ -14,7 +14,7 @@
 
 #include "ui_harness.h"
 
-#include "ui_file.h"
+#include "kalah_file.h"
 
 /* The turn line's text now. */
 static const char *turn_text(void)
@@ -55,12 +55,12 @@ START_TEST(depth_button_offers_what_the_program_plays)
     int version;
     snprintf(path, sizeof path, "%s", scratch_file("depth4.game"));
     ck_assert_msg(ui_save_game(S, path, err, sizeof err), "%s", err);
-    ck_assert_msg(ui_file_load(path, "kalah61-game", UI_SAVE_VERSION, &body, &version, err,
+    ck_assert_msg(kalah_file_load(path, "kalah61-game", UI_SAVE_VERSION, &body, &version, err,
                                sizeof err), "%s", err);
     char *at = strstr(body, "settings 6 3 1");
     ck_assert_ptr_nonnull(at);
     at[11] = '4';
-    ck_assert_msg(ui_file_save(path, "kalah61-game", version, body, err, sizeof err), "%s", err);
+    ck_assert_msg(kalah_file_save(path, "kalah61-game", version, body, err, sizeof err), "%s", err);
     free(body);
     snprintf(A->game_path, sizeof A->game_path, "%s", path);
     click(A->layout.button[UI_BTN_LOAD]);

@@ -1,13 +1,9 @@
-/* Saved files: the atomic writer and the checked container (ui_file.h). */
-#include "ui_file.h"
-
+/* Checked text files: a header that names the kind and version, a CRC-32
+ * of the body, the body (kalah_file.h). */
 #include "kalah_file.h"
-
-#include <zlib.h>
 
 #include <errno.h>
 #include <fcntl.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,88 +11,70 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static bool fail(char *err, size_t errsize, const char *fmt, ...)
-{
-    if (err && errsize > 0) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, errsize, fmt, ap);
-        va_end(ap);
-    }
-    return false;
-}
-
-bool ui_file_write_atomic(const char *path, const void *data, size_t len, char *err,
-                          size_t errsize)
-{
-    return kalah_file_write_atomic(path, data, len, err, errsize);
-}
-
-/* ---- the container ---------------------------------------------------------- */
-
-bool ui_file_save(const char *path, const char *magic, int version, const char *body, char *err,
-                  size_t errsize)
+bool kalah_file_save(const char *path, const char *magic, int version, const char *body,
+                     char *err, size_t errsize)
 {
     if (!magic || !*magic || strcspn(magic, " \t\r\n\v\f") != strlen(magic))
-        return fail(err, errsize, "cannot write %s: the kind of file must be one word",
-                    path ? path : "");
+        return kalah_file_error(err, errsize, "cannot write %s: the kind of file must be one word",
+                                path ? path : "");
     if (version < 0)
-        return fail(err, errsize, "cannot write %s: a negative version", path ? path : "");
+        return kalah_file_error(err, errsize, "cannot write %s: a negative version",
+                                path ? path : "");
     if (!body)
         body = "";
     size_t blen = strlen(body), mlen = strlen(magic);
-    if (blen > UI_FILE_MAX || mlen > UI_FILE_MAX)
-        return fail(err, errsize, "cannot write %s: larger than %u bytes", path ? path : "",
-                    UI_FILE_MAX);
-    unsigned long crc = crc32(0L, (const Bytef *)body, (uInt)blen);
+    if (blen > KALAH_FILE_MAX || mlen > KALAH_FILE_MAX)
+        return kalah_file_error(err, errsize, "cannot write %s: larger than %u bytes",
+                                path ? path : "", KALAH_FILE_MAX);
+    unsigned long crc = kalah_file_crc32(body, blen);
     size_t cap = mlen + blen + 64;
     char *buf = malloc(cap);
     if (!buf)
-        return fail(err, errsize, "cannot write %s: out of memory", path ? path : "");
-    int head = snprintf(buf, cap, "%s %d\ncrc32 %08lx\n", magic, version, crc & 0xFFFFFFFFul);
+        return kalah_file_error(err, errsize, "cannot write %s: out of memory", path ? path : "");
+    int head = snprintf(buf, cap, "%s %d\ncrc32 %08lx\n", magic, version, crc);
     size_t total = (size_t)head + blen;
-    if (head < 0 || total > UI_FILE_MAX) {
+    if (head < 0 || total > KALAH_FILE_MAX) {
         free(buf);
-        return fail(err, errsize, "cannot write %s: larger than %u bytes", path ? path : "",
-                    UI_FILE_MAX);
+        return kalah_file_error(err, errsize, "cannot write %s: larger than %u bytes",
+                                path ? path : "", KALAH_FILE_MAX);
     }
     memcpy(buf + head, body, blen);
-    bool ok = ui_file_write_atomic(path, buf, total, err, errsize);
+    bool ok = kalah_file_write_atomic(path, buf, total, err, errsize);
     free(buf);
     return ok;
 }
 
-/* The whole file in a malloc'd buffer, refusing more than UI_FILE_MAX bytes. */
+/* The whole file in a malloc'd buffer, refusing more than KALAH_FILE_MAX bytes. */
 static bool read_file(const char *path, unsigned char **data, size_t *len, char *err,
                       size_t errsize)
 {
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0)
-        return fail(err, errsize, "cannot read %s: %s", path, strerror(errno));
+        return kalah_file_error(err, errsize, "cannot read %s: %s", path, strerror(errno));
     struct stat st;
     if (fstat(fd, &st) != 0) {
         int e = errno;
         close(fd);
-        return fail(err, errsize, "cannot read %s: %s", path, strerror(e));
+        return kalah_file_error(err, errsize, "cannot read %s: %s", path, strerror(e));
     }
     if (S_ISDIR(st.st_mode)) {
         close(fd);
-        return fail(err, errsize, "cannot read %s: it is a directory", path);
+        return kalah_file_error(err, errsize, "cannot read %s: it is a directory", path);
     }
-    if (S_ISREG(st.st_mode) && (uintmax_t)st.st_size > UI_FILE_MAX) {
+    if (S_ISREG(st.st_mode) && (uintmax_t)st.st_size > KALAH_FILE_MAX) {
         close(fd);
-        return fail(err, errsize, "%s: too large: %ju bytes, the most is %u", path,
-                    (uintmax_t)st.st_size, UI_FILE_MAX);
+        return kalah_file_error(err, errsize, "%s: too large: %ju bytes, the most is %u", path,
+                                (uintmax_t)st.st_size, KALAH_FILE_MAX);
     }
     /* The size a regular file claims, and one byte more to see it grow;
      * anything else in steps. Never more than one byte past the most. */
-    size_t most = UI_FILE_MAX + 1u, n = 0;
+    size_t most = KALAH_FILE_MAX + 1u, n = 0;
     size_t cap = S_ISREG(st.st_mode) ? (size_t)st.st_size + 1 : 65536;
     unsigned char *buf = malloc(cap);
     for (;;) {
         if (!buf) {
             close(fd);
-            return fail(err, errsize, "cannot read %s: out of memory", path);
+            return kalah_file_error(err, errsize, "cannot read %s: out of memory", path);
         }
         ssize_t got = read(fd, buf + n, cap - n);
         if (got < 0 && errno == EINTR)
@@ -105,7 +83,7 @@ static bool read_file(const char *path, unsigned char **data, size_t *len, char 
             int e = errno;
             close(fd);
             free(buf);
-            return fail(err, errsize, "cannot read %s: %s", path, strerror(e));
+            return kalah_file_error(err, errsize, "cannot read %s: %s", path, strerror(e));
         }
         if (got == 0)
             break;
@@ -122,9 +100,10 @@ static bool read_file(const char *path, unsigned char **data, size_t *len, char 
         }
     }
     close(fd);
-    if (n > UI_FILE_MAX) {
+    if (n > KALAH_FILE_MAX) {
         free(buf);
-        return fail(err, errsize, "%s: too large: more than %u bytes", path, UI_FILE_MAX);
+        return kalah_file_error(err, errsize, "%s: too large: more than %u bytes", path,
+                                KALAH_FILE_MAX);
     }
     *data = buf;
     *len = n;
@@ -139,18 +118,19 @@ static bool check_header(const char *path, const char *magic, int max_version,
     const char *s = (const char *)data;
     size_t mlen = strlen(magic);
     if (len <= mlen || memcmp(s, magic, mlen) != 0 || s[mlen] != ' ')
-        return fail(err, errsize, "%s:1: not a %s file", path, magic);
+        return kalah_file_error(err, errsize, "%s:1: not a %s file", path, magic);
     size_t i = mlen + 1, digits = 0;
     long v = 0;
     for (; i < len && s[i] >= '0' && s[i] <= '9' && digits < 9; i++, digits++)
         v = v * 10 + (s[i] - '0');
     if (digits == 0 || i >= len || s[i] != '\n')
-        return fail(err, errsize, "%s:1: malformed header: expected '%s VERSION'", path,
-                    magic);
+        return kalah_file_error(err, errsize, "%s:1: malformed header: expected '%s VERSION'", path,
+                                magic);
     if (v > max_version)
-        return fail(err, errsize,
-                    "%s: written by a newer kalah61: version %ld, this program reads up to %d",
-                    path, v, max_version);
+        return kalah_file_error(err, errsize,
+                                "%s: written by a newer kalah61: version %ld, this program "
+                                "reads up to %d",
+                                path, v, max_version);
     i++;
     static const char crc_word[] = "crc32 ";
     size_t w = sizeof crc_word - 1;
@@ -160,28 +140,31 @@ static bool check_header(const char *path, const char *magic, int max_version,
         ok = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
     }
     if (!ok)
-        return fail(err, errsize,
-                    "%s:2: malformed header: expected 'crc32' and 8 lower-case hex digits",
-                    path);
+        return kalah_file_error(err, errsize,
+                                "%s:2: malformed header: expected 'crc32' and 8 lower-case "
+                                "hex digits",
+                                path);
     unsigned long want = strtoul(s + i + w, NULL, 16);
     *body_at = i + w + 9;
-    unsigned long got = crc32(0L, data + *body_at, (uInt)(len - *body_at)) & 0xFFFFFFFFul;
+    unsigned long got = kalah_file_crc32(data + *body_at, len - *body_at);
     if (got != want)
-        return fail(err, errsize, "%s: damaged: checksum %08lx of the body, expected %08lx "
-                    "(line 2)", path, got, want);
+        return kalah_file_error(err, errsize,
+                                "%s: damaged: checksum %08lx of the body, expected %08lx "
+                                "(line 2)",
+                                path, got, want);
     *version = (int)v;
     return true;
 }
 
-bool ui_file_load(const char *path, const char *magic, int max_version, char **body, int *version,
-                  char *err, size_t errsize)
+bool kalah_file_load(const char *path, const char *magic, int max_version, char **body,
+                     int *version, char *err, size_t errsize)
 {
     if (body)
         *body = NULL;
     if (!path || !*path)
-        return fail(err, errsize, "cannot read: no file name");
+        return kalah_file_error(err, errsize, "cannot read: no file name");
     if (!magic || !*magic || !body)
-        return fail(err, errsize, "cannot read %s: no kind of file given", path);
+        return kalah_file_error(err, errsize, "cannot read %s: no kind of file given", path);
     unsigned char *data = NULL;
     size_t len = 0, at = 0;
     int v = 0;
@@ -193,11 +176,11 @@ bool ui_file_load(const char *path, const char *magic, int max_version, char **b
     }
     const unsigned char *nul = memchr(data + at, '\0', len - at);
     if (nul) {
-        int line = 3;
+        int line = KALAH_FILE_BODY_LINE;
         for (const unsigned char *c = data + at; c < nul; c++)
             line += *c == '\n';
         free(data);
-        return fail(err, errsize, "%s:%d: a NUL byte in the body", path, line);
+        return kalah_file_error(err, errsize, "%s:%d: a NUL byte in the body", path, line);
     }
     /* The body moves to the front of the buffer, which has room for the NUL. */
     memmove(data, data + at, len - at);
