@@ -21,6 +21,12 @@ void ui_draw_board(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_
  * person's left as the program numbers them (programs/kalah.md), so the
  * calculator's own pit 1 is C6. */
 void ui_pit_label(int side, int i, char *buf, size_t size);
+/* The game row's buttons (New game .. Load), the game's own two labels
+ * given: Stones' and Depth's (on the Pulúk board the throw and the god);
+ * depth_idle draws Depth dim and never hovered (nothing to choose). */
+void ui_draw_game_buttons(ui_gfx *g, const ui_layout *l, const ui_session *s,
+                          const ui_look *look, const char *stones, const char *depth,
+                          bool depth_idle);
 /* ui_draw_check.c: the cross-check panel. */
 void ui_draw_check(ui_gfx *g, const ui_layout *l, const ui_session *s);
 /* Its parts, for a game's panel of its own (ui_draw_puluk.c): the title

@@ -51,28 +51,25 @@ static bool in(const int *v, int n, int x)
     return false;
 }
 
-static void buttons(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look)
+void ui_draw_game_buttons(ui_gfx *g, const ui_layout *l, const ui_session *s,
+                          const ui_look *look, const char *stones, const char *depth,
+                          bool depth_idle)
 {
     for (int b = 0; b < UI_BTN_FIRST_DEBUG; b++) {
-        char label[64];
-        switch (b) {
-        case UI_BTN_STONES:
-            snprintf(label, sizeof label, "Stones: %d", s->stones);
-            break;
-        case UI_BTN_DEPTH:
-            snprintf(label, sizeof label, "Depth: %d%s", s->depth, s->alphabeta ? " αβ" : "");
-            break;
-        case UI_BTN_FIRST:
-            snprintf(label, sizeof label, "%s", s->person_first ? "You start" : "Calculator starts");
-            break;
-        default:
-            snprintf(label, sizeof label, "%s", ui_button_label((ui_button)b));
-        }
+        const char *label = b == UI_BTN_STONES ? stones
+                            : b == UI_BTN_DEPTH ? depth
+                            : b == UI_BTN_FIRST ? (s->person_first ? "You start" : "Calculator starts")
+                                                : ui_button_label((ui_button)b);
+        bool idle = depth_idle && b == UI_BTN_DEPTH; /* nothing to choose: no hover, dim */
         ui_rect r = l->button[b];
         int panel = ui_button_panel((ui_button)b); /* a panel's button is lit while it is open */
         bool on = panel >= 0 && l->open[panel];
-        ui_gfx_round(g, r, 6, on ? UI_COL_CURRENT : look->hover_button == b ? UI_COL_PANELEDGE : UI_COL_BUTTON);
-        ui_gfx_text_in(g, UI_FONT_NORMAL, label, r, UI_COL_TEXT, UI_ALIGN_CENTRE);
+        ui_gfx_round(g, r, 6,
+                     on                                    ? UI_COL_CURRENT
+                     : look->hover_button == b && !idle ? UI_COL_PANELEDGE
+                                                           : UI_COL_BUTTON);
+        ui_gfx_text_in(g, UI_FONT_NORMAL, label, r, idle ? UI_COL_DIM : UI_COL_TEXT,
+                       UI_ALIGN_CENTRE);
     }
 }
 
@@ -176,7 +173,10 @@ void ui_draw_board(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_
     turn_line(g, l, s);
     working_frame(g, l, s, whatif >= 0);
     ui_draw_whatif(g, l, s, look);
-    buttons(g, l, s, look);
+    char stones[32], depth[32];
+    snprintf(stones, sizeof stones, "Stones: %d", s->stones);
+    snprintf(depth, sizeof depth, "Depth: %d%s", s->depth, s->alphabeta ? " αβ" : "");
+    ui_draw_game_buttons(g, l, s, look, stones, depth, false);
     ui_gfx_fill(g, l->status, UI_COL_PANEL);
     ui_gfx_text_in(g, UI_FONT_SMALL, s->status, l->status, UI_COL_TEXT, UI_ALIGN_LEFT);
 }

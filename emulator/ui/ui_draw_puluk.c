@@ -145,34 +145,6 @@ static void last_moves(const ui_session *s, int *calc_from, int *calc_to, int *y
     }
 }
 
-static void buttons(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look)
-{
-    for (int b = 0; b < UI_BTN_FIRST_DEBUG; b++) {
-        char label[64];
-        switch (b) {
-        case UI_BTN_STONES:
-            snprintf(label, sizeof label, "%s", s->puluk->keyed ? "Kernels" : "К СЧ");
-            break;
-        case UI_BTN_DEPTH:
-            snprintf(label, sizeof label, "Quetzal.");
-            break;
-        case UI_BTN_FIRST:
-            snprintf(label, sizeof label, "%s", s->person_first ? "You start" : "Calculator starts");
-            break;
-        default:
-            snprintf(label, sizeof label, "%s", ui_button_label((ui_button)b));
-        }
-        ui_rect r = l->button[b];
-        int panel = ui_button_panel((ui_button)b);
-        bool on = panel >= 0 && l->open[panel];
-        ui_gfx_round(g, r, 6, on ? UI_COL_CURRENT
-                              : look->hover_button == b && b != UI_BTN_DEPTH ? UI_COL_PANELEDGE
-                                                                             : UI_COL_BUTTON);
-        ui_gfx_text_in(g, UI_FONT_NORMAL, label, r, b == UI_BTN_DEPTH ? UI_COL_DIM : UI_COL_TEXT,
-                       UI_ALIGN_CENTRE);
-    }
-}
-
 void ui_draw_puluk(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_look *look)
 {
     const ui_puluk *p = s->puluk;
@@ -218,7 +190,8 @@ void ui_draw_puluk(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_
                     : st == UI_STATE_HALTED ? UI_COL_BAD
                                             : UI_COL_TEXT;
     ui_gfx_text_in(g, UI_FONT_BOLD, line, l->turn, col, UI_ALIGN_CENTRE);
-    buttons(g, l, s, look);
+    /* Stones names the throw, Depth the god (nothing to choose). */
+    ui_draw_game_buttons(g, l, s, look, p->keyed ? "Kernels" : "К СЧ", "Quetzal.", true);
     ui_gfx_fill(g, l->status, UI_COL_PANEL);
     ui_gfx_text_in(g, UI_FONT_SMALL, s->status, l->status, UI_COL_TEXT, UI_ALIGN_LEFT);
 }
