@@ -12,6 +12,11 @@ void puluk_ix_init(puluk_ix *ix, const puluk_rules *r)
 {
     memset(ix, 0, sizeof *ix);
     int S = r->strips, P = r->pieces;
+    /* The rules were checked (1..PULUK_MAX_STRIPS, 1..PULUK_MAX_PIECES):
+     * said again for the optimiser, which otherwise sees the tables
+     * overrun. */
+    if (S < 1 || S > PULUK_MAX_STRIPS || P < 1 || P > PULUK_MAX_PIECES)
+        return;
     ix->strips = S;
     ix->pieces = P;
     ix->codes = 2 * P + 3;

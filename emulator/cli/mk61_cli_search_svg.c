@@ -207,7 +207,9 @@ static void draw_node(const xcheck_tree *t, FILE *f, const xcheck_tree_node *e, 
     const char *edge = hot ? LINE : !e->finished || e->agree ? GOOD : BAD;
     const char *mark = !e->finished ? "" : e->agree ? "✓" : "✗";
     bool dot = !t->alphabeta && !e->alphabeta_ordered; /* the purple strip */
-    snprintf(visit, sizeof visit, e->visit ? "#%ld" : "", e->visit);
+    visit[0] = '\0';
+    if (e->visit)
+        snprintf(visit, sizeof visit, "#%ld", e->visit);
     move_name(t, e, name, sizeof name);
     if (e->finished)
         search_value_text(e->calc, v, sizeof v);

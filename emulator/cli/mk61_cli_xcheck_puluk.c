@@ -126,7 +126,9 @@ int cli_crosscheck_puluk(int argc, char **argv)
     x->turns_cap = 1L << 20;
     long moves = 0, calc_moves = 0, checked = 0, mismatches = 0, refusals = 0;
     long thrown[PULUK_MAX_THROW + 1] = {0};
-    char first_report[XCHECK_REPORT_MAX + 64] = "";
+    long first_bad = 0; /* the first game that went wrong (from 1), its opponent, its report */
+    const char *first_opp = "";
+    char first_report[XCHECK_REPORT_MAX] = "";
     const bool progress = isatty(fileno(stderr));
     double t0 = kalah_now();
     for (long g = 0; g < games; g++) {
@@ -143,9 +145,11 @@ int cli_crosscheck_puluk(int argc, char **argv)
         refusals += x->refusals;
         for (int t = 1; t <= PULUK_MAX_THROW; t++)
             thrown[t] += x->throws[t];
-        if (!ok && !first_report[0])
-            snprintf(first_report, sizeof first_report, "game %ld (seed %ld, opponent %s):\n%s",
-                     g + 1, seed, opps[g % nopps].name, x->report);
+        if (!ok && !first_bad) {
+            first_bad = g + 1;
+            first_opp = opps[g % nopps].name;
+            snprintf(first_report, sizeof first_report, "%s", x->report);
+        }
         if (progress && (g % 100 == 99 || g + 1 == games))
             fprintf(stderr, "\r  %ld of %ld games, %ld mismatches, %.0f s ", g + 1, games,
                     mismatches, kalah_now() - t0);
@@ -153,8 +157,8 @@ int cli_crosscheck_puluk(int argc, char **argv)
     if (progress)
         fprintf(stderr, "\r%60s\r", "");
     double secs = kalah_now() - t0;
-    if (first_report[0])
-        fputs(first_report, stdout);
+    if (first_bad)
+        printf("game %ld (seed %ld, opponent %s):\n%s", first_bad, seed, first_opp, first_report);
     long turns = x->turns < x->turns_cap ? x->turns : x->turns_cap, all = 0;
     uint64_t lo, med, hi, med_ms;
     cli_spread(steps, turns, &lo, &med, &hi);

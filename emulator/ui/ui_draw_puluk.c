@@ -169,7 +169,7 @@ void ui_draw_puluk(ui_gfx *g, const ui_layout *l, const ui_session *s, const ui_
         ui_gfx_round(g, (ui_rect){r.x + 3, r.y + 3, r.w - 6, r.h - 6}, 10,
                      hover ? UI_COL_BUTTON : UI_COL_PIT);
         column(g, r, v);
-        char name[8];
+        char name[12];
         snprintf(name, sizeof name, "%d", k);
         ui_gfx_text(g, UI_FONT_SMALL, name, r.x + r.w / 2, r.y + r.h - 22, UI_COL_DIM,
                     UI_ALIGN_CENTRE);

@@ -263,14 +263,16 @@ static void signed_text(long v, char *buf, size_t size)
 void ui_search_value_text(const ui_search *t, double v, char *buf, size_t size)
 {
     int scale = t->tree.final_scale > 0 ? t->tree.final_scale : 1;
-    char n[24];
     if (isnan(v)) {
         snprintf(buf, size, "?");
     } else if (isinf(v)) {
         snprintf(buf, size, "%s∞", v > 0 ? "+" : "\u2212");
     } else if (scale > 1 && fabs(v) >= scale) {
-        signed_text(lround(v / scale), n, sizeof n);
-        snprintf(buf, size, "end %s", n);
+        /* not 0 (|v| >= scale); a margin of stones, clamped only so
+         * that the text's length is known */
+        long e = lround(v / scale);
+        e = e > 99999 ? 99999 : e < -99999 ? -99999 : e;
+        snprintf(buf, size, "end %s%ld", e > 0 ? "+" : "\u2212", e > 0 ? e : -e);
     } else {
         signed_text(lround(v), buf, size);
     }
@@ -353,13 +355,14 @@ void ui_search_window(const ui_search *t, const vm_machine *m, int k, double *al
     *beta = INFINITY;
     if (k < 0 || k >= UI_SEARCH_NODES)
         return;
-    const ui_search_node *n = &t->node[k];
+    if (t->node[k].state == UI_NODE_DONE) { /* the window it was searched with */
+        *alpha = t->node[k].alpha;
+        *beta = t->node[k].beta;
+        return;
+    }
     xcheck_tree_bound line[XCHECK_TREE_PLY_MAX + 1];
-    int i = n->state == UI_NODE_DONE ? -1 : on_line_now(t, m, k, line);
-    if (n->state == UI_NODE_DONE) {
-        *alpha = n->alpha;
-        *beta = n->beta;
-    } else if (i >= 0) {
+    int i = on_line_now(t, m, k, line); /* on the line being searched: its window now */
+    if (i >= 0) {
         *alpha = line[i].alpha;
         *beta = line[i].beta;
     }

@@ -261,7 +261,7 @@ static void column_head(ui_gfx *g, const ui_search_scene *sc, int c, int x, int 
 {
     const ui_search *t = sc->t;
     bool brief = w < 200;
-    char text[96], win[64], value[48], v[24];
+    char text[160], win[64], value[48], v[24]; /* text holds win and value whole */
     ui_search_level_text(t, sc->focus, sc->nfocus, c, brief, text, sizeof text);
     ui_search_fit_text(g, UI_FONT_SMALL, text, x, y, w, c < sc->nfocus ? UI_COL_TEXT : UI_COL_DIM);
     if (c >= sc->nfocus)
