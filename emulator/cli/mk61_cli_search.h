@@ -14,12 +14,6 @@
 const char *search_side_name(int side);
 const char *search_level_name(int side);
 
-/* A value with its sign: "+3", "-2", "0"; "+inf" and "-inf". */
-const char *search_value_text(double v, char *buf, size_t size);
-
-/* "[-3, +inf]". */
-const char *search_window_text(double alpha, double beta, char *buf, size_t size);
-
 /* Which nodes of the annotated tree are drawn (shown[i] for expect[i]):
  * every node once the search is done; while it runs, the nodes finished
  * and the nodes open above them. */

@@ -171,13 +171,14 @@ static void tooltip(const xcheck_tree *t, FILE *f, const xcheck_tree_node *e)
         fprintf(f, ", visit %ld", e->visit);
     if (e->finished)
         fprintf(f, ": the calculator %s, the core %s, minimax %s, %llu instructions",
-                search_value_text(e->calc, v, sizeof v), search_value_text(e->core, c, sizeof c),
-                search_value_text(e->minimax, w, sizeof w), (unsigned long long)e->steps);
+                xcheck_tree_value_text(e->calc, v, sizeof v),
+                xcheck_tree_value_text(e->core, c, sizeof c),
+                xcheck_tree_value_text(e->minimax, w, sizeof w), (unsigned long long)e->steps);
     else
-        fprintf(f, ": not visited; minimax %s", search_value_text(e->minimax, v, sizeof v));
+        fprintf(f, ": not visited; minimax %s", xcheck_tree_value_text(e->minimax, v, sizeof v));
     if (t->alphabeta && e->visit) {
         fputs(", window ", f);
-        cli_xml_text(f, search_window_text(e->alpha, e->beta, w, sizeof w));
+        cli_xml_text(f, xcheck_tree_window_text(e->alpha, e->beta, w, sizeof w));
         if (e->cut)
             fputs(", cut", f);
     }
@@ -212,7 +213,7 @@ static void draw_node(const xcheck_tree *t, FILE *f, const xcheck_tree_node *e, 
         snprintf(visit, sizeof visit, "#%ld", e->visit);
     move_name(t, e, name, sizeof name);
     if (e->finished)
-        search_value_text(e->calc, v, sizeof v);
+        xcheck_tree_value_text(e->calc, v, sizeof v);
     else
         snprintf(v, sizeof v, "·");
     fprintf(f, "<g%s>", apart(t, e) ? FADED : "");
@@ -255,7 +256,7 @@ static void draw_node(const xcheck_tree *t, FILE *f, const xcheck_tree_node *e, 
             fprintf(f, "<text x=\"%.1f\" y=\"%d\" font-size=\"8\" text-anchor=\"middle\" "
                        "fill=\"#555555\">",
                     p->x, p->y + 42);
-            cli_xml_text(f, search_window_text(e->alpha, e->beta, w, sizeof w));
+            cli_xml_text(f, xcheck_tree_window_text(e->alpha, e->beta, w, sizeof w));
             fputs("</text>\n", f);
         }
         if (dot)

@@ -16,27 +16,6 @@ const char *search_level_name(int side)
     return side == XCHECK_TREE_CALC ? "MAX" : side == XCHECK_TREE_PERSON ? "MIN" : "?";
 }
 
-const char *search_value_text(double v, char *buf, size_t size)
-{
-    if (isnan(v))
-        snprintf(buf, size, "-");
-    else if (isinf(v))
-        snprintf(buf, size, v > 0 ? "+inf" : "-inf");
-    else if (v == 0)
-        snprintf(buf, size, "0");
-    else
-        snprintf(buf, size, "%+.0f", v);
-    return buf;
-}
-
-const char *search_window_text(double alpha, double beta, char *buf, size_t size)
-{
-    char a[24], b[24];
-    snprintf(buf, size, "[%s, %s]", search_value_text(alpha, a, sizeof a),
-             search_value_text(beta, b, sizeof b));
-    return buf;
-}
-
 void search_shown(const xcheck_tree *t, bool *shown)
 {
     for (long i = 0; i < t->nexpect; i++)
@@ -132,18 +111,18 @@ static void print_node(const xcheck_tree *t, const xcheck_tree_node *e, int widt
         char so[48] = "searching";
         if (b && b->has_best)
             snprintf(so, sizeof so, "%s %s so far", b->side == XCHECK_TREE_CALC ? "≥" : "≤",
-                     search_value_text(b->best, v, sizeof v));
+                     xcheck_tree_value_text(b->best, v, sizeof v));
         printf(" ");
         padded(so, 21);
         if (b && t->alphabeta)
-            printf("%s", search_window_text(b->alpha, b->beta, w, sizeof w));
+            printf("%s", xcheck_tree_window_text(b->alpha, b->beta, w, sizeof w));
         printf("\n");
         return;
     }
-    printf(" %11s %6s %s  ", search_value_text(e->calc, v, sizeof v),
-           search_value_text(e->core, c, sizeof c), e->agree ? "✓" : "✗");
+    printf(" %11s %6s %s  ", xcheck_tree_value_text(e->calc, v, sizeof v),
+           xcheck_tree_value_text(e->core, c, sizeof c), e->agree ? "✓" : "✗");
     if (t->alphabeta) {
-        padded(search_window_text(e->alpha, e->beta, w, sizeof w), 14);
+        padded(xcheck_tree_window_text(e->alpha, e->beta, w, sizeof w), 14);
         padded(e->cut ? "cut" : "", 4);
     } else {
         padded(e->alphabeta_drawn ? "✓" : "skip", 6);

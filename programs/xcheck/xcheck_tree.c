@@ -174,10 +174,11 @@ static const char *side_text(int side)
                                         : "no side to move";
 }
 
-/* A value with its sign: "+3", "-2", "0", "+inf", "-inf". */
-static const char *value_text(double v, char *buf, size_t size)
+const char *xcheck_tree_value_text(double v, char *buf, size_t size)
 {
-    if (isinf(v))
+    if (isnan(v))
+        snprintf(buf, size, "-");
+    else if (isinf(v))
         snprintf(buf, size, v > 0 ? "+inf" : "-inf");
     else if (v == 0)
         snprintf(buf, size, "0");
@@ -186,11 +187,11 @@ static const char *value_text(double v, char *buf, size_t size)
     return buf;
 }
 
-/* "[-3, +inf]" in the program's values. */
-static const char *window_text(double a, double b, char *buf, size_t size)
+const char *xcheck_tree_window_text(double a, double b, char *buf, size_t size)
 {
     char x[24], y[24];
-    snprintf(buf, size, "[%s, %s]", value_text(a, x, sizeof x), value_text(b, y, sizeof y));
+    snprintf(buf, size, "[%s, %s]", xcheck_tree_value_text(a, x, sizeof x),
+             xcheck_tree_value_text(b, y, sizeof y));
     return buf;
 }
 
@@ -214,8 +215,8 @@ static void node_mismatch(xcheck_tree *t, const xcheck_tree_node *n, long i, boo
         snprintf(val, sizeof val, "entered");
     else if (n->calc_ok)
         snprintf(val, sizeof val, "the calculator's value %s%s%s%s",
-                 value_text(n->calc, v, sizeof v), t->alphabeta ? ", window " : "",
-                 t->alphabeta ? window_text(n->alpha, n->beta, win, sizeof win) : "",
+                 xcheck_tree_value_text(n->calc, v, sizeof v), t->alphabeta ? ", window " : "",
+                 t->alphabeta ? xcheck_tree_window_text(n->alpha, n->beta, win, sizeof win) : "",
                  t->alphabeta && n->cut ? ", cut" : "");
     else
         snprintf(val, sizeof val, "the calculator's value %g (not a whole number)", n->calc);
@@ -231,9 +232,9 @@ static void node_mismatch(xcheck_tree *t, const xcheck_tree_node *n, long i, boo
         xcheck_tree_path_text(t, &e->path, path, sizeof path);
         snprintf(t->report + len, sizeof t->report - (size_t)len,
                  "  the core's %s %s (%s): %s%s%s%s\n", entered ? "next:" : "node:", path,
-                 side_text(e->side), value_text(e->core, v, sizeof v),
+                 side_text(e->side), xcheck_tree_value_text(e->core, v, sizeof v),
                  t->alphabeta ? ", window " : "",
-                 t->alphabeta ? window_text(e->alpha, e->beta, win, sizeof win) : "",
+                 t->alphabeta ? xcheck_tree_window_text(e->alpha, e->beta, win, sizeof win) : "",
                  t->alphabeta && e->cut ? ", cut" : "");
     }
 }
@@ -263,8 +264,8 @@ static void entry_mismatch(xcheck_tree *t, const xcheck_tree_node *x, const xche
             snprintf(what + n, sizeof what - (size_t)n,
                      " (%s cuts before it: its best %s has reached the bound of its window %s)",
                      xcheck_tree_path_text(t, &cut->path, b, sizeof b),
-                     value_text(cut->core, v, sizeof v),
-                     window_text(cut->alpha, cut->beta, w, sizeof w));
+                     xcheck_tree_value_text(cut->core, v, sizeof v),
+                     xcheck_tree_window_text(cut->alpha, cut->beta, w, sizeof w));
     } else if (e) {
         snprintf(what, sizeof what, "the calculator skipped %s, which the core's search visits "
                  "next: it should have been visited",

@@ -299,4 +299,10 @@ bool xcheck_tree_path_eq(const xcheck_tree_path *a, const xcheck_tree_path *b);
 bool xcheck_tree_path_child(const xcheck_tree_path *c, const xcheck_tree_path *parent);
 bool xcheck_tree_path_prefix(const xcheck_tree_path *a, const xcheck_tree_path *b);
 
+/* A value in the program's units with its sign ("+3", "-2", "0", "+inf",
+ * "-inf"; "-" for none, a NaN), and a window of two ("[-3, +inf]"), as the
+ * reports and the commands' trees write them. Return buf. */
+const char *xcheck_tree_value_text(double v, char *buf, size_t size);
+const char *xcheck_tree_window_text(double a, double b, char *buf, size_t size);
+
 #endif
