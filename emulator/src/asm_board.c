@@ -6,23 +6,15 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Reports at `at`: "what" with the word quoted. */
 static void bad(const asm_board_io *io, const char *at, const char *what, const char *w, int n)
 {
-    char msg[ASM_MESSAGE_MAX];
-    if (n > 0)
-        snprintf(msg, sizeof msg, "%s, not '%.*s'", what, n > 40 ? 40 : n, w);
-    else
-        snprintf(msg, sizeof msg, "%s", what);
-    io->err(io->ctx, at, msg);
+    asm_word_error(io->err, io->ctx, at, what, w, n);
 }
 
 static bool no_more(const asm_board_io *io, const char *p, const char *end)
 {
-    const char *w;
-    int n = asm_word(&p, end, &w);
-    if (n > 0)
-        bad(io, w, "unexpected words after the directive", w, n);
-    return n == 0;
+    return asm_no_more(io->err, io->ctx, p, end);
 }
 
 /* A game's name: letters, digits and - + = . (a rules text, "puluk-9-5"). */
@@ -48,10 +40,7 @@ void asm_board_directive(const asm_board_io *io, const char *p, const char *end)
     vm_board *b = io->out;
     const char *w;
     int n = asm_word(&p, end, &w);
-    board_kind kind = KIND_NONE;
-    for (int i = 0; i < KIND_COUNT; i++)
-        if ((int)strlen(kind_names[i]) == n && strncmp(w, kind_names[i], (size_t)n) == 0)
-            kind = (board_kind)i;
+    board_kind kind = (board_kind)asm_word_index(w, n, kind_names, KIND_COUNT);
     if (kind == KIND_NONE) {
         bad(io, w, "expected what .board declares: game, cells or throw", w, n);
         return;

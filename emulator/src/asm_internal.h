@@ -46,6 +46,20 @@ void asm_normalize(const char *text, int n, asm_norm *out);
  * length, 0 at the end. */
 int asm_word(const char **p, const char *end, const char **w);
 
+/* For the directives' readers (asm_search.c, asm_board.c): the index of
+ * the word w[0..n) in names[0..count), -1 when it is none of them. */
+int asm_word_index(const char *w, int n, const char *const *names, int count);
+
+/* An error of a directive, recorded at `at` through err(ctx, ...): "what",
+ * and ", not 'WORD'" with the word w[0..n) when n > 0. */
+typedef void (*asm_err_fn)(void *ctx, const char *at, const char *message);
+void asm_word_error(asm_err_fn err, void *ctx, const char *at, const char *what, const char *w,
+                    int n);
+
+/* Whether [p, end) holds no more words; when it does, the first is
+ * reported as unexpected. */
+bool asm_no_more(asm_err_fn err, void *ctx, const char *p, const char *end);
+
 /* ---- the .search directive (asm_search.c) ------------------------------ */
 
 /* What the .search directive needs from the assembler: ctx is the

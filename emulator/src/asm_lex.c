@@ -364,3 +364,31 @@ int asm_word(const char **p, const char *end, const char **w)
         (*p)++;
     return (int)(*p - *w);
 }
+
+int asm_word_index(const char *w, int n, const char *const *names, int count)
+{
+    for (int i = 0; i < count; i++)
+        if ((int)strlen(names[i]) == n && strncmp(w, names[i], (size_t)n) == 0)
+            return i;
+    return -1;
+}
+
+void asm_word_error(asm_err_fn err, void *ctx, const char *at, const char *what, const char *w,
+                    int n)
+{
+    char msg[ASM_MESSAGE_MAX];
+    if (n > 0)
+        snprintf(msg, sizeof msg, "%s, not '%.*s'", what, n > 40 ? 40 : n, w);
+    else
+        snprintf(msg, sizeof msg, "%s", what);
+    err(ctx, at, msg);
+}
+
+bool asm_no_more(asm_err_fn err, void *ctx, const char *p, const char *end)
+{
+    const char *w;
+    int n = asm_word(&p, end, &w);
+    if (n > 0)
+        asm_word_error(err, ctx, w, "unexpected words after the directive", w, n);
+    return n == 0;
+}

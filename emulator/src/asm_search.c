@@ -10,12 +10,7 @@
 /* Reports at `at`: "what" with the word quoted. */
 static void bad(const asm_search_io *io, const char *at, const char *what, const char *w, int n)
 {
-    char msg[ASM_MESSAGE_MAX];
-    if (n > 0)
-        snprintf(msg, sizeof msg, "%s, not '%.*s'", what, n > 40 ? 40 : n, w);
-    else
-        snprintf(msg, sizeof msg, "%s", what);
-    io->err(io->ctx, at, msg);
+    asm_word_error(io->err, io->ctx, at, what, w, n);
 }
 
 /* Registers, one a word, up to max of them; how many (-1 after an error;
@@ -66,11 +61,7 @@ static bool no_more_words(const char *p, const char *end)
 
 static bool no_more(const asm_search_io *io, const char *p, const char *end)
 {
-    const char *w;
-    int n = asm_word(&p, end, &w);
-    if (n > 0)
-        bad(io, w, "unexpected words after the directive", w, n);
-    return n == 0;
+    return asm_no_more(io->err, io->ctx, p, end);
 }
 
 /* What a .search line declares: its first word. */
@@ -154,10 +145,7 @@ void asm_search_directive(const asm_search_io *io, const char *p, const char *en
     vm_search *s = io->out;
     const char *w;
     int n = asm_word(&p, end, &w);
-    search_kind kind = KIND_NONE;
-    for (int i = 0; i < KIND_COUNT; i++)
-        if ((int)strlen(kind_names[i]) == n && strncmp(w, kind_names[i], (size_t)n) == 0)
-            kind = (search_kind)i;
+    search_kind kind = (search_kind)asm_word_index(w, n, kind_names, KIND_COUNT);
     if (kind == KIND_NONE) {
         bad(io, w,
             "expected what .search declares: node, level, pit, mover, side, done, final, "
