@@ -92,7 +92,11 @@ run() {
   where=$1 line=$2
   ran=$((ran + 1))
   rc=0
-  sh -c "$line" </dev/null >out.txt 2>&1 || rc=$?
+  # The window under AddressSanitizer: SDL's drivers leave memory at exit
+  # that is not ours, so leaks go unreported there, as in the UI tests.
+  asan=${ASAN_OPTIONS:-}
+  case $line in *mk61-ui*) asan="${asan:+$asan:}detect_leaks=0" ;; esac
+  ASAN_OPTIONS=$asan sh -c "$line" </dev/null >out.txt 2>&1 || rc=$?
   if [ "$rc" -eq 0 ] || { [ "$rc" -eq 1 ] && grep -q 'budget ran out' out.txt; }; then
     echo "examples: ok ($where): $line"
   else
