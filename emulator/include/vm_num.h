@@ -33,12 +33,20 @@ typedef struct vm_num {
                       28..31) because one of them is above 9 */
     int16_t exp;   /* value = (neg ? -1 : 1) * mant * 10^(exp - 7) */
     bool neg;      /* the mantissa's sign */
-    uint8_t hex;   /* 0: mant is decimal. Else mant holds nibbles: a logic
-                      operation's A..F digits (hex 1), or, with a sign
-                      nibble other than 0 and 9 (neg false), that nibble
-                      times 16 plus 1: a pointer in R4..R6 carried into it
-                      (99999999 + 1 is 1|00000000, hex 0x11; measured) */
+    uint8_t hex;   /* 0: mant is decimal. Else mant holds nibbles
+                      (VM_NUM_NIBBLES): a logic operation's A..F digits
+                      (hex 1), or, with a sign nibble other than 0 and 9
+                      (neg false), that nibble times 16 plus 1: a pointer
+                      in R4..R6 carried into it (99999999 + 1 is
+                      1|00000000, hex 0x11; measured). With VM_NUM_RAW_EXP
+                      too, exp holds the exponent's three nibbles as they
+                      are (0x000..0xFFF, one of them above 9: an
+                      operation's code written there, docs/mk61.md "A
+                      first digit F") instead of a value */
 } vm_num;
+
+#define VM_NUM_NIBBLES 0x01 /* vm_num.hex: mant is 8 nibbles */
+#define VM_NUM_RAW_EXP 0x02 /* vm_num.hex: exp is 3 nibbles, not a value */
 
 /* The sign nibble of a register: 0, 9 (neg), or another (vm_num.hex). */
 static inline int vm_num_sign_nibble(vm_num a)
@@ -203,10 +211,11 @@ int vm_num_format_value(vm_num a, char *buf, size_t size);
  * exponent's sign (0, or 9 when negative), its two digits (a negative
  * exponent is the tens complement of the three: -1 is 999), the mantissa's
  * sign (0 or 9) and the 8 mantissa digits. to_raw writes any vm_num whose
- * exponent is -500..499; from_raw reads any pattern whose exponent nibbles
- * and mantissa sign are decimal digits (mantissa nibbles may be hex
- * digits; a sign nibble other than 0 and 9 is kept in hex), false
- * otherwise. */
+ * exponent is -500..499 (or held as nibbles, VM_NUM_RAW_EXP); from_raw
+ * reads any 12 nibbles: mantissa nibbles above 9 are kept as nibbles, a
+ * sign nibble other than 0 and 9 in hex, exponent nibbles above 9 as
+ * nibbles (VM_NUM_RAW_EXP). It returns false for no pattern (kept for
+ * callers that test it). */
 uint64_t vm_num_to_raw(vm_num a);
 bool vm_num_from_raw(uint64_t raw, vm_num *out);
 
@@ -219,5 +228,17 @@ bool vm_num_is_plain(vm_num a);
  * (00000001 with exponent 7 is 1) are equal; a negative zero is not 0;
  * hex mantissas are equal when their nibbles and exponents are. */
 bool vm_num_same_value(vm_num a, vm_num b);
+
+/* Whether a decimal text can say a's value (vm_num_format of its
+ * normalised form): no nibble above 9, a sign nibble of 0 or 9, and, once
+ * leading zeros are shifted out, an exponent in -99..99 (or zero). A
+ * register that is not so (hex digits, a kept 1e120, a pointer's carry)
+ * can only be compared digit by digit. */
+bool vm_num_decimal(vm_num a);
+
+/* The exponent as its three nibbles read as decimal digits, tens
+ * complement (a value for any vm_num: the nibbles of VM_NUM_RAW_EXP count
+ * by their values, 0x2F0 as 2*100 + 15*10, wrapped to -500..499). */
+int vm_num_exp_value(vm_num a);
 
 #endif

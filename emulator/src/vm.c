@@ -67,6 +67,7 @@ void vm_stop_run(vm_machine *m)
         return;
     vm_display_flush(m);
     m->running = false;
+    m->lead = VM_LEAD_DIGITS;
     if (m->entry == VM_ENTRY_NONE && m->show == VM_SHOW_NUMBER)
         vm_display_load(m, m->x);
     vm_settle(m);
@@ -123,13 +124,15 @@ static vm_num recall_nibbles(vm_num v)
 }
 
 /* A value that recall-like steps (ИП, КИП, Fπ, FВx) put into X: they always
- * push first, and X holds it normalised, but for hex digits, which stay. */
+ * push first, and X holds it normalised, but for hex digits, which stay,
+ * and for an exponent past 99, whose nibbles X takes as they are
+ * (measured: ИП of a pointer 00000002 at 127 gives that, not 2e120). */
 static inline void recall(vm_machine *m, vm_num v)
 {
     vm_push(m);
     if (v.hex)
         v = recall_nibbles(v);
-    m->x = v.hex || vm_num_is_normal(v) ? v : vm_num_normal(v);
+    m->x = v.hex || vm_num_is_normal(v) || (unsigned)(v.exp + 99) > 198u ? v : vm_num_normal(v);
 }
 
 HOT int next_pc(const vm_machine *m, int pc, int by);
@@ -138,6 +141,7 @@ HOT int next_pc(const vm_machine *m, int pc, int by);
 
 static vm_halt halt_at(vm_machine *m, vm_halt why, int pc, uint16_t code)
 {
+    m->lead = VM_LEAD_DIGITS; /* at rest the display shows what it holds */
     m->halt = why;
     m->halt_pc = pc;
     m->halt_code = code;
@@ -162,12 +166,16 @@ typedef struct typed_exponent {
     bool typing;
     int digits[2], count, base;
     bool neg;
+    bool mantissa; /* the mantissa was being typed */
 } typed_exponent;
 
-/* A no-result error on a number whose exponent was being typed: the
- * exponent stays typed for /-/ (VM_SHOW_ERROR_EXPONENT). */
+/* A no-result error on a number being typed: a comma shows its point
+ * (VM_SHOW_ERROR_TYPED); an exponent being typed stays typed for /-/
+ * (VM_SHOW_ERROR_EXPONENT). */
 static void keep_typing(vm_machine *m, const typed_exponent *t)
 {
+    if (t->mantissa)
+        m->show = VM_SHOW_ERROR_TYPED;
     if (!t->typing)
         return;
     m->exp_digits[0] = t->digits[0];
@@ -179,11 +187,14 @@ static void keep_typing(vm_machine *m, const typed_exponent *t)
     m->show = VM_SHOW_ERROR_EXPONENT;
 }
 
-/* ЕГГОГ because X cannot be shown: a program stops after the step. */
+/* ЕГГОГ because X cannot be shown (the display register takes X: its
+ * digits under the glyphs), or for an entry key's error (the display
+ * shows it already): a program stops after the step. */
 static void show_error(vm_machine *m, int pc, uint8_t code)
 {
     m->num_error = VM_NUM_OVERFLOW;
-    vm_display_error(m);
+    if (!vm_show_error(m->show))
+        vm_display_load(m, m->x);
     halt_at(m, VM_HALT_ERROR, pc, code);
 }
 
@@ -196,7 +207,11 @@ bool vm_check_x(vm_machine *m)
         return false;
     /* It reads the digits as they are, then leaves X normalised: a -0
      * becomes +0, a conversion's leading zeros go (measured: {x} of -2
-     * then В↑ puts -0 in Y and +0 in X). */
+     * then В↑ puts -0 in Y and +0 in X); an X past 1e99 keeps its
+     * digits as they are (measured: ИП, В↑ of a pointer's 00000002 at
+     * 127). */
+    if (m->x.exp > 99)
+        return true;
     if (!vm_num_is_normal(m->x))
         m->x = m->x.exp < -99 ? vm_num_zero() : vm_num_normal(m->x);
     return m->x.exp > 99;
@@ -354,10 +369,70 @@ static void call(vm_machine *m, int ret, int target, int pc)
     jump(m, pc, target);
 }
 
+/* The first digit of a number as the display register would hold it
+ * normalised ('0'..'9', 'A'..'F'; '0' for a zero). */
+static char first_digit(vm_num v)
+{
+    if (v.hex & VM_NUM_NIBBLES) {
+        uint32_t n = v.mant;
+        while (n && n >> 28 == 0)
+            n <<= 4;
+        return "0123456789ABCDEF"[n >> 28];
+    }
+    uint32_t n = v.mant;
+    if (n == 0)
+        return '0';
+    while (n >= 100000000u)
+        n /= 10;
+    while (n < 10000000u)
+        n *= 10;
+    return (char)('0' + n / 10000000u);
+}
+
+/* ВП on a finished number in a run: the digit register's first cell is
+ * replaced by what the step before left in the display register's
+ * (vm_lead; measured, docs/machine.md "The display register"), unless
+ * the digits are all zero (ВП makes the first 1 then, as ever). */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static bool lead_cell(vm_machine *m, uint8_t lead)
+{
+    int n = (int)strlen(m->digits);
+    if (strspn(m->digits, "0") == (size_t)n)
+        return false;
+    char c;
+    switch (lead) {
+    case VM_LEAD_OPERAND: c = first_digit(m->x1); break;
+    case VM_LEAD_X: c = first_digit(m->x); break;
+    case VM_LEAD_SIGN: c = "0123456789ABCDEF"[vm_num_sign_nibble(m->x)]; break;
+    case VM_LEAD_NORMAL: {
+        /* The digits moved up past their leading zeros, the point with
+         * them: the same number. */
+        int z = (int)strspn(m->digits, "0");
+        int point = m->point < 0 ? n : m->point;
+        memmove(m->digits, m->digits + z, (size_t)(n - z + 1));
+        m->point = point - z;
+        if (m->point < 1) { /* 0,05 is 5 at place -2 */
+            m->exp_base += m->point - 1;
+            m->point = 1;
+        }
+        return false;
+    }
+    default: { /* VM_LEAD_POINTER + r */
+        int e = m->reg[lead - VM_LEAD_POINTER].exp % 10;
+        c = (char)('0' + (e < 0 ? e + 10 : e));
+        break;
+    }
+    }
+    m->digits[0] = c;
+    return true;
+}
+
 /* Digits, the point, /-/ and ВП build a number, from the display register.
  * An error here (a comma in the exponent, an exponent past 99, /-/ on an X
  * that cannot be shown) stops after the step. */
-static void number_step(vm_machine *m, uint8_t code, int pc, bool stored)
+static void number_step(vm_machine *m, uint8_t code, int pc, uint8_t lead)
 {
     if (code <= VM_OP_D9 && m->display_pending && m->entry == VM_ENTRY_NONE) {
         /* A digit on a finished number writes the whole display register
@@ -367,25 +442,12 @@ static void number_step(vm_machine *m, uint8_t code, int pc, bool stored)
         m->show = VM_SHOW_NUMBER;
     }
     vm_display_flush(m);
-    if (code == VM_OP_EEX && stored && m->entry == VM_ENTRY_NONE &&
-        strspn(m->digits, "0") != strlen(m->digits)) {
-        /* ВП right after П or КП, the display showing a number that
-         * is not 0: an exponent for a mantissa that is the sign's
-         * nibble, 0 or 9 (measured: ИП4 П0 ВП gives 0 for R4 = 2, 10
-         * or 1e-5, -9 for R4 = -5; a shown 0 makes 1 as usual). */
-        bool neg = m->mant_neg;
-        strcpy(m->digits, neg ? "9" : "0");
-        m->point = -1;
-        m->mant_neg = neg;
-        m->exp_neg = m->exp_form = false;
-        m->exp_base = m->exp_count = m->exp_digits[0] = m->exp_digits[1] = 0;
-        m->show = VM_SHOW_NUMBER;
-        m->entry = VM_ENTRY_EXPONENT;
-        m->lift = false; /* as for any ВП on a finished number */
-        m->x = neg ? vm_num_from_int(-9) : vm_num_zero();
-        return;
-    }
-    if (vm_entry_key(m, code))
+    bool err;
+    if (code == VM_OP_EEX && lead != VM_LEAD_DIGITS && m->entry == VM_ENTRY_NONE)
+        err = vm_entry_eex(m, lead_cell(m, lead));
+    else
+        err = vm_entry_key(m, code);
+    if (err)
         show_error(m, pc, code);
 }
 
@@ -408,10 +470,11 @@ HOT void function_result(vm_machine *m, vm_num_status st, vm_num r, uint8_t code
 static void function_step(vm_machine *m, const vm_op_info *op, int pc)
 {
     const uint8_t code = op->code;
-    typed_exponent typed = {.typing = m->entry == VM_ENTRY_EXPONENT};
+    typed_exponent typed = {.typing = m->entry == VM_ENTRY_EXPONENT,
+                            .mantissa = m->entry == VM_ENTRY_MANTISSA};
     if (typed.typing) /* kept only then: a failing function leaves it */
         typed = (typed_exponent){true, {m->exp_digits[0], m->exp_digits[1]},
-                                 m->exp_count, m->exp_base, m->exp_neg};
+                                 m->exp_count, m->exp_base, m->exp_neg, false};
     if (m->entry != VM_ENTRY_NONE)
         vm_entry_end(m);
     vm_num r, old = m->x;
@@ -437,6 +500,7 @@ static void function_step(vm_machine *m, const vm_op_info *op, int pc)
         m->y = m->z;
         m->z = m->t;
         m->t = old;
+        m->eex_base = 0; /* measured */
     } else if (code == VM_OP_RAND) {
         m->x = vm_random(m); /* replaces X, no lift */
     } else if (op->effect > 0) {
@@ -463,6 +527,7 @@ static bool stack_step(vm_machine *m, uint8_t code, int pc, bool *lift)
     switch (code) {
     case VM_OP_CX:
         m->x = vm_num_zero();
+        m->eex_base = 0; /* measured */
         *lift = m->lift; /* Сx leaves the lift as the step before set it */
         vm_display_defer(m, m->x);
         return true;
@@ -507,6 +572,7 @@ HOT void flow_step(vm_machine *m, uint8_t code, int pc)
 HOT void recall_register(vm_machine *m, int reg, int pc, uint8_t code)
 {
     recall(m, m->reg[reg]);
+    m->eex_base = 0; /* measured */
     vm_display_defer(m, m->reg[reg]);
     if (!vm_num_is_normal(m->x) && vm_check_x(m)) /* a normal X passes */
         show_error(m, pc, code);
@@ -514,25 +580,39 @@ HOT void recall_register(vm_machine *m, int reg, int pc, uint8_t code)
 
 /* vm_exec, inlined into the loop (vm_run) and the single step: one code,
  * by its kind (vm_isa.h). */
+/* What each kind of step leaves in the display register's first cell in
+ * a run (vm_lead); the conditions, loops and indirect jumps set theirs by
+ * where they go. */
+static const uint8_t lead_of_kind[] = {
+    [VM_KIND_NONE] = VM_LEAD_DIGITS,   [VM_KIND_ENTRY] = VM_LEAD_DIGITS,
+    [VM_KIND_STACK] = VM_LEAD_DIGITS,  [VM_KIND_FN] = VM_LEAD_OPERAND,
+    [VM_KIND_STO] = VM_LEAD_SIGN,      [VM_KIND_RCL] = VM_LEAD_DIGITS,
+    [VM_KIND_FLOW] = VM_LEAD_X,        [VM_KIND_IF] = VM_LEAD_X,
+    [VM_KIND_LOOP] = VM_LEAD_NORMAL,   [VM_KIND_IIF] = VM_LEAD_X,
+    [VM_KIND_IGOTO] = VM_LEAD_POINTER, [VM_KIND_IGSB] = VM_LEAD_POINTER,
+    [VM_KIND_ISTO] = VM_LEAD_SIGN,     [VM_KIND_IRCL] = VM_LEAD_DIGITS,
+};
+
 HOT void exec(vm_machine *m, uint8_t code, int pc)
 {
     const vm_op_info *op = &vm_op_table[code];
     const vm_kind kind = (vm_kind)op->kind;
-    const bool stored = m->stored;
+    const uint8_t lead = m->lead;
     m->pc = next_pc(m, pc, 1);
-    m->stored = m->running & (kind == VM_KIND_STO || kind == VM_KIND_ISTO); /* П and КП */
+    m->lead = m->running ? lead_of_kind[kind] : VM_LEAD_DIGITS;
     switch (kind) {
     case VM_KIND_NONE:
         /* 4F and BF count as П and КП, as their families' nibble (the
          * machine halts on them: only a saved state shows it). */
-        m->stored = m->running && (code >> 4 == VM_OP_STO >> 4 || code >> 4 == VM_OP_ISTO >> 4);
+        if (m->running && (code >> 4 == VM_OP_STO >> 4 || code >> 4 == VM_OP_ISTO >> 4))
+            m->lead = VM_LEAD_SIGN;
         if (m->entry != VM_ENTRY_NONE)
             vm_entry_end(m);
         m->pc = pc;
         halt_at(m, VM_HALT_BAD_OPCODE, pc, code);
         return;
     case VM_KIND_ENTRY:
-        number_step(m, code, pc, stored);
+        number_step(m, code, pc, lead);
         return;
     case VM_KIND_FN:
         function_step(m, op, pc);
@@ -565,6 +645,7 @@ HOT void exec(vm_machine *m, uint8_t code, int pc)
          * 1e100 stops with ЕГГОГ, Fx=0 jumps). */
         if (condition(op->test, m->x)) {
             m->pc = next_pc(m, pc, 2);
+            m->lead = m->running ? lead : VM_LEAD_DIGITS; /* measured: no change */
             if (vm_check_x(m))
                 show_error(m, pc, code);
         } else {
@@ -578,6 +659,8 @@ HOT void exec(vm_machine *m, uint8_t code, int pc)
          * operand; a loop that jumps does not stop). */
         if (loop_again(m, op->loop)) {
             jump(m, pc, operand_address(m, pc));
+            if (m->running)
+                m->lead = (uint8_t)(VM_LEAD_POINTER + op->loop);
         } else {
             m->pc = next_pc(m, pc, 2);
             if (vm_check_x(m))
@@ -586,14 +669,21 @@ HOT void exec(vm_machine *m, uint8_t code, int pc)
         break;
     case VM_KIND_IIF:
         /* Inverted, and the pointer changes only when the jump is taken. */
-        if (!condition(op->test, m->x))
+        if (!condition(op->test, m->x)) {
             jump(m, pc, pointer_address(m, op->reg, pc));
+            if (m->running)
+                m->lead = (uint8_t)(VM_LEAD_POINTER + op->reg);
+        }
         break;
     case VM_KIND_IGOTO:
         jump(m, pc, pointer_address(m, op->reg, pc));
+        if (m->running)
+            m->lead = (uint8_t)(VM_LEAD_POINTER + op->reg);
         break;
     case VM_KIND_IGSB:
         call(m, next_pc(m, pc, 1), pointer_address(m, op->reg, pc), pc);
+        if (m->running)
+            m->lead = (uint8_t)(VM_LEAD_POINTER + op->reg);
         break;
     case VM_KIND_ISTO:
         reg = pointer_register(m, op->reg, pc);

@@ -81,8 +81,6 @@ void vm_display_flush(vm_machine *m)
 
 void vm_display_load(vm_machine *m, vm_num v)
 {
-    if (m->display_pending && !vm_display_shows(v))
-        vm_display_flush(m); /* ЕГГОГ keeps the digits underneath */
     m->display_pending = false;
     m->show = VM_SHOW_NUMBER;
     m->exp_base = 0;
@@ -91,15 +89,26 @@ void vm_display_load(vm_machine *m, vm_num v)
     m->point = -1;
     m->mant_neg = v.neg;
     m->mant_sign = v.hex >> 4;
-    if (!vm_display_shows(v)) {
-        vm_display_error(m);
-        return;
-    }
     /* All eight digits go into the cells first; a NUL then ends them where
      * the display's blanks begin. */
     static const char hexdigits[] = "0123456789ABCDEF";
     char *sig = m->digits;
     int n = 8; /* the digits up to the last that is not 0 */
+    if (!vm_display_shows(v)) {
+        /* ЕГГОГ over X's digits, the first turned into E (measured: ВП
+         * on 1.5241576e134 types E5241576), no point; a ВП on them starts
+         * from where the last ВП did (eex_base). */
+        uint64_t raw = vm_num_to_raw(v);
+        for (int i = 7; i >= 0; i--, raw >>= 4)
+            sig[i] = hexdigits[raw & 0xF];
+        while (n > 1 && sig[n - 1] == '0')
+            n--;
+        sig[n] = '\0';
+        sig[0] = 'E';
+        m->exp_base = m->eex_base - (n - 1);
+        m->show = VM_SHOW_ERROR_RANGE;
+        return;
+    }
     if (v.hex) {
         uint32_t mant = v.mant;
         for (int i = 7; i >= 0; i--) {
@@ -176,17 +185,23 @@ void vm_display_get(const vm_machine *m, vm_display *d)
         code_cells(d, 10, vm_addr_encode(m->pc));
         return;
     }
-    bool error = m->show == VM_SHOW_ERROR || m->show == VM_SHOW_ERROR_ONE ||
-                 m->show == VM_SHOW_ERROR_COMMA || m->show == VM_SHOW_ERROR_EXPONENT;
-    if (error && m->entry == VM_ENTRY_EXPONENT) {
-        /* ВП on ЕГГОГ: the glyphs stay, with the sign, the point and the
-         * exponent of the number underneath. */
+    bool error = vm_show_error(m->show);
+    bool marked = m->show == VM_SHOW_ERROR_MARKED || m->show == VM_SHOW_ERROR_MARKED_EXPONENT;
+    if (error && (m->entry == VM_ENTRY_EXPONENT || marked)) {
+        /* ВП on ЕГГОГ, or a comma on the glyphs of an operation's error
+         * on a number being typed: the glyphs stay, with the sign, the
+         * point and the exponent of the number underneath (measured). */
         register_cells(m, d);
         memcpy(d->glyph + 1, m->show == VM_SHOW_ERROR_ONE ? "GGG0G" : "EGG0G", 5);
         memset(d->glyph + 6, ' ', 3);
         memset(d->point, 0, sizeof d->point);
         if (m->point >= 0)
             d->point[m->point ? m->point : 1] = true;
+        if (m->show == VM_SHOW_ERROR_MARKED_EXPONENT) {
+            d->glyph[9] = m->exp_neg ? '-' : ' ';
+            d->glyph[10] = (char)('0' + m->exp_digits[0]);
+            d->glyph[11] = (char)('0' + m->exp_digits[1]);
+        }
         return;
     }
     if (error || vm_halt_is_error(m->halt)) {

@@ -13,6 +13,11 @@ void vm_push(vm_machine *m);
  * 99): the display shows ЕГГОГ, and a program stops there. */
 bool vm_entry_key(vm_machine *m, uint8_t code);
 
+/* ВП (vm_entry_key's 0x0C); zero_stays: a mantissa of zeros stays 0
+ * (the digits came from the display register's first cell in a run:
+ * "7 П1 ВП 5" gives 0), else its first digit becomes 1 ("0 ВП 5"). */
+bool vm_entry_eex(vm_machine *m, bool zero_stays);
+
 /* Ends number entry before any other operation. */
 void vm_entry_end(vm_machine *m);
 
@@ -35,8 +40,15 @@ void vm_settle(vm_machine *m);
  * exponent past 99 is ЕГГОГ), digits as v holds them (leading zeros too). */
 void vm_display_load(vm_machine *m, vm_num v);
 
-/* The display register shows ЕГГОГ. */
+/* The display register shows ЕГГОГ over the digits it holds (an
+ * operation with no result). */
 void vm_display_error(vm_machine *m);
+
+/* Whether the display register shows the glyphs ЕГГОГ (vm_show). */
+static inline bool vm_show_error(vm_show s)
+{
+    return s != VM_SHOW_NUMBER && s != VM_SHOW_ONE_POINT;
+}
 
 /* Whether vm_display_load shows v as a number (an exponent past 99, or hex
  * digits past -99, is ЕГГОГ: hex digits there were not measured). */
