@@ -59,7 +59,9 @@ typedef enum vm_num_status {
     VM_NUM_OK = 0,
     VM_NUM_OVERFLOW, /* |result| >= 10^100 */
     VM_NUM_DIV_ZERO, /* division by zero, 1/0 */
-    VM_NUM_DOMAIN    /* sqrt of a negative, log of 0 or less, arcsin(2), ... */
+    VM_NUM_DOMAIN,   /* sqrt of a negative, log of 0 or less, arcsin(2), ... */
+    VM_NUM_KEPT_ERROR /* ЕГГОГ, but X takes the result written (sin cos tg
+                         of an exponent past 99: measured, docs/mk61.md) */
 } vm_num_status;
 
 typedef enum vm_angle { VM_RAD, VM_GRAD, VM_DEG } vm_angle;
@@ -168,7 +170,10 @@ vm_num_status vm_num_fn2(uint8_t code, vm_num x, vm_num y, vm_num *out);
 /* Whether the function code's result for these operands is the machine's
  * (measured and modelled): false for the F functions (0x15..0x1E, 0x21,
  * 0x22, 0x24) and the conversions (0x26, 0x2A, 0x30, 0x33) of a number with
- * hex digits or an exponent outside -99..99, and for the transcendental
+ * hex digits, and of an exponent outside -99..99 but where docs/mk61.md
+ * ("Past 1e99") gives the chips' reading (√ x² ln lg and the conversions
+ * always, 10ˣ eˣ for the digits 100..199 and 800..900, sin cos in radians
+ * for 100..199), and for the transcendental
  * ones (0x15..0x1E, 0x24) of an unnormalised mantissa; and for + - x /
  * (0x10..0x13), 1/x (0x23) and K max (0x36) when an operand has hex
  * digits, whose arithmetic is modelled only as each digit's value (which
@@ -177,7 +182,7 @@ vm_num_status vm_num_fn2(uint8_t code, vm_num x, vm_num y, vm_num *out);
  * read such digits in ways not modelled (docs/mk61.md, "Known
  * differences"): fn1 and fn2 still give a result, computed as if the
  * operand were normalised. True for every other code and operand. */
-bool vm_num_modelled(uint8_t code, vm_num x, vm_num y);
+bool vm_num_modelled(uint8_t code, vm_num x, vm_num y, vm_angle angle);
 
 /* Text, for assembler directives, tests and --json: "12.345", "-0.1",
  * "1.5e-12", "99999999", "1e99". Parse takes the whole string; format

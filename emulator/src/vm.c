@@ -460,6 +460,10 @@ HOT void function_result(vm_machine *m, vm_num_status st, vm_num r, uint8_t code
         m->x = r;
         kept(m, st, pc);
     } else {
+        if (st == VM_NUM_KEPT_ERROR) { /* ЕГГОГ, X written all the same */
+            m->x = r;
+            st = VM_NUM_DOMAIN;
+        }
         num_error(m, st, pc, code);
         keep_typing(m, typed);
     }
@@ -483,7 +487,7 @@ static void function_step(vm_machine *m, const vm_op_info *op, int pc)
     if (op->effect < 0) {
         /* + - x /: Y op X, the stack drops. Only hex digits take them
          * outside the model: the call is saved on every ordinary step. */
-        bool modelled = !(m->x.hex || m->y.hex) || vm_num_modelled(code, m->x, m->y);
+        bool modelled = !(m->x.hex || m->y.hex) || vm_num_modelled(code, m->x, m->y, m->angle);
         st = vm_num_fn2(code, m->x, m->y, &r);
         if (st == VM_NUM_OK || st == VM_NUM_OVERFLOW) {
             m->y = m->z;
@@ -509,7 +513,7 @@ static void function_step(vm_machine *m, const vm_op_info *op, int pc)
     } else {
         /* x^y, K max and the logic take two operands, but the stack does
          * not drop: Y stays. */
-        bool modelled = vm_num_modelled(code, m->x, m->y);
+        bool modelled = vm_num_modelled(code, m->x, m->y, m->angle);
         st = op->operands == 2 ? vm_num_fn2(code, m->x, m->y, &r)
                                : vm_num_fn1(code, m->x, m->angle, &r);
         function_result(m, st, r, code, pc, &typed);
@@ -714,12 +718,22 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
  * a zero made +0, while the display keeps the form it was shown in
  * (measured: 0.1 К °→°′ shows "0.6 -01" and leaves X = 6e-2; a program's
  * В↑ right after the conversion copies the unnormalised digits to Y). */
+/* Whether X's exponent digits make it 0 at rest: below 1e-99 (digits
+ * 800..900), and also 400..699; 100..399 and 700..799 are kept (measured:
+ * 4e120 squared, 640 at rest, is 0; 1.6e-243, 757, stays; from 500..599
+ * the real machine never comes to rest, not modelled: 0). */
+static bool zero_at_rest(int e)
+{
+    int s = (e % 1000 + 1000) % 1000;
+    return (s >= 400 && s <= 699) || (s >= 800 && s <= 900);
+}
+
 void vm_settle(vm_machine *m)
 {
     vm_display_flush(m);
     if (m->entry != VM_ENTRY_NONE || m->x.hex)
         return;
-    if (m->x.exp < -99 && m->x.mant != 0) {
+    if ((unsigned)(m->x.exp + 99) > 198u && zero_at_rest(m->x.exp) && m->x.mant != 0) {
         m->x = vm_num_zero();
         if (m->show != VM_SHOW_ERROR)
             vm_display_load(m, m->x);
