@@ -369,66 +369,6 @@ static void call(vm_machine *m, int ret, int target, int pc)
     jump(m, pc, target);
 }
 
-/* The first digit of a number as the display register would hold it
- * normalised ('0'..'9', 'A'..'F'; '0' for a zero). */
-static char first_digit(vm_num v)
-{
-    if (v.hex & VM_NUM_NIBBLES) {
-        uint32_t n = v.mant;
-        while (n && n >> 28 == 0)
-            n <<= 4;
-        return "0123456789ABCDEF"[n >> 28];
-    }
-    uint32_t n = v.mant;
-    if (n == 0)
-        return '0';
-    while (n >= 100000000u)
-        n /= 10;
-    while (n < 10000000u)
-        n *= 10;
-    return (char)('0' + n / 10000000u);
-}
-
-/* ВП on a finished number in a run: the digit register's first cell is
- * replaced by what the step before left in the display register's
- * (vm_lead; measured, docs/machine.md "The display register"), unless
- * the digits are all zero (ВП makes the first 1 then, as ever). */
-#if defined(__GNUC__)
-__attribute__((noinline, cold))
-#endif
-static bool lead_cell(vm_machine *m, uint8_t lead)
-{
-    int n = (int)strlen(m->digits);
-    if (strspn(m->digits, "0") == (size_t)n)
-        return false;
-    char c;
-    switch (lead) {
-    case VM_LEAD_OPERAND: c = first_digit(m->x1); break;
-    case VM_LEAD_X: c = first_digit(m->x); break;
-    case VM_LEAD_SIGN: c = "0123456789ABCDEF"[vm_num_sign_nibble(m->x)]; break;
-    case VM_LEAD_NORMAL: {
-        /* The digits moved up past their leading zeros, the point with
-         * them: the same number. */
-        int z = (int)strspn(m->digits, "0");
-        int point = m->point < 0 ? n : m->point;
-        memmove(m->digits, m->digits + z, (size_t)(n - z + 1));
-        m->point = point - z;
-        if (m->point < 1) { /* 0,05 is 5 at place -2 */
-            m->exp_base += m->point - 1;
-            m->point = 1;
-        }
-        return false;
-    }
-    default: { /* VM_LEAD_POINTER + r */
-        int e = m->reg[lead - VM_LEAD_POINTER].exp % 10;
-        c = (char)('0' + (e < 0 ? e + 10 : e));
-        break;
-    }
-    }
-    m->digits[0] = c;
-    return true;
-}
-
 /* Digits, the point, /-/ and ВП build a number, from the display register.
  * An error here (a comma in the exponent, an exponent past 99, /-/ on an X
  * that cannot be shown) stops after the step. */
@@ -444,7 +384,7 @@ static void number_step(vm_machine *m, uint8_t code, int pc, uint8_t lead)
     vm_display_flush(m);
     bool err;
     if (code == VM_OP_EEX && lead != VM_LEAD_DIGITS && m->entry == VM_ENTRY_NONE)
-        err = vm_entry_eex(m, lead_cell(m, lead));
+        err = vm_entry_eex(m, vm_lead_cell(m, lead));
     else
         err = vm_entry_key(m, code);
     if (err)
@@ -483,6 +423,15 @@ static void function_step(vm_machine *m, const vm_op_info *op, int pc)
         vm_entry_end(m);
     vm_num r, old = m->x;
     vm_num_status st;
+    if ((m->x.hex | m->y.hex) & VM_NUM_NIBBLES) {
+        int done = vm_f_first_fn(m, op, pc);
+        if (done) { /* a first digit F, by keys */
+            if (done == 2)
+                vm_display_load(m, m->x);
+            m->lift = true;
+            return;
+        }
+    }
     m->x1 = old;
     if (op->effect < 0) {
         /* + - x /: Y op X, the stack drops. Only hex digits take them
@@ -519,6 +468,8 @@ static void function_step(vm_machine *m, const vm_op_info *op, int pc)
         function_result(m, st, r, code, pc, &typed);
         if (!modelled)
             warn(m, VM_WARN_OPERAND, pc, code, 0);
+        if (code == VM_OP_FRAC && m->x.hex)
+            vm_f_first_frac(m);
     }
     if (!m->running && m->halt != VM_HALT_ERROR)
         vm_display_load(m, m->x); /* at rest the display shows X */
@@ -539,6 +490,8 @@ static bool stack_step(vm_machine *m, uint8_t code, int pc, bool *lift)
         m->exp_open = false; /* measured: a comma after it is no error */
         vm_push(m);
         *lift = false;
+        if (m->x.hex)
+            vm_f_first_push(m, m->y);
         if (vm_check_x(m))
             show_error(m, pc, code);
         return false;

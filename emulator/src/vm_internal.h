@@ -83,6 +83,28 @@ static inline bool vm_op_documented(uint8_t code)
     return vm_op_table[code].kind != VM_KIND_NONE;
 }
 
+/* The first digit of v as the display register would hold it normalised:
+ * '0'..'9', 'A'..'F' ('0' for a zero). */
+char vm_first_digit(vm_num v);
+
+/* ВП on a finished number in a run, the step before having left lead
+ * (vm_lead) in the display register's first cell: the digit register's
+ * first cell becomes that (FL falling through: its digits normalised).
+ * True when the cell was replaced (a mantissa of zeros is left alone, for
+ * ВП to make its first digit 1). */
+bool vm_lead_cell(vm_machine *m, uint8_t lead);
+
+/* A mantissa whose first digit is F (vm_ffirst.c, docs/mk61.md "A first
+ * digit F"): whether v is one; К {x}'s copy of such a result to T; a
+ * function step by keys with one in X or Y (0: not this case; 1: done, the
+ * display keeps what it shows; 2: done, the display shows X); В↑ by keys
+ * (old: X before it); /-/ by keys (true: done). */
+bool vm_f_first(vm_num v);
+void vm_f_first_frac(vm_machine *m);
+int vm_f_first_fn(vm_machine *m, const vm_op_info *op, int pc);
+void vm_f_first_push(vm_machine *m, vm_num old);
+bool vm_f_first_chs(vm_machine *m);
+
 /* K СЧ: the next number 0.ddddddd of the machine's fixed sequence. */
 vm_num vm_random(vm_machine *m);
 

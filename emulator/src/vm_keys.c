@@ -305,6 +305,8 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             vm_display_load(m, m->x = vm_num_zero());
             return false;
         }
+        if (m->x.hex && vm_f_first_chs(m))
+            return false;
         /* During the mantissa it ends the number (the next digit replaces
          * it); on a finished number it negates X. The display shows the
          * sign even for a zero ("-0."), though X stays 0. */
