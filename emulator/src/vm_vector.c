@@ -168,8 +168,9 @@ vm_vector_status vm_vector_run(const vm_vector *v, vm_vector_outcome *out)
     out->status = any ? VM_VECTOR_DIFFERS : VM_VECTOR_SAME;
     if (any && c.first >= 0) {
         /* Known only if every difference depends on that step. */
-        static vm_machine other;
-        vm_vector_outcome scratch = *out;
+        vm_machine other;
+        vm_vector_outcome scratch;
+        scratch.unmodelled = -1;
         run_ctx d = {0, -1, c.first, &scratch};
         vm_vector_status st = run_once(v, &other, &d);
         bool known = st != VM_VECTOR_BAD_KEY;
