@@ -108,15 +108,16 @@ typedef enum vm_show {
  * taken from here (measured, docs/machine.md "The display register"). */
 typedef enum vm_lead {
     VM_LEAD_DIGITS = 0, /* the digit register's own first cell: at rest, and
-                           after entry steps and the display's loads */
+                           after entry steps and the display's loads (ИП,
+                           КИП, FВx, Сx, and the steps that pass X through
+                           the display routine: В↑, an F condition that
+                           holds, an FL that falls through) */
     VM_LEAD_OPERAND,    /* the first digit of X1, the operand of the step
                            (+ − × ÷, the functions, ↔, F⟳, Fπ, К СЧ) */
     VM_LEAD_X,          /* the first digit of X, a step that left X as it
                            was (НОП, БП, ПП, В/О, an F condition that
                            jumps, a К condition that does not) */
     VM_LEAD_SIGN,       /* X's sign nibble (П, КП): 0, or 9 */
-    VM_LEAD_NORMAL,     /* the digit register's first digit once leading
-                           zeros are shifted out (FL falling through) */
     VM_LEAD_POINTER     /* + r: the last digit of register r's exponent, a
                            pointer or counter in its integer form (FL that
                            jumps, КБП, КПП, a К condition that jumps) */

@@ -35,8 +35,8 @@
  *                                 error_typed | error_marked |
  *                                 error_marked_exponent | error_range
  *                                 (vm_show)
- *   lead digits                   digits | operand | x | sign | normal |
- *                                 r0..r14 (vm_lead; absent in earlier
+ *   lead digits                   digits | operand | x | sign | r0..r14
+ *                                 (vm_lead; absent in earlier
  *                                 versions: digits; their "stored 1" reads
  *                                 as sign)
  *   eex_base 0                    -999..999 (absent in earlier versions: 0)

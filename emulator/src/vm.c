@@ -383,10 +383,22 @@ static void number_step(vm_machine *m, uint8_t code, int pc, uint8_t lead)
     }
     vm_display_flush(m);
     bool err;
-    if (code == VM_OP_EEX && lead != VM_LEAD_DIGITS && m->entry == VM_ENTRY_NONE)
+    if (code == VM_OP_EEX && lead != VM_LEAD_DIGITS && m->entry == VM_ENTRY_NONE) {
         err = vm_entry_eex(m, vm_lead_cell(m, lead));
-    else
+    } else {
+        /* /-/ on an exponent left open changes the exponent only, and a
+         * comma on a finished number reads the digits: the first cell
+         * stays as the step before left it (measured: "0 0 6 0 4 8 ВП 9
+         * /-/ НОП /-/ ВП 6" gives 6.06048e20, "0 0 8 4 0 0 5 К max + ,
+         * ВП 9" 8.084005e15) */
+        bool open = (code == VM_OP_CHS && m->entry == VM_ENTRY_NONE && m->exp_open &&
+                     !vm_show_error(m->show)) ||
+                    (code == VM_OP_POINT && m->entry == VM_ENTRY_NONE && !m->exp_open &&
+                     !vm_show_error(m->show));
         err = vm_entry_key(m, code);
+        if (open && m->running)
+            m->lead = lead;
+    }
     if (err)
         show_error(m, pc, code);
 }
@@ -449,6 +461,8 @@ static void function_step(vm_machine *m, const vm_op_info *op, int pc)
         m->x = m->y;
         m->y = old;
     } else if (code == VM_OP_ROT) {
+        if (old.mant == 0) /* measured: a -0 comes out +0, in T and X1 */
+            m->x1 = old = vm_num_zero();
         m->x = m->y;
         m->y = m->z;
         m->z = m->t;
@@ -492,9 +506,13 @@ static bool stack_step(vm_machine *m, uint8_t code, int pc, bool *lift)
         *lift = false;
         if (m->x.hex)
             vm_f_first_push(m, m->y);
+        /* X through the display routine, which loads the display register
+         * (measured: "5 В↑ 0 6 8 + В↑ ВП 5" in a run gives 7.3e6) */
         if (vm_check_x(m))
             show_error(m, pc, code);
-        return false;
+        else
+            vm_display_defer(m, m->x);
+        return true;
     default: /* VM_OP_LASTX */
         recall(m, m->x1);
         vm_display_defer(m, m->x1);
@@ -545,7 +563,7 @@ static const uint8_t lead_of_kind[] = {
     [VM_KIND_STACK] = VM_LEAD_DIGITS,  [VM_KIND_FN] = VM_LEAD_OPERAND,
     [VM_KIND_STO] = VM_LEAD_SIGN,      [VM_KIND_RCL] = VM_LEAD_DIGITS,
     [VM_KIND_FLOW] = VM_LEAD_X,        [VM_KIND_IF] = VM_LEAD_X,
-    [VM_KIND_LOOP] = VM_LEAD_NORMAL,   [VM_KIND_IIF] = VM_LEAD_X,
+    [VM_KIND_LOOP] = VM_LEAD_DIGITS,   [VM_KIND_IIF] = VM_LEAD_X,
     [VM_KIND_IGOTO] = VM_LEAD_POINTER, [VM_KIND_IGSB] = VM_LEAD_POINTER,
     [VM_KIND_ISTO] = VM_LEAD_SIGN,     [VM_KIND_IRCL] = VM_LEAD_DIGITS,
 };
@@ -601,10 +619,15 @@ HOT void exec(vm_machine *m, uint8_t code, int pc)
          * through the display routine's check of X (measured: Fx≥0 on
          * 1e100 stops with ЕГГОГ, Fx=0 jumps). */
         if (condition(op->test, m->x)) {
+            /* X through the display routine, which loads the display
+             * register (measured: "5 В↑ 0 6 8 + Fx≠0 ВП 5" gives 7.3e6) */
             m->pc = next_pc(m, pc, 2);
-            m->lead = m->running ? lead : VM_LEAD_DIGITS; /* measured: no change */
+            m->lead = VM_LEAD_DIGITS;
             if (vm_check_x(m))
                 show_error(m, pc, code);
+            else
+                vm_display_defer(m, m->x);
+            shown = true;
         } else {
             jump(m, pc, operand_address(m, pc));
         }
@@ -622,6 +645,9 @@ HOT void exec(vm_machine *m, uint8_t code, int pc)
             m->pc = next_pc(m, pc, 2);
             if (vm_check_x(m))
                 show_error(m, pc, code);
+            else
+                vm_display_defer(m, m->x);
+            shown = true;
         }
         break;
     case VM_KIND_IIF:

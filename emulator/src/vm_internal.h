@@ -89,9 +89,8 @@ char vm_first_digit(vm_num v);
 
 /* ВП on a finished number in a run, the step before having left lead
  * (vm_lead) in the display register's first cell: the digit register's
- * first cell becomes that (FL falling through: its digits normalised).
- * True when the cell was replaced (a mantissa of zeros is left alone, for
- * ВП to make its first digit 1). */
+ * first cell becomes that, plus 1 on a mantissa of zeros (as ВП makes "0"
+ * into 1). True: the cell is set (vm_entry_eex's zero_stays). */
 bool vm_lead_cell(vm_machine *m, uint8_t lead);
 
 /* A mantissa whose first digit is F (vm_ffirst.c, docs/mk61.md "A first

@@ -314,12 +314,15 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             vm_entry_end(m);
             m->lift = false;
         }
+        bool neg = m->x.neg; /* of a -0 too, which the check makes +0 */
         if (vm_check_x(m)) { /* an X past 1e99 is not negated: ЕГГОГ */
             vm_display_error(m);
             m->show = VM_SHOW_ERROR_COMMA; /* an entry error (measured) */
             return true;
         }
         vm_display_load(m, m->x);
+        if (!m->mant_sign)
+            m->mant_neg = neg; /* measured: К {x} of -521 then /-/ shows 0. */
         /* -0 becomes +0 (measured: {x} of -2 then /-/ leaves +0) */
         m->x = vm_num_is_zero(m->x) ? vm_num_zero() : vm_num_neg(m->x);
         if (m->mant_sign)

@@ -26,38 +26,27 @@ char vm_first_digit(vm_num v)
 
 /* ВП on a finished number in a run: the digit register's first cell is
  * replaced by what the step before left in the display register's
- * (vm_lead; measured, docs/machine.md "The display register"), unless
- * the digits are all zero (ВП makes the first 1 then, as ever). */
+ * (vm_lead; measured, docs/machine.md "The display register"). On a
+ * mantissa of zeros ВП adds 1 to that cell, as it makes "0 ВП" 1e0: "0 6
+ * Сx F⟳ Fln ВП 9" gives 4e9 for ln's operand 3, and a 9 there gives the
+ * hex digit A (measured). */
 bool vm_lead_cell(vm_machine *m, uint8_t lead)
 {
+    static const char nibbles[] = "0123456789ABCDEF";
     int n = (int)strlen(m->digits);
-    if (strspn(m->digits, "0") == (size_t)n)
-        return false;
-    char c;
+    bool zero = strspn(m->digits, "0") == (size_t)n;
+    int c;
     switch (lead) {
     case VM_LEAD_OPERAND: c = vm_first_digit(m->x1); break;
     case VM_LEAD_X: c = vm_first_digit(m->x); break;
-    case VM_LEAD_SIGN: c = "0123456789ABCDEF"[vm_num_sign_nibble(m->x)]; break;
-    case VM_LEAD_NORMAL: {
-        /* The digits moved up past their leading zeros, the point with
-         * them: the same number. */
-        int z = (int)strspn(m->digits, "0");
-        int point = m->point < 0 ? n : m->point;
-        memmove(m->digits, m->digits + z, (size_t)(n - z + 1));
-        m->point = point - z;
-        if (m->point < 1) { /* 0,05 is 5 at place -2 */
-            m->exp_base += m->point - 1;
-            m->point = 1;
-        }
-        return false;
-    }
+    case VM_LEAD_SIGN: c = nibbles[vm_num_sign_nibble(m->x)]; break;
     default: { /* VM_LEAD_POINTER + r */
         int e = m->reg[lead - VM_LEAD_POINTER].exp % 10;
-        c = (char)('0' + (e < 0 ? e + 10 : e));
+        c = '0' + (e < 0 ? e + 10 : e);
         break;
     }
     }
-    m->digits[0] = c;
+    int v = c >= 'A' ? c - 'A' + 10 : c - '0';
+    m->digits[0] = nibbles[(v + zero) & 0xF];
     return true;
 }
-

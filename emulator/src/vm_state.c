@@ -50,7 +50,7 @@ static const char *const show_words[] = {"number",         "error",         "one
                                          "error_one",      "error_comma",   "error_exponent",
                                          "error_typed",    "error_marked",  "error_marked_exponent",
                                          "error_range"};
-static const char *const lead_words[] = {"digits", "operand", "x", "sign", "normal"};
+static const char *const lead_words[] = {"digits", "operand", "x", "sign"};
 static const char *const warn_words[] = {"none", "rstack", "pointer", "wrap", "hex", "range", "operand"};
 static const char *const num_error_words[] = {"ok", "overflow", "div_zero", "domain"};
 
@@ -466,7 +466,7 @@ static bool parse_field(parser *p, char **tok, int n)
             return true;
         }
         if (!parse_word(p, v, lead_words, COUNT(lead_words), what, &k))
-            return fail(p, "lead: expected digits, operand, x, sign, normal or r0..r14, not "
+            return fail(p, "lead: expected digits, operand, x, sign or r0..r14, not "
                         "'%.32s'", v);
         m->lead = (uint8_t)k;
         return true;
