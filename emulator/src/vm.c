@@ -433,6 +433,8 @@ static void function_step(vm_machine *m, const vm_op_info *op, int pc)
                                  m->exp_count, m->exp_base, m->exp_neg, false};
     if (m->entry != VM_ENTRY_NONE)
         vm_entry_end(m);
+    if (m->show == VM_SHOW_ERROR_EXPONENT || m->show == VM_SHOW_ERROR_MARKED_EXPONENT)
+        vm_entry_fold(m); /* a second error keeps the typed exponent (measured) */
     vm_num r, old = m->x;
     vm_num_status st;
     if ((m->x.hex | m->y.hex) & VM_NUM_NIBBLES) {
@@ -686,7 +688,16 @@ HOT void exec(vm_machine *m, uint8_t code, int pc)
  * instruction (or the jump target) and records any halt. */
 void vm_exec(vm_machine *m, uint8_t code, int pc)
 {
+    bool range = vm_show_error(m->show);
     exec(m, code, pc);
+    /* A key other than number entry on the glyphs (of an X past 1e99, an
+     * error) that leaves an X past 1e99 under them makes a later ВП start
+     * a new number from 0, as after an entry key's error (measured: "8,7
+     * ВП 61 В↑ x²" then К|x|, ↔, П, В↑, К НОП or x², then ВП 1, gives 1,
+     * so do "В↑ x² В↑ x² ВП 2 ВП 3" 2000 and "8, ВП 54 ВП 99 x² ВП 1" 1;
+     * ВП right after x² types E569). */
+    if (range && m->show == VM_SHOW_ERROR_RANGE && vm_op_table[code].kind != VM_KIND_ENTRY)
+        m->show = VM_SHOW_ERROR_COMMA;
 }
 
 /* What the machine does when it comes to rest (after a key, or when a

@@ -18,6 +18,11 @@ bool vm_entry_key(vm_machine *m, uint8_t code);
  * "7 П1 ВП 5" gives 0), else its first digit becomes 1 ("0 ВП 5"). */
 bool vm_entry_eex(vm_machine *m, bool zero_stays);
 
+/* An operation on the glyphs of an error that kept an exponent being
+ * typed (VM_SHOW_ERROR_EXPONENT): the exponent joins the number under
+ * them ("3170 ВП 46 F sin⁻¹ F sin ВП" types E17 at 49: measured). */
+void vm_entry_fold(vm_machine *m);
+
 /* Ends number entry before any other operation. */
 void vm_entry_end(vm_machine *m);
 

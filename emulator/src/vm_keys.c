@@ -215,8 +215,13 @@ bool vm_entry_eex(vm_machine *m, bool zero_stays)
         m->lift = false;
         return false;
     }
-    if (m->entry == VM_ENTRY_EXPONENT)
+    if (m->entry == VM_ENTRY_EXPONENT) {
         m->exp_base += typed_exp(m); /* again: the exponent so far stays */
+        /* The display register shows Г over a zero mantissa, and ВП
+         * types that again: D (measured: "÷0 ВП 2 ВП 3" is D0000000) */
+        if (m->show == VM_SHOW_ERROR_ONE)
+            m->digits[0] = 'D';
+    }
     if (m->entry == VM_ENTRY_NONE && is_error(m->show)) {
         /* On ЕГГОГ: the number underneath, its first digit E; a zero
          * X adds 1 to that digit, as it makes 0 into 1. */
@@ -262,7 +267,30 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             m->show = VM_SHOW_ERROR_MARKED_EXPONENT;
             return false;
         }
-        if (m->show == VM_SHOW_ERROR_RANGE && m->entry == VM_ENTRY_NONE) {
+        if (m->entry == VM_ENTRY_EXPONENT && is_error(m->show))
+            return false; /* ВП on the glyphs: ignored (measured: "÷0 ВП , ВП 2"
+                             is D0000000 at 2, as without the comma) */
+        if (m->show == VM_SHOW_ERROR_COMMA && m->entry == VM_ENTRY_NONE && m->x.exp > 99) {
+            /* a second entry error on an X past 1e99: a number "0," is
+             * typed (measured: "В↑ x² В↑ x² , ВП 2" gives 1e2; after a
+             * comma's error in an exponent a second comma does nothing) */
+            m->x = vm_num_zero();
+            m->show = VM_SHOW_NUMBER;
+            m->entry = VM_ENTRY_MANTISSA;
+            strcpy(m->digits, "0");
+            m->point = 1;
+            m->mant_neg = false;
+            m->mant_sign = 0;
+            m->exp_base = 0;
+            m->exp_form = m->exp_open = false;
+            m->lift = false;
+            return false;
+        }
+        if ((m->show == VM_SHOW_ERROR_RANGE || m->show == VM_SHOW_ERROR) &&
+            m->entry == VM_ENTRY_NONE) {
+            /* on an X past 1e99, and on the glyphs of an operation's error
+             * on a finished number or of an exponent past 99 (measured:
+             * "0 6 /-/ F cos⁻¹ , ВП 2" gives 2, as "1e60 x² , ВП 2") */
             m->show = VM_SHOW_ERROR_COMMA;
             return true;
         }
@@ -373,6 +401,12 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
         }
         return entry_value(m) ? entry_error(m, false) : false;
     }
+}
+
+void vm_entry_fold(vm_machine *m)
+{
+    m->exp_base += typed_exp(m);
+    m->show = VM_SHOW_ERROR;
 }
 
 void vm_entry_end(vm_machine *m)
