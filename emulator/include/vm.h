@@ -96,9 +96,12 @@ typedef enum vm_show {
                            exponent of the number underneath ("231 ВП 5
                            Feˣ ," shows "EГГ.0Г 05"; measured) */
     VM_SHOW_ERROR_MARKED_EXPONENT,
-    VM_SHOW_ERROR_RANGE  /* ЕГГОГ for an X past 9.9999999e99 shown: the
+    VM_SHOW_ERROR_RANGE, /* ЕГГОГ for an X past 9.9999999e99 shown: the
                            digits under the glyphs are X's, and ВП on them
                            starts from eex_base (measured) */
+    VM_SHOW_ERROR_ENTRY  /* ЕГГОГ for an exponent typed past 99: as
+                           VM_SHOW_ERROR, but a key that then leaves an X
+                           past 1e99 makes ВП start from 0 (measured) */
 } vm_show;
 
 /* What the display register's first mantissa cell holds in a run, where

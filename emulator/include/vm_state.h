@@ -33,8 +33,8 @@
  *   show number                   number | error | one_point | error_one |
  *                                 error_comma | error_exponent |
  *                                 error_typed | error_marked |
- *                                 error_marked_exponent | error_range
- *                                 (vm_show)
+ *                                 error_marked_exponent | error_range |
+ *                                 error_entry (vm_show)
  *   lead digits                   digits | operand | x | sign | r0..r14
  *                                 (vm_lead; absent in earlier
  *                                 versions: digits; their "stored 1" reads

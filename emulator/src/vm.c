@@ -688,15 +688,18 @@ HOT void exec(vm_machine *m, uint8_t code, int pc)
  * instruction (or the jump target) and records any halt. */
 void vm_exec(vm_machine *m, uint8_t code, int pc)
 {
-    bool range = vm_show_error(m->show);
+    bool range = m->show == VM_SHOW_ERROR_RANGE || m->show == VM_SHOW_ERROR_COMMA ||
+                 m->show == VM_SHOW_ERROR_ENTRY;
     exec(m, code, pc);
-    /* A key other than number entry on the glyphs (of an X past 1e99, an
-     * error) that leaves an X past 1e99 under them makes a later ВП start
-     * a new number from 0, as after an entry key's error (measured: "8,7
-     * ВП 61 В↑ x²" then К|x|, ↔, П, В↑, К НОП or x², then ВП 1, gives 1,
-     * so do "В↑ x² В↑ x² ВП 2 ВП 3" 2000 and "8, ВП 54 ВП 99 x² ВП 1" 1;
-     * ВП right after x² types E569). */
-    if (range && m->show == VM_SHOW_ERROR_RANGE && vm_op_table[code].kind != VM_KIND_ENTRY)
+    /* A key other than number entry on the glyphs of an X past 1e99, of
+     * an entry key's error or of an exponent typed past 99, that leaves
+     * glyphs over an X past 1e99, makes a later ВП start a new number from
+     * 0 (measured: "8,7 ВП 61 В↑ x²" then К|x|, ↔, П, В↑, К НОП or x²,
+     * then ВП 1, gives 1, so do "В↑ x² В↑ x² ВП 2 ВП 3" 2000 and "8, ВП
+     * 54 ВП 99 x² ВП 1" 1; ВП right after x² types E569, and so after an
+     * operation's error: "060116 ВП 56 F cos⁻¹ x² ВП 1" types E6139335). */
+    if (range && vm_show_error(m->show) && m->x.exp > 99 && !m->x.hex &&
+        vm_op_table[code].kind != VM_KIND_ENTRY)
         m->show = VM_SHOW_ERROR_COMMA;
 }
 

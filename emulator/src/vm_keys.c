@@ -182,8 +182,7 @@ static bool entry_error(vm_machine *m, bool comma)
     }
     m->lift = comma && lift;
     vm_display_error(m);
-    if (comma)
-        m->show = VM_SHOW_ERROR_COMMA;
+    m->show = comma ? VM_SHOW_ERROR_COMMA : VM_SHOW_ERROR_ENTRY;
     return true;
 }
 
@@ -207,6 +206,10 @@ bool vm_entry_eex(vm_machine *m, bool zero_stays)
         if (m->entry == VM_ENTRY_NONE)
             m->exp_base += typed_exp(m);
         m->show = VM_SHOW_ERROR;
+        if (m->digits[0] == 'F') { /* Г shown over a zero: D (measured) */
+            m->digits[0] = 'D';
+            m->show = VM_SHOW_ERROR_ONE;
+        }
     }
     if (m->entry == VM_ENTRY_NONE && m->show == VM_SHOW_ERROR_COMMA) {
         /* After an entry key's error: a new number from 0, the lift
@@ -267,9 +270,15 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             m->show = VM_SHOW_ERROR_MARKED_EXPONENT;
             return false;
         }
-        if (m->entry == VM_ENTRY_EXPONENT && is_error(m->show))
-            return false; /* ВП on the glyphs: ignored (measured: "÷0 ВП , ВП 2"
-                             is D0000000 at 2, as without the comma) */
+        if (m->entry == VM_ENTRY_EXPONENT && is_error(m->show)) {
+            /* During ВП on the glyphs: the typed exponent is kept, and
+             * acts as after a comma on an operation's error (measured:
+             * "0010 ВП 99 ВП 2 ВП 3 , ВП 2" types E010 at 10, "1248,4
+             * F cos⁻¹ , ВП 2 , /-/" gives 0) */
+            m->entry = VM_ENTRY_NONE;
+            m->show = VM_SHOW_ERROR_MARKED_EXPONENT;
+            return false;
+        }
         if (m->show == VM_SHOW_ERROR_COMMA && m->entry == VM_ENTRY_NONE && m->x.exp > 99) {
             /* a second entry error on an X past 1e99: a number "0," is
              * typed (measured: "В↑ x² В↑ x² , ВП 2" gives 1e2; after a
@@ -286,8 +295,8 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             m->lift = false;
             return false;
         }
-        if ((m->show == VM_SHOW_ERROR_RANGE || m->show == VM_SHOW_ERROR) &&
-            m->entry == VM_ENTRY_NONE) {
+        if ((m->show == VM_SHOW_ERROR_RANGE || m->show == VM_SHOW_ERROR ||
+             m->show == VM_SHOW_ERROR_ENTRY) && m->entry == VM_ENTRY_NONE) {
             /* on an X past 1e99, and on the glyphs of an operation's error
              * on a finished number or of an exponent past 99 (measured:
              * "0 6 /-/ F cos⁻¹ , ВП 2" gives 2, as "1e60 x² , ВП 2") */

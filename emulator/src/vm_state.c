@@ -49,7 +49,7 @@ static const char *const old_halt_words[] = {"bad_address", "bad_register", "rst
 static const char *const show_words[] = {"number",         "error",         "one_point",
                                          "error_one",      "error_comma",   "error_exponent",
                                          "error_typed",    "error_marked",  "error_marked_exponent",
-                                         "error_range"};
+                                         "error_range",    "error_entry"};
 static const char *const lead_words[] = {"digits", "operand", "x", "sign"};
 static const char *const warn_words[] = {"none", "rstack", "pointer", "wrap", "hex", "range", "operand"};
 static const char *const num_error_words[] = {"ok", "overflow", "div_zero", "domain"};
@@ -61,7 +61,7 @@ _Static_assert(COUNT(mode_words) == VM_MODE_PROG + 1, "mode_words");
 _Static_assert(COUNT(angle_words) == VM_DEG + 1, "angle_words");
 _Static_assert(COUNT(halt_words) == VM_HALT_BUDGET + 1, "halt_words");
 _Static_assert(COUNT(num_error_words) == VM_NUM_DOMAIN + 1, "num_error_words");
-_Static_assert(COUNT(show_words) == VM_SHOW_ERROR_RANGE + 1, "show_words");
+_Static_assert(COUNT(show_words) == VM_SHOW_ERROR_ENTRY + 1, "show_words");
 _Static_assert(COUNT(warn_words) == VM_WARN_OPERAND + 1, "warn_words");
 _Static_assert(COUNT(lead_words) == VM_LEAD_POINTER, "lead_words");
 

@@ -51,6 +51,28 @@ START_TEST(eex_after_the_glyphs)
 }
 END_TEST
 
+START_TEST(eex_on_the_glyphs_by_their_cause)
+{
+    /* Measured on fresh random cases (c-*) and the instrument (the rest):
+     * x² past 1e99 on the glyphs of an exponent typed past 99 makes ВП
+     * start from 0, on the glyphs of an operation's error ВП types E over
+     * the result; a comma during ВП on the glyphs keeps the typed exponent
+     * (a /-/ then gives 0); a second ВП over the zero's Г types D. */
+    static const vc_case cases[] = {
+        /* c-259 */
+        VC_CASE("", "5 STO 1 8 . EE 5 4 EE 9 9 F * EE 1", "1", "5", "0", "0", "8E+63", " 1.          ", "1=5"),
+        /* c-151 */
+        VC_CASE("", "5 STO 1 8 6 4 5 4 EE 5 4 F 5 F * EE 1", "raw:0050E4742941", "5", "0", "0", "8.6454E+58", " EGG0G    01", "1=5"),
+        /* c-321 */
+        VC_CASE("", "5 STO 1 1 2 4 8 . 4 F 5 . EE 2 . CHS", "0", "5", "0", "0", "1248.4", " 0.          ", "1=5"),
+        VC_CASE("", "1 2 4 8 . 4 F 5 . EE 2 .", "raw:0050E2484000", "0", "0", "0", "1248.4", " EGG0.G    02", NULL),
+        VC_CASE("", "0 0 1 0 EE 9 9 EE 2 EE 3 . EE 2", "raw:0100E0100000", "0", "0", "0", "0", " EGG0G    02", NULL),
+        VC_CASE("", "5 ENT 0 / EE 3 . EE 2", "raw:0050D0000000", "5", "0", "0", "0", " G.GG0G    02", NULL),
+    };
+    VC_TABLE(cases);
+}
+END_TEST
+
 START_TEST(registers_as_held)
 {
     /* F: ИП of a pointer past 1e99 gives its nibbles (x² of them is 0); G:
@@ -152,6 +174,7 @@ Suite *corners_suite(void)
     TCase *tc = tcase_create("entry");
     tcase_add_test(tc, display_register_first_cell);
     tcase_add_test(tc, eex_after_the_glyphs);
+    tcase_add_test(tc, eex_on_the_glyphs_by_their_cause);
     tcase_add_test(tc, registers_as_held);
     suite_add_tcase(s, tc);
     tc = tcase_create("functions");

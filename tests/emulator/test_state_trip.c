@@ -293,7 +293,7 @@ START_TEST(round_trip_random)
         m.exp_form = rnd(0, 1);
         m.exp_open = rnd(0, 1);
         m.rfill = 11 * rnd(0, 9);
-        m.show = (vm_show)rnd(0, VM_SHOW_ERROR_RANGE);
+        m.show = (vm_show)rnd(0, VM_SHOW_ERROR_ENTRY);
         m.lead = (uint8_t)rnd(0, VM_LEAD_POINTER + VM_REGISTERS - 1);
         m.eex_base = rnd(-999, 999);
         m.prefix = (vm_prefix)rnd(0, 2);

@@ -82,7 +82,7 @@ static bool in_range(const vm_machine *m, bool parsed)
               in((int)m->entry, 0, VM_ENTRY_EXPONENT) && in(m->point, -1, (int)nd) &&
               in(m->exp_digits[0], 0, 9) && in(m->exp_digits[1], 0, 9) &&
               in(m->exp_count, 0, 2) && in(m->exp_base, -999, 999) &&
-              in((int)m->show, 0, VM_SHOW_ERROR_RANGE) && in((int)m->prefix, 0, VM_PREFIX_K) &&
+              in((int)m->show, 0, VM_SHOW_ERROR_ENTRY) && in((int)m->prefix, 0, VM_PREFIX_K) &&
               in((int)m->lead, 0, VM_LEAD_POINTER + VM_REGISTERS - 1) &&
               in(m->eex_base, -999, 999) &&
               (m->pending == -1 || m->pending == VM_ACT_GOTO || in(m->pending, 0, 0xFF)) &&
