@@ -99,9 +99,12 @@ typedef enum vm_show {
     VM_SHOW_ERROR_RANGE, /* ЕГГОГ for an X past 9.9999999e99 shown: the
                            digits under the glyphs are X's, and ВП on them
                            starts from eex_base (measured) */
-    VM_SHOW_ERROR_ENTRY  /* ЕГГОГ for an exponent typed past 99: as
+    VM_SHOW_ERROR_ENTRY, /* ЕГГОГ for an exponent typed past 99: as
                            VM_SHOW_ERROR, but a key that then leaves an X
                            past 1e99 makes ВП start from 0 (measured) */
+    VM_SHOW_ERROR_RANGE_ZERO /* as VM_SHOW_ERROR_RANGE, shown with
+                           eex_point set: ВП starts a new number from 0,
+                           as on an entry key's error (measured) */
 } vm_show;
 
 /* What the display register's first mantissa cell holds in a run, where
@@ -187,10 +190,20 @@ typedef struct vm_machine {
     int eex_base;              /* the exponent ВП last started from: the
                                   place of the number it was pressed on
                                   (its digits before the point less 1,
-                                  plus its exponent); 0 once a new number,
-                                  ИП, КИП, Сx or F⟳ came. ВП on a result
+                                  plus its exponent); 0 once a new number
+                                  came or a zero was shown at rest (Сx, a
+                                  result 0; not ИП or F⟳). ВП on a result
                                   past 1e99 shown as ЕГГОГ adds its typed
                                   exponent to this (measured) */
+    bool eex_point;            /* a `,` (in a number or on a finished one),
+                                  an entry key's error or ЕГГОГ of a result
+                                  past 1e99 came, and no ВП, Сx or new
+                                  number's digit since: a result past 1e99
+                                  shown then is VM_SHOW_ERROR_RANGE_ZERO,
+                                  ВП on it starts a new number from 0
+                                  (measured: "99999,9 x² x² x² x² x² ВП 1"
+                                  is 1; "999999 x² x² x² x² x² ВП 1" types
+                                  E9996800) */
 
     /* Inside a run only (vm_run, vm_run_watched, vm_step), where the display
      * is dark: a step that loads the display register (ИП, КИП, FВx, Сx)

@@ -155,8 +155,14 @@ static vm_halt halt_at(vm_machine *m, vm_halt why, int pc, uint16_t code)
  * with the counter on С/П). */
 static void num_error(vm_machine *m, vm_num_status st, int pc, uint8_t code)
 {
+    vm_display_flush(m); /* a deferred load shows a number */
+    bool entry = m->show == VM_SHOW_ERROR_COMMA || m->show == VM_SHOW_ERROR_RANGE_ZERO;
     m->num_error = st;
     vm_display_error(m);
+    if (entry) /* on an entry key's error ВП still starts from 0 (measured:
+                  "1e60 x² В↑ F sin ВП" and "5 ВП 56 ВП 99 , F sin ВП" are 0,
+                  "99999,9 x² x² x² x² x² F sin ВП 1" is 1) */
+        m->show = VM_SHOW_ERROR_COMMA;
     m->pc = next_pc(m, pc, 2);
     halt_at(m, VM_HALT_ERROR, pc, code);
 }
@@ -469,7 +475,6 @@ static void function_step(vm_machine *m, const vm_op_info *op, int pc)
         m->y = m->z;
         m->z = m->t;
         m->t = old;
-        m->eex_base = 0; /* measured */
     } else if (code == VM_OP_RAND) {
         m->x = vm_random(m); /* replaces X, no lift */
     } else if (op->effect > 0) {
@@ -499,6 +504,7 @@ static bool stack_step(vm_machine *m, uint8_t code, int pc, bool *lift)
     case VM_OP_CX:
         m->x = vm_num_zero();
         m->eex_base = 0; /* measured */
+        m->eex_point = false;
         *lift = m->lift; /* Сx leaves the lift as the step before set it */
         vm_display_defer(m, m->x);
         return true;
@@ -549,7 +555,6 @@ HOT void flow_step(vm_machine *m, uint8_t code, int pc)
 HOT void recall_register(vm_machine *m, int reg, int pc, uint8_t code)
 {
     recall(m, m->reg[reg]);
-    m->eex_base = 0; /* measured */
     vm_display_defer(m, m->reg[reg]);
     if (!vm_num_is_normal(m->x) && vm_check_x(m)) /* a normal X passes */
         show_error(m, pc, code);
@@ -688,8 +693,8 @@ HOT void exec(vm_machine *m, uint8_t code, int pc)
  * instruction (or the jump target) and records any halt. */
 void vm_exec(vm_machine *m, uint8_t code, int pc)
 {
-    bool range = m->show == VM_SHOW_ERROR_RANGE || m->show == VM_SHOW_ERROR_COMMA ||
-                 m->show == VM_SHOW_ERROR_ENTRY;
+    bool range = m->show == VM_SHOW_ERROR_RANGE || m->show == VM_SHOW_ERROR_RANGE_ZERO ||
+                 m->show == VM_SHOW_ERROR_COMMA || m->show == VM_SHOW_ERROR_ENTRY;
     exec(m, code, pc);
     /* A key other than number entry on the glyphs of an X past 1e99, of
      * an entry key's error or of an exponent typed past 99, that leaves
@@ -732,6 +737,11 @@ void vm_settle(vm_machine *m)
             vm_display_load(m, m->x);
     } else if (m->show == VM_SHOW_NUMBER) {
         m->x = vm_num_normal(m->x); /* after ЕГГОГ X stays as it is: -0 too */
+        if (m->x.mant == 0) /* a zero shown: ВП on a later result past 1e99
+                               starts from 0 (measured: "123 ВП 60 В↑ В↑ −
+                               + x² ВП 45" types E5129 at 45, without the
+                               − + at 47) */
+            m->eex_base = 0;
     }
 }
 

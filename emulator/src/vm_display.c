@@ -106,7 +106,11 @@ void vm_display_load(vm_machine *m, vm_num v)
         sig[n] = '\0';
         sig[0] = 'E';
         m->exp_base = m->eex_base - (n - 1);
-        m->show = VM_SHOW_ERROR_RANGE;
+        /* Shown a second time, or after a comma or an entry key's error,
+         * ВП on them starts from 0 (measured: "9,5 ВП 95 В↑ x² В↑ В↑ − +
+         * ВП 2 ВП 3" is 2000, "99999,9 x² x² x² x² x² ВП 1" is 1). */
+        m->show = m->eex_point ? VM_SHOW_ERROR_RANGE_ZERO : VM_SHOW_ERROR_RANGE;
+        m->eex_point = true;
         return;
     }
     if (v.hex) {

@@ -183,6 +183,7 @@ static bool entry_error(vm_machine *m, bool comma)
     m->lift = comma && lift;
     vm_display_error(m);
     m->show = comma ? VM_SHOW_ERROR_COMMA : VM_SHOW_ERROR_ENTRY;
+    m->eex_point = true; /* measured: "31 ВП 54 ВП 99 /-/ x² ВП 1" is 1 */
     return true;
 }
 
@@ -211,7 +212,13 @@ bool vm_entry_eex(vm_machine *m, bool zero_stays)
             m->show = VM_SHOW_ERROR_ONE;
         }
     }
-    if (m->entry == VM_ENTRY_NONE && m->show == VM_SHOW_ERROR_COMMA) {
+    /* On a result past 1e199, or past 1e99 after a comma (eex_point), as
+     * after an entry key's error (measured: "3 ВП 80 В↑ x² В↑ 2 ВП 80 × ВП
+     * 1" is 1, with 2 ВП 20 it types E8 at 1) */
+    bool far = m->show == VM_SHOW_ERROR_RANGE_ZERO ||
+               (m->show == VM_SHOW_ERROR_RANGE && !m->x.hex && m->x.exp >= 200);
+    m->eex_point = false;
+    if (m->entry == VM_ENTRY_NONE && (m->show == VM_SHOW_ERROR_COMMA || far)) {
         /* After an entry key's error: a new number from 0, the lift
          * off (measured: "1 ВП 2 , ВП 3" is 3). */
         vm_display_load(m, m->x = vm_num_zero());
@@ -279,10 +286,13 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             m->show = VM_SHOW_ERROR_MARKED_EXPONENT;
             return false;
         }
-        if (m->show == VM_SHOW_ERROR_COMMA && m->entry == VM_ENTRY_NONE && m->x.exp > 99) {
-            /* a second entry error on an X past 1e99: a number "0," is
-             * typed (measured: "В↑ x² В↑ x² , ВП 2" gives 1e2; after a
-             * comma's error in an exponent a second comma does nothing) */
+        if ((m->show == VM_SHOW_ERROR_COMMA || m->show == VM_SHOW_ERROR_RANGE ||
+             m->show == VM_SHOW_ERROR_RANGE_ZERO) &&
+            m->entry == VM_ENTRY_NONE && !m->x.hex && m->x.exp >= 200) {
+            /* on an X past 1e199: a number "0," is typed (measured: "1 ВП
+             * 60 В↑ x² В↑ x² , ВП 2" and "3 ВП 80 В↑ x² В↑ 2 ВП 80 × , ВП
+             * 2" give 1e2, "1 ВП 60 В↑ x² В↑ , ВП 2" 2; after a comma's
+             * error in an exponent a second comma does nothing) */
             m->x = vm_num_zero();
             m->show = VM_SHOW_NUMBER;
             m->entry = VM_ENTRY_MANTISSA;
@@ -295,7 +305,8 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             m->lift = false;
             return false;
         }
-        if ((m->show == VM_SHOW_ERROR_RANGE || m->show == VM_SHOW_ERROR ||
+        if ((m->show == VM_SHOW_ERROR_RANGE || m->show == VM_SHOW_ERROR_RANGE_ZERO ||
+             m->show == VM_SHOW_ERROR ||
              m->show == VM_SHOW_ERROR_ENTRY) && m->entry == VM_ENTRY_NONE) {
             /* on an X past 1e99, and on the glyphs of an operation's error
              * on a finished number or of an exponent past 99 (measured:
@@ -309,10 +320,12 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
         if (m->entry == VM_ENTRY_MANTISSA) {
             if (m->point < 0)
                 m->point = digit_count(m);
+            m->eex_point = true;
         } else if (!is_error(m->show)) {
             /* No number being typed: X takes the number shown (after an
              * operation in a running program, the one shown before it). */
             entry_value(m);
+            m->eex_point = true;
         }
         return false;
     case VM_OP_CHS:
@@ -389,6 +402,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             m->exp_neg = false;
             m->exp_base = 0;
             m->eex_base = 0;
+            m->eex_point = false;
             m->exp_form = false;
             m->exp_open = false;
             m->lift = false;

@@ -73,6 +73,54 @@ START_TEST(eex_on_the_glyphs_by_their_cause)
 }
 END_TEST
 
+START_TEST(eex_on_a_result_past_99)
+{
+    /* ВП on the glyphs of a result past 1e99 types E over its digits
+     * (i-1), unless the glyphs show a second time, or after a comma or an
+     * entry key's error with no ВП, Сx or new number since (i-0, c-27,
+     * f-16, g-49, g-332; a comma there is an entry error: c-129, j-12), or
+     * the exponent is past 199 (m-6; m-8 at 181 types E). An operation's
+     * error on the glyphs of an entry key's error leaves them so (f-20).
+     * The place ВП started from is 0 after a zero shown (s-0), not after
+     * ИП or F⟳ (s-1, s-7). Measured on the instrument and fresh random
+     * cases (g-, c-). */
+    static const vc_case cases[] = {
+        /* i-0, i-1 */
+        VC_CASE("", "9 9 9 9 9 . 9 F * F * F * F * F * EE 1", "1", "0", "0", "0", "9.99984E+79", " 1.          ", NULL),
+        VC_CASE("", "9 9 9 9 9 9 F * F * F * F * F * EE 1", "raw:0010E9996800", "0", "0", "0", "9.99984E+95", " EGG0G    01", NULL),
+        /* j-12 */
+        VC_CASE("", "9 9 9 9 9 . 9 F * F * F * F * F * . EE 1", "1", "0", "0", "0", "9.99984E+79", " 1.          ", NULL),
+        /* c-27 */
+        VC_CASE("", "5 STO 1 6 1 . 9 4 F 0 F * EE 1", "1", "5", "0", "0", "8.709636E+61", " 1.          ", "1=5"),
+        /* f-16 (c-154) */
+        VC_CASE("", "3 1 EE 5 4 EE 9 9 CHS F * EE 1", "1", "0", "0", "0", "-3.1E+64", " 1.          ", NULL),
+        /* g-49, g-332 */
+        VC_CASE("", "5 STO 2 5 . 4 EE 7 6 K 4 ENT F * RCL 2 K 0 K 8 + EE 4 5", "45", "5.4E+76", "5", "5", "0", " 45.         ", "2=5"),
+        VC_CASE("", "5 STO 2 9 . 5 EE 9 5 ENT F * ENT ENT - + EE 2 EE 3", "2000", "9.5E+95", "9.5E+95", "9.5E+95", "0", " 2.        03", "2=5"),
+        /* c-129 */
+        VC_CASE("", "5 STO 1 1 7 4 . 8 ENT 5 0 6 7 8 EE 5 6 EE 6 6 ENT * . EE 2", "2", "174.8", "5", "5", "5.0678E+66", " 2.          ", "1=5"),
+        /* m-6, m-8 */
+        VC_CASE("", "3 EE 8 0 ENT F * ENT 2 EE 8 0 * EE 1", "1", "3E+80", "0", "0", "2E+80", " 1.          ", NULL),
+        VC_CASE("", "3 EE 8 0 ENT F * ENT 2 EE 2 0 * EE 1", "raw:0010E8000000", "3E+80", "0", "0", "2E+20", " EGG0G    01", NULL),
+        /* f-20 (c-138) */
+        VC_CASE("", "5 9 3 6 5 EE 7 2 ENT * ENT F 7 EE", "0", "raw:153035242032", "0", "0", "raw:153035242032", " 0.          ", NULL),
+        /* s-0, s-1, s-7 */
+        VC_CASE("", "1 2 3 EE 6 0 ENT ENT - + F * EE 4 5", "raw:0450E5129000", "0", "0", "0", "1.23E+62", " EGG0G    45", NULL),
+        VC_CASE("", "1 2 3 EE 6 0 STO 2 RCL 2 F * EE 4 5", "raw:0470E5129000", "1.23E+62", "0", "0", "1.23E+62", " EGG0G    45", "2=1.23E+62"),
+        VC_CASE("", "1 2 3 EE 6 0 ENT ENT F . F * EE 4 5", "raw:0470E5129000", "1.23E+62", "0", "1.23E+62", "1.23E+62", " EGG0G    45", NULL),
+        /* v-9 (g-125), v-10: sin's error on such glyphs, then ВП from 0 */
+        VC_CASE("", "2 7 5 1 EE 8 2 K 0 EE 9 9 ENT ENT - + F * F 7 EE 1", "1", "0", "0", "0", "raw:188075680010", " 1.          ", NULL),
+        VC_CASE("", "9 9 9 9 9 . 9 F * F * F * F * F * F 7 EE 1", "1", "0", "0", "0", "raw:159099996800", " 1.          ", NULL),
+        /* v-0, v-8, v-2: a comma on the glyphs of an X past 1e99 is an
+         * entry key's error, past 1e199 it types "0," */
+        VC_CASE("", "1 EE 6 0 ENT F * ENT . EE 2", "2", "raw:120010000000", "1E+60", "0", "1E+60", " 2.          ", NULL),
+        VC_CASE("", "1 EE 6 0 ENT F * ENT . . EE 2", "2", "raw:120010000000", "1E+60", "0", "1E+60", " 2.          ", NULL),
+        VC_CASE("", "3 EE 8 0 ENT F * ENT 2 EE 8 0 * . EE 2", "100", "3E+80", "0", "0", "2E+80", " 1.        02", NULL),
+    };
+    VC_TABLE(cases);
+}
+END_TEST
+
 START_TEST(registers_as_held)
 {
     /* F: ИП of a pointer past 1e99 gives its nibbles (x² of them is 0); G:
@@ -175,6 +223,7 @@ Suite *corners_suite(void)
     tcase_add_test(tc, display_register_first_cell);
     tcase_add_test(tc, eex_after_the_glyphs);
     tcase_add_test(tc, eex_on_the_glyphs_by_their_cause);
+    tcase_add_test(tc, eex_on_a_result_past_99);
     tcase_add_test(tc, registers_as_held);
     suite_add_tcase(s, tc);
     tc = tcase_create("functions");
