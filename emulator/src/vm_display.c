@@ -210,6 +210,43 @@ void vm_display_get(const vm_machine *m, vm_display *d)
     }
     if (error || vm_halt_is_error(m->halt)) {
         memcpy(d->glyph + 1, "EGG0G", 5);
+        bool range = m->show == VM_SHOW_ERROR_RANGE || m->show == VM_SHOW_ERROR_RANGE_ZERO;
+        if ((range || m->show == VM_SHOW_ERROR_COMMA) && !m->x.hex && m->x.exp >= 200 &&
+            m->x.exp <= 299) {
+            /* An X from 1e200 on shows 3ГГ0Г, with a point after the 3
+             * when a result put the glyphs up, none after a key on them
+             * (measured: 6.5536e200 shows "3.ГГ0Г", after В↑ "3ГГ0Г") */
+            d->glyph[1] = '3';
+            d->point[1] = range;
+        } else if (range && !m->x.hex && m->x.exp >= 300 && m->x.exp <= 399) {
+            /* From 1e300 a result shows " .d 00 00 ab": d the exponent's
+             * tens digit, ab its first two digits plus 1 (measured: 3.9e390
+             * shows "  .9 00 00 40", 1.7e302 "  .0 00 00 31"); after a key
+             * on the glyphs other cells, not modelled */
+            int e = m->x.exp;
+            memcpy(d->glyph, "  d 00 00 ab", VM_DISPLAY_CELLS);
+            d->glyph[2] = (char)('0' + e / 10 % 10);
+            d->glyph[10] = (char)('0' + (e / 10 + 1) / 10);
+            d->glyph[11] = (char)('0' + (e / 10 + 1) % 10);
+            d->point[1] = true;
+        }
+        return;
+    }
+    if (m->show == VM_SHOW_NUMBER && m->entry == VM_ENTRY_NONE && !m->x.hex &&
+        m->x.exp <= -201 && m->x.exp >= -300) {
+        /* Below 1e-200 the cells show the register's nibbles turned round:
+         * the exponent's last digit, the sign nibble with a point, the 8
+         * digits, a blank, its middle digit (measured: 1.427e-271, held
+         * 729014270467, shows "90.14270467 2") */
+        uint64_t raw = vm_num_to_raw(m->x);
+        static const char hexdigits[] = "0123456789ABCDEF";
+        d->glyph[0] = hexdigits[(raw >> 36) & 0xF];
+        d->glyph[1] = hexdigits[(raw >> 32) & 0xF];
+        d->point[1] = true;
+        for (int i = 0; i < 8; i++)
+            d->glyph[2 + i] = glyph_of(hexdigits[(raw >> (28 - 4 * i)) & 0xF]);
+        d->glyph[10] = ' ';
+        d->glyph[11] = hexdigits[(raw >> 40) & 0xF];
         return;
     }
     register_cells(m, d);

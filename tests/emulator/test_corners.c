@@ -167,6 +167,22 @@ START_TEST(functions_past_99)
 }
 END_TEST
 
+START_TEST(display_past_1e199)
+{
+    /* An X past 1e199 shows 3ГГ0Г (a point after the 3 when a result put
+     * it up), past 1e299 " .d 00 00 ab", below 1e-200 the nibbles turned
+     * round (measured: w-4, w-5, w-0, d-203, d-0). */
+    static const vc_case cases[] = {
+        VC_CASE("", "9 EE 9 9 ENT 9 EE 9 9 * ENT 5 EE 5 0 *", "raw:250040500000", "0", "0", "0", "5E+50", " 3.GG0G      ", NULL),
+        VC_CASE("", "9 EE 9 9 ENT 9 EE 9 9 * ENT 5 EE 5 0 * ENT", "raw:250040500000", "raw:250040500000", "0", "0", "5E+50", " 3GG0G      ", NULL),
+        VC_CASE("", "9 EE 9 9 ENT 9 EE 9 9 * ENT 9 EE 9 9 * ENT 3 EE 9 0 *", "raw:390021870000", "0", "0", "0", "3E+90", "  .9 00 00 40", NULL),
+        VC_CASE("", "5 EE 9 0 ENT 2 . 0 8 EE 8 5 * ENT 8 . 4 EE 8 8 * ENT 3 . 6 5 0 CHS EE 9 8 *", "raw:363931886400", "0", "0", "0", "-3.65E+98", "  .6 00 00 37", NULL),
+        VC_CASE("12 12 50", "2 . 1 7 EE 9 4 CHS ENT 8 . 3 1 7 CHS EE 9 1 CHS ENT 7 . 9 0 7 CHS EE 8 8 CHS RTN R/S", "raw:729014270467", "0", "0", "0", "raw:822065762519", "90.14270467 2", NULL),
+    };
+    VC_TABLE(cases);
+}
+END_TEST
+
 START_TEST(first_digit_f_by_keys)
 {
     /* A: К {x} copies an F-first result to T; В↑ leaves X = 0; К [x] is
@@ -229,6 +245,7 @@ Suite *corners_suite(void)
     tc = tcase_create("functions");
     tcase_add_test(tc, functions_past_99);
     tcase_add_test(tc, first_digit_f_by_keys);
+    tcase_add_test(tc, display_past_1e199);
     suite_add_tcase(s, tc);
     tc = tcase_create("known");
     tcase_add_loop_test(tc, known_corners, 0, (int)(sizeof still_differ / sizeof still_differ[0]));
