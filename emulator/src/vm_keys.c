@@ -269,7 +269,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
         /* On the glyphs of an operation's error X stays; the display
          * shows the sign, point and exponent of a number that was being
          * typed (measured). On an X past 1e99 it is an entry error. */
-        if (m->show == VM_SHOW_ERROR_TYPED) {
+        if (m->show == VM_SHOW_ERROR_TYPED && m->entry != VM_ENTRY_EXPONENT) {
             m->show = VM_SHOW_ERROR_MARKED;
             return false;
         }
@@ -281,7 +281,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             /* During ВП on the glyphs: the typed exponent is kept, and
              * acts as after a comma on an operation's error (measured:
              * "0010 ВП 99 ВП 2 ВП 3 , ВП 2" types E010 at 10, "1248,4
-             * F cos⁻¹ , ВП 2 , /-/" gives 0) */
+             * F cos⁻¹ , ВП 2 , /-/" and "25 F sin⁻¹ ВП 3 , /-/" give 0) */
             m->entry = VM_ENTRY_NONE;
             m->show = VM_SHOW_ERROR_MARKED_EXPONENT;
             return false;

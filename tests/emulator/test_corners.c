@@ -68,6 +68,9 @@ START_TEST(eex_on_the_glyphs_by_their_cause)
         VC_CASE("", "1 2 4 8 . 4 F 5 . EE 2 .", "raw:0050E2484000", "0", "0", "0", "1248.4", " EGG0.G    02", NULL),
         VC_CASE("", "0 0 1 0 EE 9 9 EE 2 EE 3 . EE 2", "raw:0100E0100000", "0", "0", "0", "0", " EGG0G    02", NULL),
         VC_CASE("", "5 ENT 0 / EE 3 . EE 2", "raw:0050D0000000", "5", "0", "0", "0", " G.GG0G    02", NULL),
+        /* x-7, x-3: the same over a number being typed and a finished one */
+        VC_CASE("", "2 5 F 4 EE 3 . CHS", "0", "0", "0", "0", "25", " 0.          ", NULL),
+        VC_CASE("", "2 5 ENT F 4 EE 3 . CHS", "0", "25", "0", "0", "25", " 0.          ", NULL),
     };
     VC_TABLE(cases);
 }
