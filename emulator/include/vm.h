@@ -191,8 +191,10 @@ typedef struct vm_machine {
                                   place of the number it was pressed on
                                   (its digits before the point less 1,
                                   plus its exponent); 0 once a new number
-                                  came or a zero was shown at rest (Сx, a
-                                  result 0; not ИП or F⟳). ВП on a result
+                                  came or the display routine showed a
+                                  number in fixed notation (exponent 0..7
+                                  or 0: В↑, ИП, КИП, Сx, an operation at
+                                  rest; not /-/). ВП on a result
                                   past 1e99 shown as ЕГГОГ adds its typed
                                   exponent to this (measured) */
     bool eex_point;            /* a `,` (in a number or on a finished one),

@@ -193,6 +193,19 @@ static void keep_typing(vm_machine *m, const typed_exponent *t)
     m->show = VM_SHOW_ERROR_EXPONENT;
 }
 
+/* The display routine that В↑, ИП, КИП and every other operation at rest
+ * (П, К НОП, a result) run on X: a number it shows in fixed notation
+ * (exponent 0..7, or a zero) sets the place the last ВП started from to
+ * 0; one in exponent form leaves it (measured: "123 ВП 3 В↑ x² x² x² x²
+ * x² ВП 45" types E5329230 at 45, without the В↑ at 47, and so with П2 or
+ * К НОП for В↑; "123 ВП 60 В↑ В↑ ÷ × x² ВП 45" at 45, "123 ВП 60 П2 ИП2
+ * x² ВП 45" at 47; /-/ leaves it). */
+static inline void display_routine(vm_machine *m, vm_num v)
+{
+    if (!v.hex && (v.mant == 0 || (unsigned)v.exp <= 7u))
+        m->eex_base = 0;
+}
+
 /* ЕГГОГ because X cannot be shown (the display register takes X: its
  * digits under the glyphs), or for an entry key's error (the display
  * shows it already): a program stops after the step. */
@@ -492,8 +505,10 @@ static void function_step(vm_machine *m, const vm_op_info *op, int pc)
         if (code == VM_OP_FRAC && m->x.hex)
             vm_f_first_frac(m);
     }
-    if (!m->running && m->halt != VM_HALT_ERROR)
+    if (!m->running && m->halt != VM_HALT_ERROR) {
+        display_routine(m, m->x);
         vm_display_load(m, m->x); /* at rest the display shows X */
+    }
     m->lift = true;
 }
 
@@ -516,10 +531,12 @@ static bool stack_step(vm_machine *m, uint8_t code, int pc, bool *lift)
             vm_f_first_push(m, m->y);
         /* X through the display routine, which loads the display register
          * (measured: "5 В↑ 0 6 8 + В↑ ВП 5" in a run gives 7.3e6) */
-        if (vm_check_x(m))
+        if (vm_check_x(m)) {
             show_error(m, pc, code);
-        else
+        } else {
+            display_routine(m, m->x);
             vm_display_defer(m, m->x);
+        }
         return true;
     default: /* VM_OP_LASTX */
         recall(m, m->x1);
@@ -555,6 +572,7 @@ HOT void flow_step(vm_machine *m, uint8_t code, int pc)
 HOT void recall_register(vm_machine *m, int reg, int pc, uint8_t code)
 {
     recall(m, m->reg[reg]);
+    display_routine(m, m->x);
     vm_display_defer(m, m->reg[reg]);
     if (!vm_num_is_normal(m->x) && vm_check_x(m)) /* a normal X passes */
         show_error(m, pc, code);
@@ -684,8 +702,10 @@ HOT void exec(vm_machine *m, uint8_t code, int pc)
         shown = true;
         break;
     }
-    if (!shown && !m->running && m->halt != VM_HALT_ERROR)
+    if (!shown && !m->running && m->halt != VM_HALT_ERROR) {
+        display_routine(m, m->x);
         vm_display_load(m, m->x); /* at rest the display shows X */
+    }
     m->lift = lift;
 }
 
@@ -737,11 +757,6 @@ void vm_settle(vm_machine *m)
             vm_display_load(m, m->x);
     } else if (m->show == VM_SHOW_NUMBER) {
         m->x = vm_num_normal(m->x); /* after ЕГГОГ X stays as it is: -0 too */
-        if (m->x.mant == 0) /* a zero shown: ВП on a later result past 1e99
-                               starts from 0 (measured: "123 ВП 60 В↑ В↑ −
-                               + x² ВП 45" types E5129 at 45, without the
-                               − + at 47) */
-            m->eex_base = 0;
     }
 }
 

@@ -84,8 +84,8 @@ START_TEST(eex_on_a_result_past_99)
      * f-16, g-49, g-332; a comma there is an entry error: c-129, j-12), or
      * the exponent is past 199 (m-6; m-8 at 181 types E). An operation's
      * error on the glyphs of an entry key's error leaves them so (f-20).
-     * The place ВП started from is 0 after a zero shown (s-0), not after
-     * ИП or F⟳ (s-1, s-7). Measured on the instrument and fresh random
+     * The place ВП started from is 0 once a number is shown in fixed
+     * notation (s-0: a zero), not in exponent form (s-1, s-7). Measured on the instrument and fresh random
      * cases (g-, c-). */
     static const vc_case cases[] = {
         /* i-0, i-1 */
@@ -111,6 +111,12 @@ START_TEST(eex_on_a_result_past_99)
         VC_CASE("", "1 2 3 EE 6 0 ENT ENT - + F * EE 4 5", "raw:0450E5129000", "0", "0", "0", "1.23E+62", " EGG0G    45", NULL),
         VC_CASE("", "1 2 3 EE 6 0 STO 2 RCL 2 F * EE 4 5", "raw:0470E5129000", "1.23E+62", "0", "0", "1.23E+62", " EGG0G    45", "2=1.23E+62"),
         VC_CASE("", "1 2 3 EE 6 0 ENT ENT F . F * EE 4 5", "raw:0470E5129000", "1.23E+62", "0", "1.23E+62", "1.23E+62", " EGG0G    45", NULL),
+        /* y-0, aa-0, z-1, z-10: В↑, П, ИП of a number shown in fixed
+         * notation make that place 0, /-/ does not */
+        VC_CASE("", "1 2 3 EE 3 ENT F * F * F * F * F * EE 4 5", "raw:0450E5329230", "123000", "0", "0", "2.7446171E+81", " EGG0G    45", NULL),
+        VC_CASE("", "1 2 3 EE 3 STO 2 F * F * F * F * F * EE 4 5", "raw:0450E5329230", "0", "0", "0", "2.7446171E+81", " EGG0G    45", "2=123000"),
+        VC_CASE("", "5 STO 3 1 2 3 EE 6 0 RCL 3 * F * EE 4 5", "raw:0450E7822500", "5", "0", "0", "6.15E+62", " EGG0G    45", "3=5"),
+        VC_CASE("", "1 2 3 EE 3 CHS CHS F * F * F * F * F * EE 4 5", "raw:0470E5329230", "0", "0", "0", "2.7446171E+81", " EGG0G    45", NULL),
         /* v-9 (g-125), v-10: sin's error on such glyphs, then ВП from 0 */
         VC_CASE("", "2 7 5 1 EE 8 2 K 0 EE 9 9 ENT ENT - + F * F 7 EE 1", "1", "0", "0", "0", "raw:188075680010", " 1.          ", NULL),
         VC_CASE("", "9 9 9 9 9 . 9 F * F * F * F * F * F 7 EE 1", "1", "0", "0", "0", "raw:159099996800", " 1.          ", NULL),
