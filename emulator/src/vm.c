@@ -199,7 +199,8 @@ static void keep_typing(vm_machine *m, const typed_exponent *t)
  * 0; one in exponent form leaves it (measured: "123 ВП 3 В↑ x² x² x² x²
  * x² ВП 45" types E5329230 at 45, without the В↑ at 47, and so with П2 or
  * К НОП for В↑; "123 ВП 60 В↑ В↑ ÷ × x² ВП 45" at 45, "123 ВП 60 П2 ИП2
- * x² ВП 45" at 47; /-/ leaves it). */
+ * x² ВП 45" at 47; /-/ leaves it). Measured by hand; in a run, where
+ * the display is dark, not applied. */
 static inline void display_routine(vm_machine *m, vm_num v)
 {
     if (!v.hex && (v.mant == 0 || (unsigned)v.exp <= 7u))
@@ -534,7 +535,8 @@ static bool stack_step(vm_machine *m, uint8_t code, int pc, bool *lift)
         if (vm_check_x(m)) {
             show_error(m, pc, code);
         } else {
-            display_routine(m, m->x);
+            if (!m->running)
+                display_routine(m, m->x);
             vm_display_defer(m, m->x);
         }
         return true;
@@ -572,7 +574,8 @@ HOT void flow_step(vm_machine *m, uint8_t code, int pc)
 HOT void recall_register(vm_machine *m, int reg, int pc, uint8_t code)
 {
     recall(m, m->reg[reg]);
-    display_routine(m, m->x);
+    if (!m->running) /* by hand: the display routine (a run's is dark) */
+        display_routine(m, m->reg[reg]);
     vm_display_defer(m, m->reg[reg]);
     if (!vm_num_is_normal(m->x) && vm_check_x(m)) /* a normal X passes */
         show_error(m, pc, code);
