@@ -193,8 +193,8 @@ typedef struct vm_machine {
                                   plus its exponent); 0 once a new number
                                   came or the display routine showed a
                                   number in fixed notation (exponent 0..7
-                                  or 0: В↑, ИП, КИП, Сx, an operation at
-                                  rest; not /-/). ВП on a result
+                                  or 0: by hand В↑, ИП, КИП, an operation;
+                                  Сx; not /-/). ВП on a result
                                   past 1e99 shown as ЕГГОГ adds its typed
                                   exponent to this (measured) */
     bool eex_point;            /* a `,` (in a number or on a finished one),
