@@ -78,15 +78,56 @@ typedef enum vm_show {
                            shows "1.0" while X is 10) */
     VM_SHOW_ERROR_ONE,  /* ЕГГОГ, ВП on it and X was 0: the first glyph
                            shows Г (measured: "÷0 ВП 2" shows "Г.ГГ0Г 02") */
-    VM_SHOW_ERROR_COMMA, /* ЕГГОГ from a comma in an exponent: a ВП after it
-                           gives 0 */
-    VM_SHOW_ERROR_EXPONENT /* ЕГГОГ from an operation on a number whose
+    VM_SHOW_ERROR_COMMA, /* ЕГГОГ from an entry key: a comma in an
+                           exponent, or /-/ or a comma on an X past
+                           9.9999999e99: a ВП after it starts a new number
+                           from 0 (measured) */
+    VM_SHOW_ERROR_EXPONENT, /* ЕГГОГ from an operation on a number whose
                            exponent was being typed: that exponent stays
                            typed, and /-/ goes on negating it, in X too,
                            shown after the glyphs ("2 ВП 5 /-/ Flg /-/"
                            shows "EГ.Г0Г -05" with X = 2e-5: measured);
                            a digit starts a new number */
+    VM_SHOW_ERROR_TYPED, /* ЕГГОГ from an operation on a number whose
+                           mantissa was being typed: a comma then shows the
+                           glyphs with its sign and point */
+    VM_SHOW_ERROR_MARKED, /* after that comma: the glyphs with the sign, the
+                           point and (ERROR_MARKED_EXPONENT) the typed
+                           exponent of the number underneath ("231 ВП 5
+                           Feˣ ," shows "EГГ.0Г 05"; measured) */
+    VM_SHOW_ERROR_MARKED_EXPONENT,
+    VM_SHOW_ERROR_RANGE, /* ЕГГОГ for an X past 9.9999999e99 shown: the
+                           digits under the glyphs are X's, and ВП on them
+                           starts from eex_base (measured) */
+    VM_SHOW_ERROR_ENTRY, /* ЕГГОГ for an exponent typed past 99: as
+                           VM_SHOW_ERROR, but a key that then leaves an X
+                           past 1e99 makes ВП start from 0 (measured) */
+    VM_SHOW_ERROR_RANGE_ZERO /* as VM_SHOW_ERROR_RANGE, shown with
+                           eex_point set: ВП starts a new number from 0,
+                           as on an entry key's error (measured) */
 } vm_show;
+
+/* What the display register's first mantissa cell holds in a run, where
+ * the machine's steps write it but the digit register (vm_machine's
+ * digits, point, ...: the number as typed or last loaded) stays: ВП on a
+ * finished number types the digit register again with its first cell
+ * taken from here (measured, docs/machine.md "The display register"). */
+typedef enum vm_lead {
+    VM_LEAD_DIGITS = 0, /* the digit register's own first cell: at rest, and
+                           after entry steps and the display's loads (ИП,
+                           КИП, FВx, Сx, and the steps that pass X through
+                           the display routine: В↑, an F condition that
+                           holds, an FL that falls through) */
+    VM_LEAD_OPERAND,    /* the first digit of X1, the operand of the step
+                           (+ − × ÷, the functions, ↔, F⟳, Fπ, К СЧ) */
+    VM_LEAD_X,          /* the first digit of X, a step that left X as it
+                           was (НОП, БП, ПП, В/О, an F condition that
+                           jumps, a К condition that does not) */
+    VM_LEAD_SIGN,       /* X's sign nibble (П, КП): 0, or 9 */
+    VM_LEAD_POINTER     /* + r: the last digit of register r's exponent, a
+                           pointer or counter in its integer form (FL that
+                           jumps, КБП, КПП, a К condition that jumps) */
+} vm_lead;
 
 typedef enum vm_prefix { VM_PREFIX_NONE, VM_PREFIX_F, VM_PREFIX_K } vm_prefix;
 typedef enum vm_mode { VM_MODE_AUTO, VM_MODE_PROG } vm_mode;
@@ -143,11 +184,28 @@ typedef struct vm_machine {
                                   program gives 0.04) and a comma is ЕГГОГ,
                                   until the register is loaded (measured) */
     vm_show show;
-    bool stored;               /* the step before, in a run, was П or КП: a
-                                  ВП right after it starts from a mantissa
-                                  that is the shown sign's nibble, 0 or 9
-                                  (measured: "ИП4 П0 ВП 5" gives 0, or -9e5
-                                  for a negative R4), unless 0 is shown */
+    uint8_t lead;              /* vm_lead: the display register's first cell
+                                  as the step before left it in a run ("12
+                                  П1 ВП 5" gives 2e5: 02 typed again) */
+    int eex_base;              /* the exponent ВП last started from: the
+                                  place of the number it was pressed on
+                                  (its digits before the point less 1,
+                                  plus its exponent); 0 once a new number
+                                  came or the display routine showed a
+                                  number in fixed notation (exponent 0..7
+                                  or 0: by hand В↑, ИП, КИП, an operation;
+                                  Сx; not /-/). ВП on a result
+                                  past 1e99 shown as ЕГГОГ adds its typed
+                                  exponent to this (measured) */
+    bool eex_point;            /* a `,` (in a number or on a finished one),
+                                  an entry key's error or ЕГГОГ of a result
+                                  past 1e99 came, and no ВП, Сx or new
+                                  number's digit since: a result past 1e99
+                                  shown then is VM_SHOW_ERROR_RANGE_ZERO,
+                                  ВП on it starts a new number from 0
+                                  (measured: "99999,9 x² x² x² x² x² ВП 1"
+                                  is 1; "999999 x² x² x² x² x² ВП 1" types
+                                  E9996800) */
 
     /* Inside a run only (vm_run, vm_run_watched, vm_step), where the display
      * is dark: a step that loads the display register (ИП, КИП, FВx, Сx)

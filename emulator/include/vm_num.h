@@ -33,12 +33,20 @@ typedef struct vm_num {
                       28..31) because one of them is above 9 */
     int16_t exp;   /* value = (neg ? -1 : 1) * mant * 10^(exp - 7) */
     bool neg;      /* the mantissa's sign */
-    uint8_t hex;   /* 0: mant is decimal. Else mant holds nibbles: a logic
-                      operation's A..F digits (hex 1), or, with a sign
-                      nibble other than 0 and 9 (neg false), that nibble
-                      times 16 plus 1: a pointer in R4..R6 carried into it
-                      (99999999 + 1 is 1|00000000, hex 0x11; measured) */
+    uint8_t hex;   /* 0: mant is decimal. Else mant holds nibbles
+                      (VM_NUM_NIBBLES): a logic operation's A..F digits
+                      (hex 1), or, with a sign nibble other than 0 and 9
+                      (neg false), that nibble times 16 plus 1: a pointer
+                      in R4..R6 carried into it (99999999 + 1 is
+                      1|00000000, hex 0x11; measured). With VM_NUM_RAW_EXP
+                      too, exp holds the exponent's three nibbles as they
+                      are (0x000..0xFFF, one of them above 9: an
+                      operation's code written there, docs/mk61.md "A
+                      first digit F") instead of a value */
 } vm_num;
+
+#define VM_NUM_NIBBLES 0x01 /* vm_num.hex: mant is 8 nibbles */
+#define VM_NUM_RAW_EXP 0x02 /* vm_num.hex: exp is 3 nibbles, not a value */
 
 /* The sign nibble of a register: 0, 9 (neg), or another (vm_num.hex). */
 static inline int vm_num_sign_nibble(vm_num a)
@@ -51,7 +59,9 @@ typedef enum vm_num_status {
     VM_NUM_OK = 0,
     VM_NUM_OVERFLOW, /* |result| >= 10^100 */
     VM_NUM_DIV_ZERO, /* division by zero, 1/0 */
-    VM_NUM_DOMAIN    /* sqrt of a negative, log of 0 or less, arcsin(2), ... */
+    VM_NUM_DOMAIN,   /* sqrt of a negative, log of 0 or less, arcsin(2), ... */
+    VM_NUM_KEPT_ERROR /* ЕГГОГ, but X takes the result written (sin cos tg
+                         of an exponent past 99: measured, docs/mk61.md) */
 } vm_num_status;
 
 typedef enum vm_angle { VM_RAD, VM_GRAD, VM_DEG } vm_angle;
@@ -163,17 +173,19 @@ vm_num_status vm_num_fn2(uint8_t code, vm_num x, vm_num y, vm_num *out);
  * (measured and modelled), by the code's family (vm_isa.h's fn column):
  * false for the ИК1303's functions (fn TRANS: 10ˣ eˣ lg ln, the
  * trigonometric ones and their inverses, xʸ) and those on the raw digits
- * (fn RAW: √ x² and the conversions) of a number with hex digits or an
- * exponent outside -99..99, and for the TRANS ones of an unnormalised
- * mantissa too; and for the adder's (fn ARITH: + − × ÷, 1/x, K max) when
- * an operand has hex digits, whose arithmetic is modelled only as each
- * digit's value (which is what the machine gives in some cases:
- * 8.DCBA98F + 2 = 11.4321, but not in all: 8.DCBA98F x 2 = 17.086597).
- * The machine's chips read such digits in ways not modelled
- * (docs/mk61.md, "Known differences"): fn1 and fn2 still give a result,
- * computed as if the operand were normalised. True for every other code
- * and operand. */
-bool vm_num_modelled(uint8_t code, vm_num x, vm_num y);
+ * (fn RAW: √ x² and the conversions) of a number with hex digits, and of an
+ * exponent outside -99..99 but where docs/mk61.md ("Past 1e99") gives the
+ * chips' reading in `angle` (√ x² ln lg and the conversions always, 10ˣ eˣ
+ * for the digits 100..199 and 800..900, sin cos tg in radians for
+ * 100..199); for the TRANS ones of an unnormalised mantissa too; and for
+ * the adder's (fn ARITH: + − × ÷, 1/x, K max) when an operand has hex
+ * digits, whose arithmetic is modelled only as each digit's value (which
+ * is what the machine gives in some cases: 8.DCBA98F + 2 = 11.4321, but
+ * not in all: 8.DCBA98F x 2 = 17.086597). The machine's chips read such
+ * digits in ways not modelled (docs/mk61.md, "Known differences"): fn1 and
+ * fn2 still give a result, computed as if the operand were normalised.
+ * True for every other code and operand. */
+bool vm_num_modelled(uint8_t code, vm_num x, vm_num y, vm_angle angle);
 
 /* Text, for assembler directives, tests and --json: "12.345", "-0.1",
  * "1.5e-12", "99999999", "1e99". Parse takes the whole string; format
@@ -207,10 +219,11 @@ int vm_num_format_value(vm_num a, char *buf, size_t size);
  * exponent's sign (0, or 9 when negative), its two digits (a negative
  * exponent is the tens complement of the three: -1 is 999), the mantissa's
  * sign (0 or 9) and the 8 mantissa digits. to_raw writes any vm_num whose
- * exponent is -500..499; from_raw reads any pattern whose exponent nibbles
- * and mantissa sign are decimal digits (mantissa nibbles may be hex
- * digits; a sign nibble other than 0 and 9 is kept in hex), false
- * otherwise. */
+ * exponent is -500..499 (or held as nibbles, VM_NUM_RAW_EXP); from_raw
+ * reads any 12 nibbles: mantissa nibbles above 9 are kept as nibbles, a
+ * sign nibble other than 0 and 9 in hex, exponent nibbles above 9 as
+ * nibbles (VM_NUM_RAW_EXP). It returns false for no pattern (kept for
+ * callers that test it). */
 uint64_t vm_num_to_raw(vm_num a);
 bool vm_num_from_raw(uint64_t raw, vm_num *out);
 
@@ -223,5 +236,17 @@ bool vm_num_is_plain(vm_num a);
  * (00000001 with exponent 7 is 1) are equal; a negative zero is not 0;
  * hex mantissas are equal when their nibbles and exponents are. */
 bool vm_num_same_value(vm_num a, vm_num b);
+
+/* Whether a decimal text can say a's value (vm_num_format of its
+ * normalised form): no nibble above 9, a sign nibble of 0 or 9, and, once
+ * leading zeros are shifted out, an exponent in -99..99 (or zero). A
+ * register that is not so (hex digits, a kept 1e120, a pointer's carry)
+ * can only be compared digit by digit. */
+bool vm_num_decimal(vm_num a);
+
+/* The exponent as its three nibbles read as decimal digits, tens
+ * complement (a value for any vm_num: the nibbles of VM_NUM_RAW_EXP count
+ * by their values, 0x2F0 as 2*100 + 15*10, wrapped to -500..499). */
+int vm_num_exp_value(vm_num a);
 
 #endif

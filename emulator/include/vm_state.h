@@ -31,8 +31,16 @@
  *   exp_form 0                    0 | 1 (absent in earlier versions: 0)
  *   exp_open 0                    0 | 1 (absent in earlier versions: 0)
  *   show number                   number | error | one_point | error_one |
- *                                 error_comma (vm_show)
- *   stored 0                      0 | 1 (absent in earlier versions: 0)
+ *                                 error_comma | error_exponent |
+ *                                 error_typed | error_marked |
+ *                                 error_marked_exponent | error_range |
+ *                                 error_entry | error_range_zero (vm_show)
+ *   lead digits                   digits | operand | x | sign | r0..r14
+ *                                 (vm_lead; absent in earlier
+ *                                 versions: digits; their "stored 1" reads
+ *                                 as sign)
+ *   eex_base 0                    -999..999 (absent in earlier versions: 0)
+ *   eex_point 0                   0 | 1 (absent in earlier versions: 0)
  *   prefix none                   none | f | k
  *   pending none                  none | goto | an opcode in hex (60)
  *   pending_digits 0              0..2

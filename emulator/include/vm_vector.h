@@ -11,8 +11,18 @@
  *
  * Numbers compare by value (vm_num_same_value): an unnormalised register
  * such as a loop counter's 00000001 equals 1, a negative zero is not 0, hex
- * digits compare as nibbles. The display compares as text, written as the
+ * digits compare as nibbles; or, for a field marked exact, all 12 nibbles
+ * (vm_num_to_raw), so that an unnormalised register cannot pass for the
+ * same value held otherwise. The display compares as text, written as the
  * vectors' README writes it (vm_vector_display).
+ *
+ * A case that differs is a known difference only when the difference
+ * follows from a step whose operand is outside the model
+ * (VM_WARN_OPERAND): the case is run again with that step's result
+ * changed (X set to another number, a failure turned into a result), and
+ * every field that differs from the measurement must change with it. A
+ * field that differs but does not depend on that step went wrong
+ * elsewhere: the case then differs plainly.
  */
 #ifndef VM_VECTOR_H
 #define VM_VECTOR_H
@@ -51,10 +61,11 @@ typedef struct vm_vector {
     vm_num expect[VM_VF_DISPLAY];     /* x y z t x1 r0..r14 */
     char display[VM_VECTOR_DISPLAY_MAX];
     bool ignore[VM_VF_COUNT];         /* fields not compared */
+    bool exact[VM_VF_DISPLAY];        /* compared nibble for nibble */
 } vm_vector;
 
 /* A case with nothing set: radians, empty memory, no keys, zeros, an empty
- * display, every field compared. */
+ * display, every field compared by value. */
 void vm_vector_init(vm_vector *v);
 
 /* How a case went. */
@@ -71,8 +82,9 @@ typedef struct vm_vector_outcome {
     size_t bad_key;    /* offset of the unknown key name in keys */
     vm_machine m;      /* the machine at the end */
     int unmodelled;    /* the code of the first function step whose operand
-                          is outside the model (VM_WARN_OPERAND), else -1:
-                          a difference then is a known one */
+                          is outside the model (VM_WARN_OPERAND), else -1 */
+    bool known;        /* VM_VECTOR_DIFFERS, and every field that differs
+                          depends on that step (above): a known difference */
     char display[VM_VECTOR_DISPLAY_MAX];
 } vm_vector_outcome;
 

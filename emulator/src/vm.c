@@ -67,6 +67,7 @@ void vm_stop_run(vm_machine *m)
         return;
     vm_display_flush(m);
     m->running = false;
+    m->lead = VM_LEAD_DIGITS;
     if (m->entry == VM_ENTRY_NONE && m->show == VM_SHOW_NUMBER)
         vm_display_load(m, m->x);
     vm_settle(m);
@@ -123,13 +124,15 @@ static vm_num recall_nibbles(vm_num v)
 }
 
 /* A value that recall-like steps (ИП, КИП, Fπ, FВx) put into X: they always
- * push first, and X holds it normalised, but for hex digits, which stay. */
+ * push first, and X holds it normalised, but for hex digits, which stay,
+ * and for an exponent past 99, whose nibbles X takes as they are
+ * (measured: ИП of a pointer 00000002 at 127 gives that, not 2e120). */
 static inline void recall(vm_machine *m, vm_num v)
 {
     vm_push(m);
     if (v.hex)
         v = recall_nibbles(v);
-    m->x = v.hex || vm_num_is_normal(v) ? v : vm_num_normal(v);
+    m->x = v.hex || vm_num_is_normal(v) || (unsigned)(v.exp + 99) > 198u ? v : vm_num_normal(v);
 }
 
 HOT int next_pc(const vm_machine *m, int pc, int by);
@@ -138,6 +141,7 @@ HOT int next_pc(const vm_machine *m, int pc, int by);
 
 static vm_halt halt_at(vm_machine *m, vm_halt why, int pc, uint16_t code)
 {
+    m->lead = VM_LEAD_DIGITS; /* at rest the display shows what it holds */
     m->halt = why;
     m->halt_pc = pc;
     m->halt_code = code;
@@ -151,8 +155,14 @@ static vm_halt halt_at(vm_machine *m, vm_halt why, int pc, uint16_t code)
  * with the counter on С/П). */
 static void num_error(vm_machine *m, vm_num_status st, int pc, uint8_t code)
 {
+    vm_display_flush(m); /* a deferred load shows a number */
+    bool entry = m->show == VM_SHOW_ERROR_COMMA || m->show == VM_SHOW_ERROR_RANGE_ZERO;
     m->num_error = st;
     vm_display_error(m);
+    if (entry) /* on an entry key's error ВП still starts from 0 (measured:
+                  "1e60 x² В↑ F sin ВП" and "5 ВП 56 ВП 99 , F sin ВП" are 0,
+                  "99999,9 x² x² x² x² x² F sin ВП 1" is 1) */
+        m->show = VM_SHOW_ERROR_COMMA;
     m->pc = next_pc(m, pc, 2);
     halt_at(m, VM_HALT_ERROR, pc, code);
 }
@@ -162,12 +172,16 @@ typedef struct typed_exponent {
     bool typing;
     int digits[2], count, base;
     bool neg;
+    bool mantissa; /* the mantissa was being typed */
 } typed_exponent;
 
-/* A no-result error on a number whose exponent was being typed: the
- * exponent stays typed for /-/ (VM_SHOW_ERROR_EXPONENT). */
+/* A no-result error on a number being typed: a comma shows its point
+ * (VM_SHOW_ERROR_TYPED); an exponent being typed stays typed for /-/
+ * (VM_SHOW_ERROR_EXPONENT). */
 static void keep_typing(vm_machine *m, const typed_exponent *t)
 {
+    if (t->mantissa)
+        m->show = VM_SHOW_ERROR_TYPED;
     if (!t->typing)
         return;
     m->exp_digits[0] = t->digits[0];
@@ -179,11 +193,28 @@ static void keep_typing(vm_machine *m, const typed_exponent *t)
     m->show = VM_SHOW_ERROR_EXPONENT;
 }
 
-/* ЕГГОГ because X cannot be shown: a program stops after the step. */
+/* The display routine that В↑, ИП, КИП and every other operation at rest
+ * (П, К НОП, a result) run on X: a number it shows in fixed notation
+ * (exponent 0..7, or a zero) sets the place the last ВП started from to
+ * 0; one in exponent form leaves it (measured: "123 ВП 3 В↑ x² x² x² x²
+ * x² ВП 45" types E5329230 at 45, without the В↑ at 47, and so with П2 or
+ * К НОП for В↑; "123 ВП 60 В↑ В↑ ÷ × x² ВП 45" at 45, "123 ВП 60 П2 ИП2
+ * x² ВП 45" at 47; /-/ leaves it). Measured by hand; in a run, where
+ * the display is dark, not applied. */
+static inline void display_routine(vm_machine *m, vm_num v)
+{
+    if (!v.hex && (v.mant == 0 || (unsigned)v.exp <= 7u))
+        m->eex_base = 0;
+}
+
+/* ЕГГОГ because X cannot be shown (the display register takes X: its
+ * digits under the glyphs), or for an entry key's error (the display
+ * shows it already): a program stops after the step. */
 static void show_error(vm_machine *m, int pc, uint8_t code)
 {
     m->num_error = VM_NUM_OVERFLOW;
-    vm_display_error(m);
+    if (!vm_show_error(m->show))
+        vm_display_load(m, m->x);
     halt_at(m, VM_HALT_ERROR, pc, code);
 }
 
@@ -196,7 +227,11 @@ bool vm_check_x(vm_machine *m)
         return false;
     /* It reads the digits as they are, then leaves X normalised: a -0
      * becomes +0, a conversion's leading zeros go (measured: {x} of -2
-     * then В↑ puts -0 in Y and +0 in X). */
+     * then В↑ puts -0 in Y and +0 in X); an X past 1e99 keeps its
+     * digits as they are (measured: ИП, В↑ of a pointer's 00000002 at
+     * 127). */
+    if (m->x.exp > 99)
+        return true;
     if (!vm_num_is_normal(m->x))
         m->x = m->x.exp < -99 ? vm_num_zero() : vm_num_normal(m->x);
     return m->x.exp > 99;
@@ -357,7 +392,7 @@ static void call(vm_machine *m, int ret, int target, int pc)
 /* Digits, the point, /-/ and ВП build a number, from the display register.
  * An error here (a comma in the exponent, an exponent past 99, /-/ on an X
  * that cannot be shown) stops after the step. */
-static void number_step(vm_machine *m, uint8_t code, int pc, bool stored)
+static void number_step(vm_machine *m, uint8_t code, int pc, uint8_t lead)
 {
     if (code <= VM_OP_D9 && m->display_pending && m->entry == VM_ENTRY_NONE) {
         /* A digit on a finished number writes the whole display register
@@ -367,25 +402,24 @@ static void number_step(vm_machine *m, uint8_t code, int pc, bool stored)
         m->show = VM_SHOW_NUMBER;
     }
     vm_display_flush(m);
-    if (code == VM_OP_EEX && stored && m->entry == VM_ENTRY_NONE &&
-        strspn(m->digits, "0") != strlen(m->digits)) {
-        /* ВП right after П or КП, the display showing a number that
-         * is not 0: an exponent for a mantissa that is the sign's
-         * nibble, 0 or 9 (measured: ИП4 П0 ВП gives 0 for R4 = 2, 10
-         * or 1e-5, -9 for R4 = -5; a shown 0 makes 1 as usual). */
-        bool neg = m->mant_neg;
-        strcpy(m->digits, neg ? "9" : "0");
-        m->point = -1;
-        m->mant_neg = neg;
-        m->exp_neg = m->exp_form = false;
-        m->exp_base = m->exp_count = m->exp_digits[0] = m->exp_digits[1] = 0;
-        m->show = VM_SHOW_NUMBER;
-        m->entry = VM_ENTRY_EXPONENT;
-        m->lift = false; /* as for any ВП on a finished number */
-        m->x = neg ? vm_num_from_int(-9) : vm_num_zero();
-        return;
+    bool err;
+    if (code == VM_OP_EEX && lead != VM_LEAD_DIGITS && m->entry == VM_ENTRY_NONE) {
+        err = vm_entry_eex(m, vm_lead_cell(m, lead));
+    } else {
+        /* /-/ on an exponent left open changes the exponent only, and a
+         * comma on a finished number reads the digits: the first cell
+         * stays as the step before left it (measured: "0 0 6 0 4 8 ВП 9
+         * /-/ НОП /-/ ВП 6" gives 6.06048e20, "0 0 8 4 0 0 5 К max + ,
+         * ВП 9" 8.084005e15) */
+        bool open = (code == VM_OP_CHS && m->entry == VM_ENTRY_NONE && m->exp_open &&
+                     !vm_show_error(m->show)) ||
+                    (code == VM_OP_POINT && m->entry == VM_ENTRY_NONE && !m->exp_open &&
+                     !vm_show_error(m->show));
+        err = vm_entry_key(m, code);
+        if (open && m->running)
+            m->lead = lead;
     }
-    if (vm_entry_key(m, code))
+    if (err)
         show_error(m, pc, code);
 }
 
@@ -398,6 +432,10 @@ HOT void function_result(vm_machine *m, vm_num_status st, vm_num r, uint8_t code
         m->x = r;
         kept(m, st, pc);
     } else {
+        if (st == VM_NUM_KEPT_ERROR) { /* ЕГГОГ, X written all the same */
+            m->x = r;
+            st = VM_NUM_DOMAIN;
+        }
         num_error(m, st, pc, code);
         keep_typing(m, typed);
     }
@@ -408,19 +446,31 @@ HOT void function_result(vm_machine *m, vm_num_status st, vm_num r, uint8_t code
 static void function_step(vm_machine *m, const vm_op_info *op, int pc)
 {
     const uint8_t code = op->code;
-    typed_exponent typed = {.typing = m->entry == VM_ENTRY_EXPONENT};
+    typed_exponent typed = {.typing = m->entry == VM_ENTRY_EXPONENT,
+                            .mantissa = m->entry == VM_ENTRY_MANTISSA};
     if (typed.typing) /* kept only then: a failing function leaves it */
         typed = (typed_exponent){true, {m->exp_digits[0], m->exp_digits[1]},
-                                 m->exp_count, m->exp_base, m->exp_neg};
+                                 m->exp_count, m->exp_base, m->exp_neg, false};
     if (m->entry != VM_ENTRY_NONE)
         vm_entry_end(m);
+    if (m->show == VM_SHOW_ERROR_EXPONENT || m->show == VM_SHOW_ERROR_MARKED_EXPONENT)
+        vm_entry_fold(m); /* a second error keeps the typed exponent (measured) */
     vm_num r, old = m->x;
     vm_num_status st;
+    if ((m->x.hex | m->y.hex) & VM_NUM_NIBBLES) {
+        int done = vm_f_first_fn(m, op, pc);
+        if (done) { /* a first digit F, by keys */
+            if (done == 2)
+                vm_display_load(m, m->x);
+            m->lift = true;
+            return;
+        }
+    }
     m->x1 = old;
     if (op->effect < 0) {
         /* + - x /: Y op X, the stack drops. Only hex digits take them
          * outside the model: the call is saved on every ordinary step. */
-        bool modelled = !(m->x.hex || m->y.hex) || vm_num_modelled(code, m->x, m->y);
+        bool modelled = !(m->x.hex || m->y.hex) || vm_num_modelled(code, m->x, m->y, m->angle);
         st = vm_num_fn2(code, m->x, m->y, &r);
         if (st == VM_NUM_OK || st == VM_NUM_OVERFLOW) {
             m->y = m->z;
@@ -433,6 +483,8 @@ static void function_step(vm_machine *m, const vm_op_info *op, int pc)
         m->x = m->y;
         m->y = old;
     } else if (code == VM_OP_ROT) {
+        if (old.mant == 0) /* measured: a -0 comes out +0, in T and X1 */
+            m->x1 = old = vm_num_zero();
         m->x = m->y;
         m->y = m->z;
         m->z = m->t;
@@ -445,15 +497,19 @@ static void function_step(vm_machine *m, const vm_op_info *op, int pc)
     } else {
         /* x^y, K max and the logic take two operands, but the stack does
          * not drop: Y stays. */
-        bool modelled = vm_num_modelled(code, m->x, m->y);
+        bool modelled = vm_num_modelled(code, m->x, m->y, m->angle);
         st = op->operands == 2 ? vm_num_fn2(code, m->x, m->y, &r)
                                : vm_num_fn1(code, m->x, m->angle, &r);
         function_result(m, st, r, code, pc, &typed);
         if (!modelled)
             warn(m, VM_WARN_OPERAND, pc, code, 0);
+        if (code == VM_OP_FRAC && m->x.hex)
+            vm_f_first_frac(m);
     }
-    if (!m->running && m->halt != VM_HALT_ERROR)
+    if (!m->running && m->halt != VM_HALT_ERROR) {
+        display_routine(m, m->x);
         vm_display_load(m, m->x); /* at rest the display shows X */
+    }
     m->lift = true;
 }
 
@@ -463,6 +519,8 @@ static bool stack_step(vm_machine *m, uint8_t code, int pc, bool *lift)
     switch (code) {
     case VM_OP_CX:
         m->x = vm_num_zero();
+        m->eex_base = 0; /* measured */
+        m->eex_point = false;
         *lift = m->lift; /* Сx leaves the lift as the step before set it */
         vm_display_defer(m, m->x);
         return true;
@@ -470,9 +528,18 @@ static bool stack_step(vm_machine *m, uint8_t code, int pc, bool *lift)
         m->exp_open = false; /* measured: a comma after it is no error */
         vm_push(m);
         *lift = false;
-        if (vm_check_x(m))
+        if (m->x.hex)
+            vm_f_first_push(m, m->y);
+        /* X through the display routine, which loads the display register
+         * (measured: "5 В↑ 0 6 8 + В↑ ВП 5" in a run gives 7.3e6) */
+        if (vm_check_x(m)) {
             show_error(m, pc, code);
-        return false;
+        } else {
+            if (!m->running)
+                display_routine(m, m->x);
+            vm_display_defer(m, m->x);
+        }
+        return true;
     default: /* VM_OP_LASTX */
         recall(m, m->x1);
         vm_display_defer(m, m->x1);
@@ -507,6 +574,8 @@ HOT void flow_step(vm_machine *m, uint8_t code, int pc)
 HOT void recall_register(vm_machine *m, int reg, int pc, uint8_t code)
 {
     recall(m, m->reg[reg]);
+    if (!m->running) /* by hand: the display routine (a run's is dark) */
+        display_routine(m, m->reg[reg]);
     vm_display_defer(m, m->reg[reg]);
     if (!vm_num_is_normal(m->x) && vm_check_x(m)) /* a normal X passes */
         show_error(m, pc, code);
@@ -514,25 +583,39 @@ HOT void recall_register(vm_machine *m, int reg, int pc, uint8_t code)
 
 /* vm_exec, inlined into the loop (vm_run) and the single step: one code,
  * by its kind (vm_isa.h). */
+/* What each kind of step leaves in the display register's first cell in
+ * a run (vm_lead); the conditions, loops and indirect jumps set theirs by
+ * where they go. */
+static const uint8_t lead_of_kind[] = {
+    [VM_KIND_NONE] = VM_LEAD_DIGITS,   [VM_KIND_ENTRY] = VM_LEAD_DIGITS,
+    [VM_KIND_STACK] = VM_LEAD_DIGITS,  [VM_KIND_FN] = VM_LEAD_OPERAND,
+    [VM_KIND_STO] = VM_LEAD_SIGN,      [VM_KIND_RCL] = VM_LEAD_DIGITS,
+    [VM_KIND_FLOW] = VM_LEAD_X,        [VM_KIND_IF] = VM_LEAD_X,
+    [VM_KIND_LOOP] = VM_LEAD_DIGITS,   [VM_KIND_IIF] = VM_LEAD_X,
+    [VM_KIND_IGOTO] = VM_LEAD_POINTER, [VM_KIND_IGSB] = VM_LEAD_POINTER,
+    [VM_KIND_ISTO] = VM_LEAD_SIGN,     [VM_KIND_IRCL] = VM_LEAD_DIGITS,
+};
+
 HOT void exec(vm_machine *m, uint8_t code, int pc)
 {
     const vm_op_info *op = &vm_op_table[code];
     const vm_kind kind = (vm_kind)op->kind;
-    const bool stored = m->stored;
+    const uint8_t lead = m->lead;
     m->pc = next_pc(m, pc, 1);
-    m->stored = m->running & (kind == VM_KIND_STO || kind == VM_KIND_ISTO); /* П and КП */
+    m->lead = m->running ? lead_of_kind[kind] : VM_LEAD_DIGITS;
     switch (kind) {
     case VM_KIND_NONE:
         /* 4F and BF count as П and КП, as their families' nibble (the
          * machine halts on them: only a saved state shows it). */
-        m->stored = m->running && (code >> 4 == VM_OP_STO >> 4 || code >> 4 == VM_OP_ISTO >> 4);
+        if (m->running && (code >> 4 == VM_OP_STO >> 4 || code >> 4 == VM_OP_ISTO >> 4))
+            m->lead = VM_LEAD_SIGN;
         if (m->entry != VM_ENTRY_NONE)
             vm_entry_end(m);
         m->pc = pc;
         halt_at(m, VM_HALT_BAD_OPCODE, pc, code);
         return;
     case VM_KIND_ENTRY:
-        number_step(m, code, pc, stored);
+        number_step(m, code, pc, lead);
         return;
     case VM_KIND_FN:
         function_step(m, op, pc);
@@ -564,9 +647,15 @@ HOT void exec(vm_machine *m, uint8_t code, int pc)
          * through the display routine's check of X (measured: Fx≥0 on
          * 1e100 stops with ЕГГОГ, Fx=0 jumps). */
         if (condition(op->test, m->x)) {
+            /* X through the display routine, which loads the display
+             * register (measured: "5 В↑ 0 6 8 + Fx≠0 ВП 5" gives 7.3e6) */
             m->pc = next_pc(m, pc, 2);
+            m->lead = VM_LEAD_DIGITS;
             if (vm_check_x(m))
                 show_error(m, pc, code);
+            else
+                vm_display_defer(m, m->x);
+            shown = true;
         } else {
             jump(m, pc, operand_address(m, pc));
         }
@@ -578,22 +667,34 @@ HOT void exec(vm_machine *m, uint8_t code, int pc)
          * operand; a loop that jumps does not stop). */
         if (loop_again(m, op->loop)) {
             jump(m, pc, operand_address(m, pc));
+            if (m->running)
+                m->lead = (uint8_t)(VM_LEAD_POINTER + op->loop);
         } else {
             m->pc = next_pc(m, pc, 2);
             if (vm_check_x(m))
                 show_error(m, pc, code);
+            else
+                vm_display_defer(m, m->x);
+            shown = true;
         }
         break;
     case VM_KIND_IIF:
         /* Inverted, and the pointer changes only when the jump is taken. */
-        if (!condition(op->test, m->x))
+        if (!condition(op->test, m->x)) {
             jump(m, pc, pointer_address(m, op->reg, pc));
+            if (m->running)
+                m->lead = (uint8_t)(VM_LEAD_POINTER + op->reg);
+        }
         break;
     case VM_KIND_IGOTO:
         jump(m, pc, pointer_address(m, op->reg, pc));
+        if (m->running)
+            m->lead = (uint8_t)(VM_LEAD_POINTER + op->reg);
         break;
     case VM_KIND_IGSB:
         call(m, next_pc(m, pc, 1), pointer_address(m, op->reg, pc), pc);
+        if (m->running)
+            m->lead = (uint8_t)(VM_LEAD_POINTER + op->reg);
         break;
     case VM_KIND_ISTO:
         reg = pointer_register(m, op->reg, pc);
@@ -604,8 +705,10 @@ HOT void exec(vm_machine *m, uint8_t code, int pc)
         shown = true;
         break;
     }
-    if (!shown && !m->running && m->halt != VM_HALT_ERROR)
+    if (!shown && !m->running && m->halt != VM_HALT_ERROR) {
+        display_routine(m, m->x);
         vm_display_load(m, m->x); /* at rest the display shows X */
+    }
     m->lift = lift;
 }
 
@@ -613,7 +716,19 @@ HOT void exec(vm_machine *m, uint8_t code, int pc)
  * instruction (or the jump target) and records any halt. */
 void vm_exec(vm_machine *m, uint8_t code, int pc)
 {
+    bool range = m->show == VM_SHOW_ERROR_RANGE || m->show == VM_SHOW_ERROR_RANGE_ZERO ||
+                 m->show == VM_SHOW_ERROR_COMMA || m->show == VM_SHOW_ERROR_ENTRY;
     exec(m, code, pc);
+    /* A key other than number entry on the glyphs of an X past 1e99, of
+     * an entry key's error or of an exponent typed past 99, that leaves
+     * glyphs over an X past 1e99, makes a later ВП start a new number from
+     * 0 (measured: "8,7 ВП 61 В↑ x²" then К|x|, ↔, П, В↑, К НОП or x²,
+     * then ВП 1, gives 1, so do "В↑ x² В↑ x² ВП 2 ВП 3" 2000 and "8, ВП
+     * 54 ВП 99 x² ВП 1" 1; ВП right after x² types E569, and so after an
+     * operation's error: "060116 ВП 56 F cos⁻¹ x² ВП 1" types E6139335). */
+    if (range && vm_show_error(m->show) && m->x.exp > 99 && !m->x.hex &&
+        vm_op_table[code].kind != VM_KIND_ENTRY)
+        m->show = VM_SHOW_ERROR_COMMA;
 }
 
 /* What the machine does when it comes to rest (after a key, or when a
@@ -624,12 +739,22 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
  * a zero made +0, while the display keeps the form it was shown in
  * (measured: 0.1 К °→°′ shows "0.6 -01" and leaves X = 6e-2; a program's
  * В↑ right after the conversion copies the unnormalised digits to Y). */
+/* Whether X's exponent digits make it 0 at rest: below 1e-99 (digits
+ * 800..900), and also 400..699; 100..399 and 700..799 are kept (measured:
+ * 4e120 squared, 640 at rest, is 0; 1.6e-243, 757, stays; from 500..599
+ * the real machine never comes to rest, not modelled: 0). */
+static bool zero_at_rest(int e)
+{
+    int s = (e % 1000 + 1000) % 1000;
+    return (s >= 400 && s <= 699) || (s >= 800 && s <= 900);
+}
+
 void vm_settle(vm_machine *m)
 {
     vm_display_flush(m);
     if (m->entry != VM_ENTRY_NONE || m->x.hex)
         return;
-    if (m->x.exp < -99 && m->x.mant != 0) {
+    if ((unsigned)(m->x.exp + 99) > 198u && zero_at_rest(m->x.exp) && m->x.mant != 0) {
         m->x = vm_num_zero();
         if (m->show != VM_SHOW_ERROR)
             vm_display_load(m, m->x);

@@ -81,8 +81,6 @@ void vm_display_flush(vm_machine *m)
 
 void vm_display_load(vm_machine *m, vm_num v)
 {
-    if (m->display_pending && !vm_display_shows(v))
-        vm_display_flush(m); /* ЕГГОГ keeps the digits underneath */
     m->display_pending = false;
     m->show = VM_SHOW_NUMBER;
     m->exp_base = 0;
@@ -91,15 +89,30 @@ void vm_display_load(vm_machine *m, vm_num v)
     m->point = -1;
     m->mant_neg = v.neg;
     m->mant_sign = v.hex >> 4;
-    if (!vm_display_shows(v)) {
-        vm_display_error(m);
-        return;
-    }
     /* All eight digits go into the cells first; a NUL then ends them where
      * the display's blanks begin. */
     static const char hexdigits[] = "0123456789ABCDEF";
     char *sig = m->digits;
     int n = 8; /* the digits up to the last that is not 0 */
+    if (!vm_display_shows(v)) {
+        /* ЕГГОГ over X's digits, the first turned into E (measured: ВП
+         * on 1.5241576e134 types E5241576), no point; a ВП on them starts
+         * from where the last ВП did (eex_base). */
+        uint64_t raw = vm_num_to_raw(v);
+        for (int i = 7; i >= 0; i--, raw >>= 4)
+            sig[i] = hexdigits[raw & 0xF];
+        while (n > 1 && sig[n - 1] == '0')
+            n--;
+        sig[n] = '\0';
+        sig[0] = 'E';
+        m->exp_base = m->eex_base - (n - 1);
+        /* Shown a second time, or after a comma or an entry key's error,
+         * ВП on them starts from 0 (measured: "9,5 ВП 95 В↑ x² В↑ В↑ − +
+         * ВП 2 ВП 3" is 2000, "99999,9 x² x² x² x² x² ВП 1" is 1). */
+        m->show = m->eex_point ? VM_SHOW_ERROR_RANGE_ZERO : VM_SHOW_ERROR_RANGE;
+        m->eex_point = true;
+        return;
+    }
     if (v.hex) {
         uint32_t mant = v.mant;
         for (int i = 7; i >= 0; i--) {
@@ -176,21 +189,64 @@ void vm_display_get(const vm_machine *m, vm_display *d)
         code_cells(d, 10, vm_addr_encode(m->pc));
         return;
     }
-    bool error = m->show == VM_SHOW_ERROR || m->show == VM_SHOW_ERROR_ONE ||
-                 m->show == VM_SHOW_ERROR_COMMA || m->show == VM_SHOW_ERROR_EXPONENT;
-    if (error && m->entry == VM_ENTRY_EXPONENT) {
-        /* ВП on ЕГГОГ: the glyphs stay, with the sign, the point and the
-         * exponent of the number underneath. */
+    bool error = vm_show_error(m->show);
+    bool marked = m->show == VM_SHOW_ERROR_MARKED || m->show == VM_SHOW_ERROR_MARKED_EXPONENT;
+    if (error && (m->entry == VM_ENTRY_EXPONENT || marked)) {
+        /* ВП on ЕГГОГ, or a comma on the glyphs of an operation's error
+         * on a number being typed: the glyphs stay, with the sign, the
+         * point and the exponent of the number underneath (measured). */
         register_cells(m, d);
         memcpy(d->glyph + 1, m->show == VM_SHOW_ERROR_ONE ? "GGG0G" : "EGG0G", 5);
         memset(d->glyph + 6, ' ', 3);
         memset(d->point, 0, sizeof d->point);
         if (m->point >= 0)
             d->point[m->point ? m->point : 1] = true;
+        if (m->show == VM_SHOW_ERROR_MARKED_EXPONENT) {
+            d->glyph[9] = m->exp_neg ? '-' : ' ';
+            d->glyph[10] = (char)('0' + m->exp_digits[0]);
+            d->glyph[11] = (char)('0' + m->exp_digits[1]);
+        }
         return;
     }
     if (error || vm_halt_is_error(m->halt)) {
         memcpy(d->glyph + 1, "EGG0G", 5);
+        bool range = m->show == VM_SHOW_ERROR_RANGE || m->show == VM_SHOW_ERROR_RANGE_ZERO;
+        if ((range || m->show == VM_SHOW_ERROR_COMMA) && !m->x.hex && m->x.exp >= 200 &&
+            m->x.exp <= 299) {
+            /* An X from 1e200 on shows 3ГГ0Г, with a point after the 3
+             * when a result put the glyphs up, none after a key on them
+             * (measured: 6.5536e200 shows "3.ГГ0Г", after В↑ "3ГГ0Г") */
+            d->glyph[1] = '3';
+            d->point[1] = range;
+        } else if (range && !m->x.hex && m->x.exp >= 300 && m->x.exp <= 399) {
+            /* From 1e300 a result shows " .d 00 00 ab": d the exponent's
+             * tens digit, ab its first two digits plus 1 (measured: 3.9e390
+             * shows "  .9 00 00 40", 1.7e302 "  .0 00 00 31"); after a key
+             * on the glyphs other cells, not modelled */
+            int e = m->x.exp;
+            memcpy(d->glyph, "  d 00 00 ab", VM_DISPLAY_CELLS);
+            d->glyph[2] = (char)('0' + e / 10 % 10);
+            d->glyph[10] = (char)('0' + (e / 10 + 1) / 10);
+            d->glyph[11] = (char)('0' + (e / 10 + 1) % 10);
+            d->point[1] = true;
+        }
+        return;
+    }
+    if (m->show == VM_SHOW_NUMBER && m->entry == VM_ENTRY_NONE && !m->x.hex &&
+        m->x.exp <= -201 && m->x.exp >= -300) {
+        /* Below 1e-200 the cells show the register's nibbles turned round:
+         * the exponent's last digit, the sign nibble with a point, the 8
+         * digits, a blank, its middle digit (measured: 1.427e-271, held
+         * 729014270467, shows "90.14270467 2") */
+        uint64_t raw = vm_num_to_raw(m->x);
+        static const char hexdigits[] = "0123456789ABCDEF";
+        d->glyph[0] = hexdigits[(raw >> 36) & 0xF];
+        d->glyph[1] = hexdigits[(raw >> 32) & 0xF];
+        d->point[1] = true;
+        for (int i = 0; i < 8; i++)
+            d->glyph[2 + i] = glyph_of(hexdigits[(raw >> (28 - 4 * i)) & 0xF]);
+        d->glyph[10] = ' ';
+        d->glyph[11] = hexdigits[(raw >> 40) & 0xF];
         return;
     }
     register_cells(m, d);

@@ -90,6 +90,17 @@ static bool underflow(vm_machine *m)
     return false;
 }
 
+/* The number typed, with the shown number's sign nibble when it is not 0
+ * or 9 (a pointer's carry: "ИП6 ВП 2" on 1|00000000 gives 1|1e9; measured). */
+static vm_num with_sign(const vm_machine *m, vm_num x)
+{
+    if (m->mant_sign == 0)
+        return x;
+    vm_num r;
+    (void)vm_num_from_raw((vm_num_to_raw(x) & ~(0xFull << 32)) | (uint64_t)m->mant_sign << 32, &r);
+    return r;
+}
+
 /* X from the display register (measured, docs/machine.md "Number
  * entry"): the digits with their point, times 10 to the typed exponent
  * plus exp_base. The exponent is first added to the digits' place (the
@@ -121,7 +132,7 @@ static bool entry_value(vm_machine *m)
         if (typed + m->exp_base + before - 1 < -99)
             return underflow(m);
         vm_num x = {nib, (int16_t)(typed + m->exp_base + before - 1), m->mant_neg, true};
-        m->x = x;
+        m->x = with_sign(m, x);
         return false;
     }
     if (v == 0) {
@@ -138,7 +149,7 @@ static bool entry_value(vm_machine *m)
     vm_num x = vm_num_from_int((int64_t)v); /* 8 digits; hex glyphs may make 9 */
     x.exp = (int16_t)(x.exp + before - n + typed + m->exp_base);
     x.neg = m->mant_neg;
-    m->x = x;
+    m->x = with_sign(m, x);
     return false;
 }
 
@@ -152,21 +163,33 @@ static void exponent_start(vm_machine *m)
 }
 
 /* The entry ends with an error the display shows as ЕГГОГ; the next digit
- * starts a new number in X, without lifting the stack. */
-static bool entry_error(vm_machine *m)
+ * starts a new number in X. The digits stay under the glyphs, the typed
+ * exponent does not ("12 ВП 99 ВП" types E2 at 1: measured). An exponent
+ * typed past 99 turns the lift off; a comma's error leaves it as it was
+ * (measured: "7 В↑ 1 ВП 2 + ," in a program, then 5 lifts the 107). */
+static bool entry_error(vm_machine *m, bool comma)
 {
     int point = m->point;
+    bool lift = m->lift;
+    m->entry = VM_ENTRY_MANTISSA; /* ended without its exponent */
     vm_entry_end(m);
     m->point = point; /* no point was typed, and none shows */
-    m->lift = false;
+    if (!comma && point >= 0) {
+        /* No point shows after an exponent past 99, the place stays
+         * (measured: "12,3 ВП 99 ВП" types E23 at 1). */
+        m->exp_base += point - digit_count(m);
+        m->point = -1;
+    }
+    m->lift = comma && lift;
     vm_display_error(m);
+    m->show = comma ? VM_SHOW_ERROR_COMMA : VM_SHOW_ERROR_ENTRY;
+    m->eex_point = true; /* measured: "31 ВП 54 ВП 99 /-/ x² ВП 1" is 1 */
     return true;
 }
 
 static bool is_error(vm_show s)
 {
-    return s == VM_SHOW_ERROR || s == VM_SHOW_ERROR_ONE || s == VM_SHOW_ERROR_COMMA ||
-           s == VM_SHOW_ERROR_EXPONENT;
+    return vm_show_error(s);
 }
 
 /* Whether the mantissa cells hold only zeros. */
@@ -175,25 +198,134 @@ static bool digits_zero(const vm_machine *m)
     return strspn(m->digits, "0") == strlen(m->digits);
 }
 
+bool vm_entry_eex(vm_machine *m, bool zero_stays)
+{
+    if (m->show == VM_SHOW_ERROR_EXPONENT || m->show == VM_SHOW_ERROR_MARKED_EXPONENT) {
+        /* As on any ЕГГОГ: the typed exponent joins the number under
+         * the glyphs (measured: "1 ВП 99 Ftg ВП" gives E with
+         * exponent 99). */
+        if (m->entry == VM_ENTRY_NONE)
+            m->exp_base += typed_exp(m);
+        m->show = VM_SHOW_ERROR;
+        if (m->digits[0] == 'F') { /* Г shown over a zero: D (measured) */
+            m->digits[0] = 'D';
+            m->show = VM_SHOW_ERROR_ONE;
+        }
+    }
+    /* On a result past 1e199, or past 1e99 after a comma (eex_point), as
+     * after an entry key's error (measured: "3 ВП 80 В↑ x² В↑ 2 ВП 80 × ВП
+     * 1" is 1, with 2 ВП 20 it types E8 at 1) */
+    bool far = m->show == VM_SHOW_ERROR_RANGE_ZERO ||
+               (m->show == VM_SHOW_ERROR_RANGE && !m->x.hex && m->x.exp >= 200);
+    m->eex_point = false;
+    if (m->entry == VM_ENTRY_NONE && (m->show == VM_SHOW_ERROR_COMMA || far)) {
+        /* After an entry key's error: a new number from 0, the lift
+         * off (measured: "1 ВП 2 , ВП 3" is 3). */
+        vm_display_load(m, m->x = vm_num_zero());
+        m->lift = false;
+        return false;
+    }
+    if (m->entry == VM_ENTRY_EXPONENT) {
+        m->exp_base += typed_exp(m); /* again: the exponent so far stays */
+        /* The display register shows Г over a zero mantissa, and ВП
+         * types that again: D (measured: "÷0 ВП 2 ВП 3" is D0000000) */
+        if (m->show == VM_SHOW_ERROR_ONE)
+            m->digits[0] = 'D';
+    }
+    if (m->entry == VM_ENTRY_NONE && is_error(m->show)) {
+        /* On ЕГГОГ: the number underneath, its first digit E; a zero
+         * X adds 1 to that digit, as it makes 0 into 1. */
+        if (vm_num_is_zero(m->x) && m->digits[0] == 'E') {
+            m->digits[0] = 'F';
+            m->show = VM_SHOW_ERROR_ONE;
+        }
+    } else if (digits_zero(m) && !zero_stays) {
+        /* "0 ВП 5" is 1e5; the point shows after the 1 (measured:
+         * "00000000." of a pointer shows "1.0000000") */
+        m->digits[0] = '1';
+        m->show = VM_SHOW_ONE_POINT;
+    }
+    {
+        /* Where this ВП starts from: a later result past 1e99 shown
+         * as ЕГГОГ types its exponent from here (measured). */
+        int n = digit_count(m);
+        m->eex_base = m->exp_base + (m->point < 0 ? n : m->point) - 1;
+    }
+    if (m->entry == VM_ENTRY_NONE) {
+        m->exp_form = false; /* the exponent cells show the typed one */
+        /* The number shown is being typed again: a digit after an
+         * Сx that ends it does not lift (measured: 6 ИП2 ВП Сx 5
+         * leaves Y = 6). */
+        m->lift = false;
+    }
+    exponent_start(m);
+    return entry_value(m) ? entry_error(m, false) : false;
+}
+
 bool vm_entry_key(vm_machine *m, uint8_t code)
 {
     switch (code) {
     case VM_OP_POINT:
-        if (m->show == VM_SHOW_ERROR_EXPONENT)
-            return false; /* measured: nothing changes */
-        if (m->entry == VM_ENTRY_EXPONENT ||
-            (m->entry == VM_ENTRY_NONE && m->exp_open && !is_error(m->show))) {
-            entry_error(m);
+        /* On the glyphs of an operation's error X stays; the display
+         * shows the sign, point and exponent of a number that was being
+         * typed (measured). On an X past 1e99 it is an entry error. */
+        if (m->show == VM_SHOW_ERROR_TYPED && m->entry != VM_ENTRY_EXPONENT) {
+            m->show = VM_SHOW_ERROR_MARKED;
+            return false;
+        }
+        if (m->show == VM_SHOW_ERROR_EXPONENT) {
+            m->show = VM_SHOW_ERROR_MARKED_EXPONENT;
+            return false;
+        }
+        if (m->entry == VM_ENTRY_EXPONENT && is_error(m->show)) {
+            /* During ВП on the glyphs: the typed exponent is kept, and
+             * acts as after a comma on an operation's error (measured:
+             * "0010 ВП 99 ВП 2 ВП 3 , ВП 2" types E010 at 10, "1248,4
+             * F cos⁻¹ , ВП 2 , /-/" and "25 F sin⁻¹ ВП 3 , /-/" give 0) */
+            m->entry = VM_ENTRY_NONE;
+            m->show = VM_SHOW_ERROR_MARKED_EXPONENT;
+            return false;
+        }
+        if ((m->show == VM_SHOW_ERROR_COMMA || m->show == VM_SHOW_ERROR_RANGE ||
+             m->show == VM_SHOW_ERROR_RANGE_ZERO) &&
+            m->entry == VM_ENTRY_NONE && !m->x.hex && m->x.exp >= 200) {
+            /* on an X past 1e199: a number "0," is typed (measured: "1 ВП
+             * 60 В↑ x² В↑ x² , ВП 2" and "3 ВП 80 В↑ x² В↑ 2 ВП 80 × , ВП
+             * 2" give 1e2, "1 ВП 60 В↑ x² В↑ , ВП 2" 2; after a comma's
+             * error in an exponent a second comma does nothing) */
+            m->x = vm_num_zero();
+            m->show = VM_SHOW_NUMBER;
+            m->entry = VM_ENTRY_MANTISSA;
+            strcpy(m->digits, "0");
+            m->point = 1;
+            m->mant_neg = false;
+            m->mant_sign = 0;
+            m->exp_base = 0;
+            m->exp_form = m->exp_open = false;
+            m->lift = false;
+            return false;
+        }
+        if ((m->show == VM_SHOW_ERROR_RANGE || m->show == VM_SHOW_ERROR_RANGE_ZERO ||
+             m->show == VM_SHOW_ERROR ||
+             m->show == VM_SHOW_ERROR_ENTRY) && m->entry == VM_ENTRY_NONE) {
+            /* on an X past 1e99, and on the glyphs of an operation's error
+             * on a finished number or of an exponent past 99 (measured:
+             * "0 6 /-/ F cos⁻¹ , ВП 2" gives 2, as "1e60 x² , ВП 2") */
             m->show = VM_SHOW_ERROR_COMMA;
             return true;
         }
+        if (m->entry == VM_ENTRY_EXPONENT ||
+            (m->entry == VM_ENTRY_NONE && m->exp_open && !is_error(m->show)))
+            return entry_error(m, true);
         if (m->entry == VM_ENTRY_MANTISSA) {
             if (m->point < 0)
                 m->point = digit_count(m);
+            m->eex_point = true;
         } else if (!is_error(m->show)) {
             /* No number being typed: X takes the number shown (after an
              * operation in a running program, the one shown before it). */
             entry_value(m);
+            m->eex_point = true;
         }
         return false;
     case VM_OP_CHS:
@@ -208,7 +340,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
         }
         if (m->entry == VM_ENTRY_EXPONENT) {
             m->exp_neg = !m->exp_neg;
-            return entry_value(m) ? entry_error(m) : false;
+            return entry_value(m) ? entry_error(m, false) : false;
         }
         if (m->entry == VM_ENTRY_NONE && m->exp_open && !is_error(m->show)) {
             /* The open exponent negated in the display register, and X
@@ -216,8 +348,15 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             int before = typed_exp(m);
             m->exp_neg = !m->exp_neg;
             m->exp_base += typed_exp(m) - before;
-            return entry_value(m) ? entry_error(m) : false;
+            return entry_value(m) ? entry_error(m, false) : false;
         }
+        if (m->show == VM_SHOW_ERROR_MARKED_EXPONENT) {
+            /* measured ("231 ВП 5 Feˣ , /-/"), not explained: 0 */
+            vm_display_load(m, m->x = vm_num_zero());
+            return false;
+        }
+        if (m->x.hex && vm_f_first_chs(m))
+            return false;
         /* During the mantissa it ends the number (the next digit replaces
          * it); on a finished number it negates X. The display shows the
          * sign even for a zero ("-0."), though X stays 0. */
@@ -225,11 +364,15 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             vm_entry_end(m);
             m->lift = false;
         }
+        bool neg = m->x.neg; /* of a -0 too, which the check makes +0 */
         if (vm_check_x(m)) { /* an X past 1e99 is not negated: ЕГГОГ */
             vm_display_error(m);
+            m->show = VM_SHOW_ERROR_COMMA; /* an entry error (measured) */
             return true;
         }
         vm_display_load(m, m->x);
+        if (!m->mant_sign)
+            m->mant_neg = neg; /* measured: К {x} of -521 then /-/ shows 0. */
         /* -0 becomes +0 (measured: {x} of -2 then /-/ leaves +0) */
         m->x = vm_num_is_zero(m->x) ? vm_num_zero() : vm_num_neg(m->x);
         if (m->mant_sign)
@@ -238,41 +381,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             m->mant_neg = !m->mant_neg;
         return false;
     case VM_OP_EEX: /* the exponent of the number shown */
-        if (m->show == VM_SHOW_ERROR_EXPONENT) {
-            /* As on any ЕГГОГ: the typed exponent joins the number under
-             * the glyphs (measured: "1 ВП 99 Ftg ВП" gives E with
-             * exponent 99). */
-            if (m->entry == VM_ENTRY_NONE)
-                m->exp_base += typed_exp(m);
-            m->show = VM_SHOW_ERROR;
-        }
-        if (m->entry == VM_ENTRY_NONE && m->show == VM_SHOW_ERROR_COMMA) {
-            vm_display_load(m, m->x = vm_num_zero()); /* measured */
-            return false;
-        }
-        if (m->entry == VM_ENTRY_EXPONENT)
-            m->exp_base += typed_exp(m); /* again: the exponent so far stays */
-        if (m->entry == VM_ENTRY_NONE && is_error(m->show)) {
-            /* On ЕГГОГ: the number underneath, its first digit E; a zero
-             * X adds 1 to that digit, as it makes 0 into 1. */
-            if (vm_num_is_zero(m->x) && m->digits[0] == 'E') {
-                m->digits[0] = 'F';
-                m->show = VM_SHOW_ERROR_ONE;
-            }
-        } else if (digits_zero(m)) {
-            m->digits[0] = '1'; /* "0 ВП 5" is 1e5 */
-            if (m->entry == VM_ENTRY_MANTISSA)
-                m->show = VM_SHOW_ONE_POINT;
-        }
-        if (m->entry == VM_ENTRY_NONE) {
-            m->exp_form = false; /* the exponent cells show the typed one */
-            /* The number shown is being typed again: a digit after an
-             * Сx that ends it does not lift (measured: 6 ИП2 ВП Сx 5
-             * leaves Y = 6). */
-            m->lift = false;
-        }
-        exponent_start(m);
-        return entry_value(m) ? entry_error(m) : false;
+        return vm_entry_eex(m, false);
     default: /* a digit */
         if (m->show == VM_SHOW_ERROR_EXPONENT) {
             m->entry = VM_ENTRY_NONE; /* a new number, lifting the stack */
@@ -292,6 +401,8 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             m->exp_count = 0;
             m->exp_neg = false;
             m->exp_base = 0;
+            m->eex_base = 0;
+            m->eex_point = false;
             m->exp_form = false;
             m->exp_open = false;
             m->lift = false;
@@ -311,8 +422,14 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
                 m->digits[n + 1] = '\0';
             }
         }
-        return entry_value(m) ? entry_error(m) : false;
+        return entry_value(m) ? entry_error(m, false) : false;
     }
+}
+
+void vm_entry_fold(vm_machine *m)
+{
+    m->exp_base += typed_exp(m);
+    m->show = VM_SHOW_ERROR;
 }
 
 void vm_entry_end(vm_machine *m)

@@ -213,6 +213,11 @@ vm_num vm_num_make(bool neg, uint64_t m, int e)
 /* vm_num_normal of a number that is not normal already. */
 static vm_num normalise(vm_num a)
 {
+    if (a.hex & VM_NUM_RAW_EXP) {
+        /* Nibbles in the exponent (not measured): by their values. */
+        a.exp = (int16_t)vm_num_exp_value(a);
+        a.hex = (uint8_t)(a.hex & ~VM_NUM_RAW_EXP);
+    }
     if (a.hex) {
         /* Arithmetic on hex digits: the machine's decimal adders carry a
          * digit of 10 or more on, so a mantissa counts as the sum of its
@@ -699,8 +704,13 @@ static uint32_t mant_nibbles(vm_num a)
 
 uint64_t vm_num_to_raw(vm_num a)
 {
-    unsigned e = (unsigned)((a.exp % 1000 + 1000) % 1000); /* the tens complement */
-    uint64_t r = (uint64_t)(e / 100) << 44 | (uint64_t)(e / 10 % 10) << 40 | (uint64_t)(e % 10) << 36;
+    uint64_t r;
+    if (a.hex & VM_NUM_RAW_EXP) {
+        r = (uint64_t)(a.exp & 0xFFF) << 36;
+    } else {
+        unsigned e = (unsigned)((a.exp % 1000 + 1000) % 1000); /* the tens complement */
+        r = (uint64_t)(e / 100) << 44 | (uint64_t)(e / 10 % 10) << 40 | (uint64_t)(e % 10) << 36;
+    }
     return r | (uint64_t)vm_num_sign_nibble(a) << 32 | mant_nibbles(a);
 }
 
@@ -708,8 +718,6 @@ bool vm_num_from_raw(uint64_t raw, vm_num *out)
 {
     int e2 = (int)(raw >> 44 & 0xF), e1 = (int)(raw >> 40 & 0xF), e0 = (int)(raw >> 36 & 0xF);
     int ms = (int)(raw >> 32 & 0xF);
-    if (e2 > 9 || e1 > 9 || e0 > 9 || ms > 9)
-        return false;
     int e = e2 * 100 + e1 * 10 + e0;
     vm_num r;
     r.exp = (int16_t)(e >= 500 ? e - 1000 : e);
@@ -717,10 +725,35 @@ bool vm_num_from_raw(uint64_t raw, vm_num *out)
     r = with_nibbles(r, (uint32_t)raw);
     if (ms != 0 && ms != 9) {
         r.mant = (uint32_t)raw;
-        r.hex = (uint8_t)(ms << 4 | 1);
+        r.hex = (uint8_t)(ms << 4 | VM_NUM_NIBBLES);
+    }
+    if (e2 > 9 || e1 > 9 || e0 > 9) {
+        /* An operation's code in the exponent's nibbles (docs/mk61.md):
+         * kept as nibbles, the mantissa too. */
+        r.mant = (uint32_t)raw;
+        r.exp = (int16_t)(raw >> 36 & 0xFFF);
+        r.hex = (uint8_t)(r.hex | VM_NUM_NIBBLES | VM_NUM_RAW_EXP);
     }
     *out = r;
     return true;
+}
+
+int vm_num_exp_value(vm_num a)
+{
+    if (!(a.hex & VM_NUM_RAW_EXP))
+        return a.exp;
+    int e = (a.exp >> 8 & 0xF) * 100 + (a.exp >> 4 & 0xF) * 10 + (a.exp & 0xF);
+    return wrap_exp(e >= 500 ? e - 1000 : e);
+}
+
+bool vm_num_decimal(vm_num a)
+{
+    if (a.hex)
+        return false;
+    if (a.mant == 0)
+        return true;
+    vm_num n = normalise(a);
+    return n.exp >= EXP_MIN && n.exp <= EXP_MAX;
 }
 
 bool vm_num_is_plain(vm_num a)

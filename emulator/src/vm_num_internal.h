@@ -28,4 +28,18 @@ uint64_t vm_num_isqrt(uint64_t n);
 vm_num_status vm_num_transcendental(uint8_t code, vm_num x, vm_num y, vm_angle angle,
                                     vm_num *out);
 
+/* ln (or lg) of x's mantissa with the exponent e, whatever x's own: the
+ * machine's fixed-point sum of e ln 10s (vm_num_far). */
+vm_num_status vm_num_ln_at(vm_num x, int e, bool lg, vm_num *out);
+
+/* vm_num_fn1 for an operand as in range (its exponent taken as the value). */
+vm_num_status vm_num_fn1_near(uint8_t code, vm_num x, vm_angle angle, vm_num *out);
+
+/* The one-operand functions of an operand whose exponent is past ±99
+ * (vm_num_far.c): as the chips read its exponent nibbles, where measured;
+ * VM_NUM_KEPT_ERROR where ЕГГОГ shows but X takes *out. */
+vm_num_status vm_num_far(uint8_t code, vm_num x, vm_angle angle, vm_num *out);
+/* Whether vm_num_far's result for code and x is measured and modelled. */
+bool vm_num_far_modelled(uint8_t code, vm_num x, vm_angle angle);
+
 #endif

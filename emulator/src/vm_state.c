@@ -16,7 +16,8 @@
     F(PC, "pc") F(RSTACK, "rstack") F(RSP, "rsp") F(RFILL, "rstack_fill") F(ENTRY, "entry") F(LIFT, "lift")            \
     F(DIGITS, "digits") F(POINT, "point") F(MANT_NEG, "mant_neg") F(MANT_SIGN, "mant_sign") F(EXP_DIGITS, "exp_digits")  \
     F(EXP_COUNT, "exp_count") F(EXP_NEG, "exp_neg") F(EXP_BASE, "exp_base")                    \
-    F(EXP_FORM, "exp_form") F(EXP_OPEN, "exp_open") F(SHOW, "show") F(STORED, "stored")                               \
+    F(EXP_FORM, "exp_form") F(EXP_OPEN, "exp_open") F(SHOW, "show") F(LEAD, "lead")             \
+    F(EEX_BASE, "eex_base") F(EEX_POINT, "eex_point")                                          \
     F(PREFIX, "prefix") F(PENDING, "pending")                                                  \
     F(PENDING_DIGITS, "pending_digits") F(PENDING_VALUE, "pending_value") F(MODE, "mode")      \
     F(ANGLE, "angle") F(RUNNING, "running") F(HALT, "halt") F(NUM_ERROR, "num_error")          \
@@ -46,8 +47,12 @@ static const char *const halt_words[] = {"none", "stop", "error", "bad_opcode", 
 /* Halts of earlier versions, which the machine no longer makes (it goes on
  * as the real one): read as none. */
 static const char *const old_halt_words[] = {"bad_address", "bad_register", "rstack_full"};
-static const char *const show_words[] = {"number", "error", "one_point", "error_one",
-                                         "error_comma", "error_exponent"};
+static const char *const show_words[] = {"number",         "error",         "one_point",
+                                         "error_one",      "error_comma",   "error_exponent",
+                                         "error_typed",    "error_marked",  "error_marked_exponent",
+                                         "error_range",    "error_entry",
+                                         "error_range_zero"};
+static const char *const lead_words[] = {"digits", "operand", "x", "sign"};
 static const char *const warn_words[] = {"none", "rstack", "pointer", "wrap", "hex", "range", "operand"};
 static const char *const num_error_words[] = {"ok", "overflow", "div_zero", "domain"};
 
@@ -58,8 +63,9 @@ _Static_assert(COUNT(mode_words) == VM_MODE_PROG + 1, "mode_words");
 _Static_assert(COUNT(angle_words) == VM_DEG + 1, "angle_words");
 _Static_assert(COUNT(halt_words) == VM_HALT_BUDGET + 1, "halt_words");
 _Static_assert(COUNT(num_error_words) == VM_NUM_DOMAIN + 1, "num_error_words");
-_Static_assert(COUNT(show_words) == VM_SHOW_ERROR_EXPONENT + 1, "show_words");
+_Static_assert(COUNT(show_words) == VM_SHOW_ERROR_RANGE_ZERO + 1, "show_words");
 _Static_assert(COUNT(warn_words) == VM_WARN_OPERAND + 1, "warn_words");
+_Static_assert(COUNT(lead_words) == VM_LEAD_POINTER, "lead_words");
 
 #define ROW 10          /* program cells a row */
 #define LINE_MAX_ 256   /* the longest line parse takes */
@@ -124,9 +130,13 @@ int vm_state_format(const vm_machine *m, char *buf, size_t size)
                    m->mant_sign);
     asm_out_printf(&o, "exp_digits %d %d\nexp_count %d\nexp_neg %d\n", m->exp_digits[0], m->exp_digits[1],
         m->exp_count, m->exp_neg ? 1 : 0);
-    asm_out_printf(&o, "exp_base %d\nexp_form %d\nexp_open %d\nshow %s\nstored %d\n", m->exp_base,
-                   m->exp_form ? 1 : 0, m->exp_open ? 1 : 0, word(show_words, COUNT(show_words), (int)m->show),
-                   m->stored ? 1 : 0);
+    asm_out_printf(&o, "exp_base %d\nexp_form %d\nexp_open %d\nshow %s\n", m->exp_base,
+                   m->exp_form ? 1 : 0, m->exp_open ? 1 : 0, word(show_words, COUNT(show_words), (int)m->show));
+    if (m->lead >= VM_LEAD_POINTER)
+        asm_out_printf(&o, "lead r%d\n", m->lead - VM_LEAD_POINTER);
+    else
+        asm_out_printf(&o, "lead %s\n", word(lead_words, COUNT(lead_words), m->lead));
+    asm_out_printf(&o, "eex_base %d\neex_point %d\n", m->eex_base, m->eex_point ? 1 : 0);
 
     asm_out_printf(&o, "prefix %s\n", word(prefix_words, COUNT(prefix_words), (int)m->prefix));
     if (m->pending == -1)
@@ -368,6 +378,15 @@ static bool parse_field(parser *p, char **tok, int n)
         while (f < F_COUNT && strcmp(tok[0], field_names[f]) != 0)
             f++;
     }
+    if (f == F_COUNT && strcmp(tok[0], "stored") == 0 && n == 2) {
+        /* Earlier versions' "stored 1": ВП after П in a run. */
+        bool stored = false;
+        if (!parse_bool(p, tok[1], "stored", &stored))
+            return false;
+        if (stored && !p->seen[F_LEAD])
+            p->m.lead = VM_LEAD_SIGN;
+        return true;
+    }
     if (f < F_COUNT)
         p->last = f;
     if (f == F_COUNT)
@@ -443,7 +462,18 @@ static bool parse_field(parser *p, char **tok, int n)
     case F_EXP_BASE: return parse_int(p, v, -999, 999, what, &m->exp_base);
     case F_EXP_FORM: return parse_bool(p, v, what, &m->exp_form);
     case F_EXP_OPEN: return parse_bool(p, v, what, &m->exp_open);
-    case F_STORED: return parse_bool(p, v, what, &m->stored);
+    case F_LEAD:
+        if (v[0] == 'r' && read_int(v + 1, 0, VM_REGISTERS - 1, &k)) {
+            m->lead = (uint8_t)(VM_LEAD_POINTER + k);
+            return true;
+        }
+        if (!parse_word(p, v, lead_words, COUNT(lead_words), what, &k))
+            return fail(p, "lead: expected digits, operand, x, sign or r0..r14, not "
+                        "'%.32s'", v);
+        m->lead = (uint8_t)k;
+        return true;
+    case F_EEX_BASE: return parse_int(p, v, -999, 999, what, &m->eex_base);
+    case F_EEX_POINT: return parse_bool(p, v, what, &m->eex_point);
     case F_SHOW:
         if (!parse_word(p, v, show_words, COUNT(show_words), what, &k))
             return false;
@@ -519,8 +549,8 @@ static bool parse_field(parser *p, char **tok, int n)
  * read as 0 (vm_state.h). */
 static bool is_later_field(int f)
 {
-    return f == F_MANT_SIGN || f == F_EXP_FORM || f == F_EXP_OPEN || f == F_STORED || f == F_WARN_ARG ||
-           f == F_RFILL;
+    return f == F_MANT_SIGN || f == F_EXP_FORM || f == F_EXP_OPEN || f == F_LEAD || f == F_EEX_BASE || f == F_EEX_POINT ||
+           f == F_WARN_ARG || f == F_RFILL;
 }
 
 /* The checks that need the whole text. */

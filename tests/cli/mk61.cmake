@@ -68,12 +68,33 @@ else()
 endif()
 kalah61_cli_test(cli_mk61_vectors_help mk61 ARGS vectors --help OUT "^Usage: mk61 vectors")
 kalah61_cli_test(cli_mk61_vectors_missing mk61 ARGS vectors /nonexistent.jsonl RC 1 ERR "cannot open")
-# Two measured cases (copied from the shared vectors): one agrees, one is a
-# known difference (10ˣ of an X past 1e99), listed by function; exit 0.
+# Two measured cases (the first copied from the shared vectors, the second
+# measured on the instrument): one agrees, one is a known difference (10ˣ
+# of 1e240, whose digits the model does not cover), listed by function;
+# exit 0. Then the second with R1 changed by hand to a wrong 8: it still
+# meets that 10ˣ, but R1 does not depend on it, so it differs, exit 1.
 # Then the first with X changed by hand to a wrong 0.6: it differs, exit 1.
 kalah61_cli_test(cli_mk61_vectors_known mk61
   ARGS vectors ${CMAKE_CURRENT_SOURCE_DIR}/cli/data/vectors-known.jsonl
   OUT "errors +1 +0 +1 .*all +2 +1 +1 .*known differences[^\n]*\n +F10ˣ +1\n")
+kalah61_cli_test(cli_mk61_vectors_not_known mk61
+  ARGS vectors --list ${CMAKE_CURRENT_SOURCE_DIR}/cli/data/vectors-not-known.jsonl RC 1
+  OUT "not-known-0000: differs [(]after F10ˣ of an operand outside the model, but not only there[)]\n.*\n +r1 +got 9, want 8\n.*errors +1 +0 +0 ")
+# The corners of issue 34, measured on the instrument (tests/emulator/corners,
+# docs/mk61.md): every case the same or a known difference, by value and
+# digit by digit (--raw).
+file(GLOB mk61_corner_files ${CMAKE_CURRENT_SOURCE_DIR}/emulator/corners/*.jsonl)
+add_test(NAME mk61_vectors_corners COMMAND mk61 vectors ${mk61_corner_files})
+add_test(NAME mk61_vectors_corners_raw COMMAND mk61 vectors --raw ${mk61_corner_files})
+# A measured case with X written by hand as the unnormalised 00000006 at 7
+# (the machine's X is 6 normalised): the same value, so it agrees; with
+# --raw the digits differ.
+kalah61_cli_test(cli_mk61_vectors_by_value mk61
+  ARGS vectors ${CMAKE_CURRENT_SOURCE_DIR}/cli/data/vectors-raw-digits.jsonl
+  OUT "all +1 +1 +0 ")
+kalah61_cli_test(cli_mk61_vectors_raw_digits mk61
+  ARGS vectors --raw --list ${CMAKE_CURRENT_SOURCE_DIR}/cli/data/vectors-raw-digits.jsonl RC 1
+  OUT "raw-digits: differs\n +x +got 6, want raw:007000000006\n")
 kalah61_cli_test(cli_mk61_vectors_wrong mk61
   ARGS vectors --list ${CMAKE_CURRENT_SOURCE_DIR}/cli/data/vectors-wrong.jsonl RC 1
   OUT "wrong-0000: differs\n +x +got 0[.]5, want 0[.]6\n")

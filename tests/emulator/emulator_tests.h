@@ -15,6 +15,7 @@ Suite *keys_suite(void); /* test_keys.c: the keypad, programming mode, display *
 Suite *stepper_suite(void); /* test_stepper.c: breakpoints, watches, step over */
 Suite *state_suite(void);   /* test_state.c: the machine as text (vm_state.h) */
 Suite *state_trip_suite(void); /* test_state_trip.c: that text's round trips */
+Suite *corners_suite(void); /* test_corners.c: the odd corners measured (issue 34) */
 Suite *edges_suite(void);   /* test_edges.c: the last differences measured (issue 25) */
 Suite *fast_suite(void);    /* test_vm_fast.c: the fast loop against the observed */
 Suite *whole_suite(void);   /* test_whole.c: a number read as a whole number */

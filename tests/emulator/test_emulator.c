@@ -19,6 +19,7 @@ int main(void)
     srunner_add_suite(sr, state_suite());
     srunner_add_suite(sr, state_trip_suite());
     srunner_add_suite(sr, edges_suite());
+    srunner_add_suite(sr, corners_suite());
     srunner_add_suite(sr, fast_suite());
     srunner_add_suite(sr, whole_suite());
     srunner_run_all(sr, CK_NORMAL);

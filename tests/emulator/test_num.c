@@ -440,14 +440,30 @@ START_TEST(register_form)
     ck_assert(!vm_num_same_value(n, vc_num("8")));
     ck_assert(vm_num_is_plain(vc_num("-12.5")) && vm_num_is_plain(vm_num_zero()));
     /* A sign nibble of 1 is held (a pointer in R4..R6 carried past
-     * 99999999: measured raw 007100000000) and written back; not a
-     * register: a sign nibble or an exponent nibble above 9. */
+     * 99999999: measured raw 007100000000) and written back; so are a sign
+     * nibble and exponent nibbles above 9 (an operation's code written
+     * there: measured raw 2F0030000000, 3A0020000000). */
     ck_assert(vm_num_from_raw(0x007100000000ull, &n));
     ck_assert(!n.neg && vm_num_sign_nibble(n) == 1 && !vm_num_is_plain(n));
     ck_assert(vm_num_to_raw(n) == 0x007100000000ull);
     ck_assert(!vm_num_same_value(n, vc_num("0")));
-    ck_assert(!vm_num_from_raw(0x000A00000000ull, &n));
-    ck_assert(!vm_num_from_raw(0x0A0050000000ull, &n));
+    char buf0[40];
+    static const uint64_t odd[] = {0x000A00000000ull, 0x0A0050000000ull, 0x2F0030000000ull,
+                                   0x3A0020000000ull, 0x9F90FFFFFFF0ull, 0xFFF024000000ull};
+    for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++) {
+        ck_assert(vm_num_from_raw(odd[i], &n));
+        ck_assert_msg(vm_num_to_raw(n) == odd[i], "%012llX", (unsigned long long)odd[i]);
+        ck_assert(!vm_num_is_plain(n) && !vm_num_decimal(n));
+        vm_num_format(n, buf0, sizeof buf0);
+        vm_num back;
+        ck_assert(vm_num_parse(buf0, &back) && vm_num_to_raw(back) == odd[i]);
+    }
+    ck_assert(vm_num_from_raw(0x3A0020000000ull, &n) && n.hex & VM_NUM_RAW_EXP);
+    ck_assert(!vm_num_same_value(n, vc_num("2")));
+    /* By value only where a decimal says it: an unnormalised 6 does, a
+     * kept 2e120 held as 00000002 at 127 does not. */
+    ck_assert(vm_num_from_raw(0x007000000006ull, &n) && vm_num_decimal(n));
+    ck_assert(vm_num_from_raw(0x127000000002ull, &n) && !vm_num_decimal(n));
     char buf[40];
     ck_assert(vm_num_parse("raw:007000000001", &n));
     vm_num_format(n, buf, sizeof buf);

@@ -62,7 +62,9 @@ static void assert_same(const vm_machine *a, const vm_machine *b, const char *wh
     SAME(exp_open);
     SAME(rfill);
     SAME(show);
-    SAME(stored);
+    SAME(lead);
+    SAME(eex_base);
+    SAME(eex_point);
     SAME(prefix);
     SAME(pending);
     SAME(pending_digits);
@@ -292,8 +294,10 @@ START_TEST(round_trip_random)
         m.exp_form = rnd(0, 1);
         m.exp_open = rnd(0, 1);
         m.rfill = 11 * rnd(0, 9);
-        m.show = (vm_show)rnd(0, VM_SHOW_ERROR_EXPONENT);
-        m.stored = rnd(0, 1);
+        m.show = (vm_show)rnd(0, VM_SHOW_ERROR_RANGE_ZERO);
+        m.lead = (uint8_t)rnd(0, VM_LEAD_POINTER + VM_REGISTERS - 1);
+        m.eex_base = rnd(-999, 999);
+        m.eex_point = rnd(0, 1);
         m.prefix = (vm_prefix)rnd(0, 2);
         int p = rnd(0, 9);
         m.pending = p == 0 ? -1 : p == 1 ? VM_ACT_GOTO : rnd(0, 255);

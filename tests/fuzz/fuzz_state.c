@@ -32,7 +32,7 @@ static bool same(const vm_machine *a, const vm_machine *b)
               a->exp_digits[1] == b->exp_digits[1] && a->exp_count == b->exp_count &&
               a->exp_neg == b->exp_neg && a->exp_base == b->exp_base && a->show == b->show &&
               a->exp_form == b->exp_form && a->exp_open == b->exp_open &&
-              a->rfill == b->rfill && a->stored == b->stored &&
+              a->rfill == b->rfill && a->lead == b->lead && a->eex_base == b->eex_base && a->eex_point == b->eex_point &&
               a->prefix == b->prefix && a->pending == b->pending &&
               a->pending_digits == b->pending_digits && a->pending_value == b->pending_value &&
               a->mode == b->mode && a->angle == b->angle && a->running == b->running &&
@@ -82,7 +82,9 @@ static bool in_range(const vm_machine *m, bool parsed)
               in((int)m->entry, 0, VM_ENTRY_EXPONENT) && in(m->point, -1, (int)nd) &&
               in(m->exp_digits[0], 0, 9) && in(m->exp_digits[1], 0, 9) &&
               in(m->exp_count, 0, 2) && in(m->exp_base, -999, 999) &&
-              in((int)m->show, 0, VM_SHOW_ERROR_EXPONENT) && in((int)m->prefix, 0, VM_PREFIX_K) &&
+              in((int)m->show, 0, VM_SHOW_ERROR_RANGE_ZERO) && in((int)m->prefix, 0, VM_PREFIX_K) &&
+              in((int)m->lead, 0, VM_LEAD_POINTER + VM_REGISTERS - 1) &&
+              in(m->eex_base, -999, 999) &&
               (m->pending == -1 || m->pending == VM_ACT_GOTO || in(m->pending, 0, 0xFF)) &&
               in(m->pending_digits, 0, 2) && in(m->pending_value, 0, 255) &&
               in((int)m->mode, 0, VM_MODE_PROG) && in((int)m->angle, 0, VM_DEG) &&

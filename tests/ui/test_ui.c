@@ -131,7 +131,7 @@ START_TEST(display_pixels)
     ck_assert_str_eq(display_trimmed(), "0.");
     click_keys("1 ВП 9 9 В↑ ×");
     /* The machine keeps the result (X is 1e198) and shows ЕГГОГ. */
-    ck_assert_int_eq(S->x.m.show, VM_SHOW_ERROR);
+    ck_assert_int_eq(S->x.m.show, VM_SHOW_ERROR_RANGE);
     ck_assert_int_eq(S->x.m.warn, VM_WARN_RANGE);
     ck_assert_int_eq(S->x.m.x.exp, 198);
     ck_assert_str_eq(display_trimmed(), "EГГ0Г");
