@@ -56,18 +56,19 @@ void ui_draw_game_buttons(ui_gfx *g, const ui_layout *l, const ui_session *s,
                           bool depth_idle)
 {
     for (int b = 0; b < UI_BTN_FIRST_DEBUG; b++) {
-        const char *label = b == UI_BTN_STONES ? stones
+        const char *first = s->person_first ? "You start" : "Calculator starts";
+        const char *label = b == UI_BTN_STONES  ? stones
                             : b == UI_BTN_DEPTH ? depth
-                            : b == UI_BTN_FIRST ? (s->person_first ? "You start" : "Calculator starts")
+                            : b == UI_BTN_FIRST ? first
                                                 : ui_button_label((ui_button)b);
         bool idle = depth_idle && b == UI_BTN_DEPTH; /* nothing to choose: no hover, dim */
         ui_rect r = l->button[b];
         int panel = ui_button_panel((ui_button)b); /* a panel's button is lit while it is open */
         bool on = panel >= 0 && l->open[panel];
-        ui_gfx_round(g, r, 6,
-                     on                                    ? UI_COL_CURRENT
-                     : look->hover_button == b && !idle ? UI_COL_PANELEDGE
-                                                           : UI_COL_BUTTON);
+        ui_colour fill = on                                 ? UI_COL_CURRENT
+                         : look->hover_button == b && !idle ? UI_COL_PANELEDGE
+                                                            : UI_COL_BUTTON;
+        ui_gfx_round(g, r, 6, fill);
         ui_gfx_text_in(g, UI_FONT_NORMAL, label, r, idle ? UI_COL_DIM : UI_COL_TEXT,
                        UI_ALIGN_CENTRE);
     }
