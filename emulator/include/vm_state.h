@@ -22,7 +22,7 @@
  *                                 0..9 and A..F (glyphs), "-" for none
  *   point 2                       -1, or 0..the number of digits
  *   mant_neg 0
- *   mant_sign 0                   0..8, a sign nibble other than 9 (absent
+ *   mant_sign 0                   0..15, a sign nibble other than 9 (absent
  *                                 in earlier versions: 0)
  *   exp_digits 0 3                two digits 0..9 (both kept, even stale)
  *   exp_count 0                   0..2

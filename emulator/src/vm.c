@@ -290,7 +290,8 @@ HOT counter use_pointer(vm_machine *m, int r)
         c = counter_add(c, -1);
     else if (r <= 6)
         c = counter_add(c, 1);
-    m->reg[r] = counter_num(c);
+    if (!(m->reg[r].hex & VM_NUM_RAW_EXP)) /* as in loop_again */
+        m->reg[r] = counter_num(c);
     return c;
 }
 
@@ -338,7 +339,13 @@ HOT bool loop_again(vm_machine *m, int r)
     counter c = counter_add(counter_of(m->reg[r]), -1);
     if (!c.hex && c.value == 0)
         return false;
-    m->reg[r] = counter_num(c);
+    /* A register whose exponent holds an operation's code as nibbles
+     * (VM_NUM_RAW_EXP, docs/mk61.md "A first digit F") as a counter or a
+     * pointer: what the chips write back was not measured, and the
+     * counter's arithmetic reads an exponent as a value; the register is
+     * left as it is (the fuzzer found it made unholdable: 0xA07 as 2567). */
+    if (!(m->reg[r].hex & VM_NUM_RAW_EXP))
+        m->reg[r] = counter_num(c);
     return true;
 }
 

@@ -376,7 +376,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
         /* -0 becomes +0 (measured: {x} of -2 then /-/ leaves +0) */
         m->x = vm_num_is_zero(m->x) ? vm_num_zero() : vm_num_neg(m->x);
         if (m->mant_sign)
-            m->mant_sign = 9 - m->mant_sign; /* 1 and 8 (measured) */
+            m->mant_sign = (9 - m->mant_sign) & 0xF; /* 1 and 8 (measured); above 9 as vm_num_neg */
         else
             m->mant_neg = !m->mant_neg;
         return false;

@@ -453,7 +453,7 @@ static bool parse_field(parser *p, char **tok, int n)
     case F_DIGITS: return parse_digits(p, v);
     case F_POINT: return parse_int(p, v, -1, 8, what, &m->point);
     case F_MANT_NEG: return parse_bool(p, v, what, &m->mant_neg);
-    case F_MANT_SIGN: return parse_int(p, v, 0, 8, what, &m->mant_sign);
+    case F_MANT_SIGN: return parse_int(p, v, 0, 15, what, &m->mant_sign);
     case F_EXP_DIGITS:
         return parse_int(p, tok[1], 0, 9, what, &m->exp_digits[0]) &&
                parse_int(p, tok[2], 0, 9, what, &m->exp_digits[1]);
