@@ -156,8 +156,9 @@ bool vm_num_eq(vm_num a, vm_num b)
 vm_num vm_num_neg(vm_num a)
 {
     if (a.hex >> 4) /* the sign nibble's nines' complement: 1 and 8 (measured);
-                       a nibble above 9 modulo 16 (not measured) */
-        a.hex = (uint8_t)(((9 - (a.hex >> 4)) & 0xF) << 4 | 1);
+                       a nibble above 9 modulo 16 (not measured); the flags
+                       kept, so an exponent of nibbles stays one */
+        a.hex = (uint8_t)(((9 - (a.hex >> 4)) & 0xF) << 4 | (a.hex & 0x0F));
     else if (a.mant != 0)
         a.neg = !a.neg;
     return a;
