@@ -114,7 +114,10 @@ __attribute__((noinline, cold))
 #endif
 static vm_num recall_nibbles(vm_num v)
 {
-    if (v.hex >> 4) { /* a sign nibble of 1 (a carry): the digits move up */
+    /* An operation's code in the exponent (VM_NUM_RAW_EXP): its nibbles are
+     * no count to move the digits by, so nothing moves (not measured;
+     * docs/mk61.md "A first digit F"). */
+    if (v.hex >> 4 && !(v.hex & VM_NUM_RAW_EXP)) { /* a sign nibble of 1 (a carry): the digits move up */
         if (v.mant == 0)
             return vm_num_zero(); /* measured: 1|00000000 gives 0 */
         for (; v.mant && v.mant >> 28 == 0; v.exp--)
