@@ -88,12 +88,26 @@ static inline void vm_num_store(vm_num *out, uint32_t mant, int exp, bool neg)
 #endif
 }
 
+/* Whether a's exponent is outside -99..99 (a result kept past 1e99 or
+ * below 1e-99). Inline, for the instruction loop. */
+static inline bool vm_num_exp_far(vm_num a)
+{
+    return (unsigned)(a.exp + 99) > 198u;
+}
+
+/* An exponent's three digits as a register holds them: the tens
+ * complement, 0..999 (-1 is 999, 120 is 120). */
+static inline int vm_num_exp_digits(int e)
+{
+    return (e % 1000 + 1000) % 1000;
+}
+
 /* Whether a is normal already (vm_num_normal gives it back as it is): a
  * decimal mantissa of 8 digits, an exponent in -99..99. Inline, for the
  * instruction loop. */
 static inline bool vm_num_is_normal(vm_num a)
 {
-    return (unsigned)(a.exp + 99) <= 198u && a.mant >= 10000000u && !a.hex;
+    return !vm_num_exp_far(a) && a.mant >= 10000000u && !a.hex;
 }
 vm_num vm_num_from_int(int64_t v); /* exact when |v| < 10^8, else cut to 8 digits */
 bool vm_num_is_zero(vm_num a);

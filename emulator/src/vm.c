@@ -83,14 +83,6 @@ bool vm_halt_is_error(vm_halt h)
     return h == VM_HALT_ERROR || h == VM_HALT_BAD_OPCODE;
 }
 
-static void warn(vm_machine *m, vm_warn what, int pc, int value, int arg)
-{
-    m->warn = what;
-    m->warn_pc = pc;
-    m->warn_value = value;
-    m->warn_arg = arg;
-}
-
 /* The instruction loop's functions are inlined into it (a call a step
  * costs a tenth of a simple step's time). */
 #if defined(__GNUC__)
@@ -135,7 +127,7 @@ static inline void recall(vm_machine *m, vm_num v)
     vm_push(m);
     if (v.hex)
         v = recall_nibbles(v);
-    m->x = v.hex || vm_num_is_normal(v) || (unsigned)(v.exp + 99) > 198u ? v : vm_num_normal(v);
+    m->x = v.hex || vm_num_is_normal(v) || vm_num_exp_far(v) ? v : vm_num_normal(v);
 }
 
 HOT int next_pc(const vm_machine *m, int pc, int by);
@@ -245,9 +237,9 @@ bool vm_check_x(vm_machine *m)
 static void kept(vm_machine *m, vm_num_status st, int pc)
 {
     if (st == VM_NUM_OVERFLOW)
-        warn(m, VM_WARN_RANGE, pc, 0, 0);
+        vm_set_warn(m, VM_WARN_RANGE, pc, 0, 0);
     else if (m->x.hex)
-        warn(m, VM_WARN_HEX, pc, 0, 0);
+        vm_set_warn(m, VM_WARN_HEX, pc, 0, 0);
 }
 
 /* ---- addresses ------------------------------------------------------------ */
@@ -278,7 +270,7 @@ HOT int operand_address(vm_machine *m, int pc)
 HOT void jump(vm_machine *m, int pc, int target)
 {
     if (target >= m->steps && m->profile == VM_PROFILE_MK61)
-        warn(m, VM_WARN_WRAP, pc, target, vm_cell(m, target));
+        vm_set_warn(m, VM_WARN_WRAP, pc, target, vm_cell(m, target));
     m->pc = target;
 }
 
@@ -314,7 +306,7 @@ HOT int pointer_register(vm_machine *m, int r, int pc)
         reg = by_units[d % 10];
     }
     if (d >= VM_REGISTERS || c.exp != 7 || more || c.cut)
-        warn(m, VM_WARN_POINTER, pc, reg, d);
+        vm_set_warn(m, VM_WARN_POINTER, pc, reg, d);
     return reg;
 }
 
@@ -330,7 +322,7 @@ HOT int pointer_address(vm_machine *m, int r, int pc)
     if (m->profile != VM_PROFILE_MK61)
         a %= (int)span;
     if (c.exp != 7 || more || c.cut)
-        warn(m, VM_WARN_POINTER, pc, a, a);
+        vm_set_warn(m, VM_WARN_POINTER, pc, a, a);
     return a;
 }
 
@@ -391,7 +383,7 @@ static int pop_return(vm_machine *m)
 static void call(vm_machine *m, int ret, int target, int pc)
 {
     if (m->rsp == VM_RSTACK) {
-        warn(m, VM_WARN_RSTACK, pc, target, m->rstack[0]);
+        vm_set_warn(m, VM_WARN_RSTACK, pc, target, m->rstack[0]);
         memmove(m->rstack, m->rstack + 1, sizeof m->rstack[0] * (VM_RSTACK - 1));
         m->rsp--;
     }
@@ -414,7 +406,8 @@ static void number_step(vm_machine *m, uint8_t code, int pc, uint8_t lead)
     vm_display_flush(m);
     bool err;
     if (code == VM_OP_EEX && lead != VM_LEAD_DIGITS && m->entry == VM_ENTRY_NONE) {
-        err = vm_entry_eex(m, vm_lead_cell(m, lead));
+        vm_lead_cell(m, lead);
+        err = vm_entry_eex(m, true); /* the cell is set: a zero stays */
     } else {
         /* /-/ on an exponent left open changes the exponent only, and a
          * comma on a finished number reads the digits: the first cell
@@ -488,7 +481,7 @@ static void function_step(vm_machine *m, const vm_op_info *op, int pc)
         }
         function_result(m, st, r, code, pc, &typed);
         if (!modelled)
-            warn(m, VM_WARN_OPERAND, pc, code, 0);
+            vm_set_warn(m, VM_WARN_OPERAND, pc, code, 0);
     } else if (code == VM_OP_SWAP) {
         m->x = m->y;
         m->y = old;
@@ -512,7 +505,7 @@ static void function_step(vm_machine *m, const vm_op_info *op, int pc)
                                : vm_num_fn1(code, m->x, m->angle, &r);
         function_result(m, st, r, code, pc, &typed);
         if (!modelled)
-            warn(m, VM_WARN_OPERAND, pc, code, 0);
+            vm_set_warn(m, VM_WARN_OPERAND, pc, code, 0);
         if (code == VM_OP_FRAC && m->x.hex)
             vm_f_first_frac(m);
     }
@@ -591,8 +584,6 @@ HOT void recall_register(vm_machine *m, int reg, int pc, uint8_t code)
         show_error(m, pc, code);
 }
 
-/* vm_exec, inlined into the loop (vm_run) and the single step: one code,
- * by its kind (vm_isa.h). */
 /* What each kind of step leaves in the display register's first cell in
  * a run (vm_lead); the conditions, loops and indirect jumps set theirs by
  * where they go. */
@@ -606,6 +597,27 @@ static const uint8_t lead_of_kind[] = {
     [VM_KIND_ISTO] = VM_LEAD_SIGN,     [VM_KIND_IRCL] = VM_LEAD_DIGITS,
 };
 
+/* X through the display routine (an F condition that holds, an FL that
+ * falls through), which loads the display register (measured: "5 В↑ 0 6 8
+ * + Fx≠0 ВП 5" gives 7.3e6): ЕГГОГ for an X it cannot show. */
+static inline void pass_x(vm_machine *m, int pc, uint8_t code)
+{
+    if (vm_check_x(m))
+        show_error(m, pc, code);
+    else
+        vm_display_defer(m, m->x);
+}
+
+/* In a run, a step that jumped through register r (FL, КБП, КПП, a К
+ * condition) leaves that register's last exponent digit (vm_lead). */
+static inline void lead_pointer(vm_machine *m, int r)
+{
+    if (m->running)
+        m->lead = (uint8_t)(VM_LEAD_POINTER + r);
+}
+
+/* vm_exec, inlined into the loop (vm_run) and the single step: one code,
+ * by its kind (vm_isa.h). */
 HOT void exec(vm_machine *m, uint8_t code, int pc)
 {
     const vm_op_info *op = &vm_op_table[code];
@@ -657,14 +669,9 @@ HOT void exec(vm_machine *m, uint8_t code, int pc)
          * through the display routine's check of X (measured: Fx≥0 on
          * 1e100 stops with ЕГГОГ, Fx=0 jumps). */
         if (condition(op->test, m->x)) {
-            /* X through the display routine, which loads the display
-             * register (measured: "5 В↑ 0 6 8 + Fx≠0 ВП 5" gives 7.3e6) */
             m->pc = next_pc(m, pc, 2);
             m->lead = VM_LEAD_DIGITS;
-            if (vm_check_x(m))
-                show_error(m, pc, code);
-            else
-                vm_display_defer(m, m->x);
+            pass_x(m, pc, code);
             shown = true;
         } else {
             jump(m, pc, operand_address(m, pc));
@@ -677,14 +684,10 @@ HOT void exec(vm_machine *m, uint8_t code, int pc)
          * operand; a loop that jumps does not stop). */
         if (loop_again(m, op->loop)) {
             jump(m, pc, operand_address(m, pc));
-            if (m->running)
-                m->lead = (uint8_t)(VM_LEAD_POINTER + op->loop);
+            lead_pointer(m, op->loop);
         } else {
             m->pc = next_pc(m, pc, 2);
-            if (vm_check_x(m))
-                show_error(m, pc, code);
-            else
-                vm_display_defer(m, m->x);
+            pass_x(m, pc, code);
             shown = true;
         }
         break;
@@ -692,19 +695,16 @@ HOT void exec(vm_machine *m, uint8_t code, int pc)
         /* Inverted, and the pointer changes only when the jump is taken. */
         if (!condition(op->test, m->x)) {
             jump(m, pc, pointer_address(m, op->reg, pc));
-            if (m->running)
-                m->lead = (uint8_t)(VM_LEAD_POINTER + op->reg);
+            lead_pointer(m, op->reg);
         }
         break;
     case VM_KIND_IGOTO:
         jump(m, pc, pointer_address(m, op->reg, pc));
-        if (m->running)
-            m->lead = (uint8_t)(VM_LEAD_POINTER + op->reg);
+        lead_pointer(m, op->reg);
         break;
     case VM_KIND_IGSB:
         call(m, next_pc(m, pc, 1), pointer_address(m, op->reg, pc), pc);
-        if (m->running)
-            m->lead = (uint8_t)(VM_LEAD_POINTER + op->reg);
+        lead_pointer(m, op->reg);
         break;
     case VM_KIND_ISTO:
         reg = pointer_register(m, op->reg, pc);
@@ -755,7 +755,7 @@ void vm_exec(vm_machine *m, uint8_t code, int pc)
  * the real machine never comes to rest, not modelled: 0). */
 static bool zero_at_rest(int e)
 {
-    int s = (e % 1000 + 1000) % 1000;
+    int s = vm_num_exp_digits(e);
     return (s >= 400 && s <= 699) || (s >= 800 && s <= 900);
 }
 
@@ -764,7 +764,7 @@ void vm_settle(vm_machine *m)
     vm_display_flush(m);
     if (m->entry != VM_ENTRY_NONE || m->x.hex)
         return;
-    if ((unsigned)(m->x.exp + 99) > 198u && zero_at_rest(m->x.exp) && m->x.mant != 0) {
+    if (vm_num_exp_far(m->x) && zero_at_rest(m->x.exp) && m->x.mant != 0) {
         m->x = vm_num_zero();
         if (m->show != VM_SHOW_ERROR)
             vm_display_load(m, m->x);
@@ -785,7 +785,7 @@ HOT vm_halt step(vm_machine *m)
         cell = m->prog[pc];
     } else {
         if (m->warn != VM_WARN_WRAP || m->warn_value != pc)
-            warn(m, VM_WARN_WRAP, pc, pc, vm_cell(m, pc));
+            vm_set_warn(m, VM_WARN_WRAP, pc, pc, vm_cell(m, pc));
         cell = m->prog[vm_cell(m, pc)];
     }
     if (cell > 0xFF) {

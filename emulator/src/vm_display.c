@@ -91,7 +91,6 @@ void vm_display_load(vm_machine *m, vm_num v)
     m->mant_sign = v.hex >> 4;
     /* All eight digits go into the cells first; a NUL then ends them where
      * the display's blanks begin. */
-    static const char hexdigits[] = "0123456789ABCDEF";
     char *sig = m->digits;
     int n = 8; /* the digits up to the last that is not 0 */
     if (!vm_display_shows(v)) {
@@ -100,7 +99,7 @@ void vm_display_load(vm_machine *m, vm_num v)
          * from where the last ВП did (eex_base). */
         uint64_t raw = vm_num_to_raw(v);
         for (int i = 7; i >= 0; i--, raw >>= 4)
-            sig[i] = hexdigits[raw & 0xF];
+            sig[i] = vm_nibble_char((unsigned)raw);
         while (n > 1 && sig[n - 1] == '0')
             n--;
         sig[n] = '\0';
@@ -116,7 +115,7 @@ void vm_display_load(vm_machine *m, vm_num v)
     if (v.hex) {
         uint32_t mant = v.mant;
         for (int i = 7; i >= 0; i--) {
-            sig[i] = hexdigits[mant & 0xF];
+            sig[i] = vm_nibble_char(mant);
             mant >>= 4;
         }
         while (n > 1 && sig[n - 1] == '0')
@@ -239,14 +238,13 @@ void vm_display_get(const vm_machine *m, vm_display *d)
          * digits, a blank, its middle digit (measured: 1.427e-271, held
          * 729014270467, shows "90.14270467 2") */
         uint64_t raw = vm_num_to_raw(m->x);
-        static const char hexdigits[] = "0123456789ABCDEF";
-        d->glyph[0] = hexdigits[(raw >> 36) & 0xF];
-        d->glyph[1] = hexdigits[(raw >> 32) & 0xF];
+        d->glyph[0] = vm_nibble_char((unsigned)(raw >> 36));
+        d->glyph[1] = vm_nibble_char((unsigned)(raw >> 32));
         d->point[1] = true;
         for (int i = 0; i < 8; i++)
-            d->glyph[2 + i] = glyph_of(hexdigits[(raw >> (28 - 4 * i)) & 0xF]);
+            d->glyph[2 + i] = glyph_of(vm_nibble_char((unsigned)(raw >> (28 - 4 * i))));
         d->glyph[10] = ' ';
-        d->glyph[11] = hexdigits[(raw >> 40) & 0xF];
+        d->glyph[11] = vm_nibble_char((unsigned)(raw >> 40));
         return;
     }
     register_cells(m, d);

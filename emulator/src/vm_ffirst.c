@@ -67,12 +67,8 @@ int vm_f_first_fn(vm_machine *m, const vm_op_info *op, int pc)
     if (op->code == VM_OP_SQ)
         m->x = vm_num_zero();
     if (!(op->code == VM_OP_SQ || op->code == VM_OP_LN || op->code == VM_OP_SQRT ||
-          op->code == VM_OP_INT || op->code == VM_OP_ABS)) {
-        m->warn = VM_WARN_OPERAND;
-        m->warn_pc = pc;
-        m->warn_value = op->code;
-        m->warn_arg = 0;
-    }
+          op->code == VM_OP_INT || op->code == VM_OP_ABS))
+        vm_set_warn(m, VM_WARN_OPERAND, pc, op->code, 0);
     return 1;
 }
 

@@ -50,6 +50,21 @@ void vm_display_load(vm_machine *m, vm_num v);
  * operation with no result). */
 void vm_display_error(vm_machine *m);
 
+/* Records a diagnostic (vm.h's warn fields: data, never a halt). */
+static inline void vm_set_warn(vm_machine *m, vm_warn what, int pc, int value, int arg)
+{
+    m->warn = what;
+    m->warn_pc = pc;
+    m->warn_value = value;
+    m->warn_arg = arg;
+}
+
+/* A nibble as the display's cells write it: '0'..'9', 'A'..'F'. */
+static inline char vm_nibble_char(unsigned n)
+{
+    return "0123456789ABCDEF"[n & 0xF];
+}
+
 /* Whether the display register shows the glyphs ЕГГОГ (vm_show). */
 static inline bool vm_show_error(vm_show s)
 {
@@ -92,8 +107,8 @@ char vm_first_digit(vm_num v);
 /* ВП on a finished number in a run, the step before having left lead
  * (vm_lead) in the display register's first cell: the digit register's
  * first cell becomes that, plus 1 on a mantissa of zeros (as ВП makes "0"
- * into 1). True: the cell is set (vm_entry_eex's zero_stays). */
-bool vm_lead_cell(vm_machine *m, uint8_t lead);
+ * into 1), so that vm_entry_eex must then leave a zero as it is. */
+void vm_lead_cell(vm_machine *m, uint8_t lead);
 
 /* A mantissa whose first digit is F (vm_ffirst.c, docs/mk61.md "A first
  * digit F"): whether v is one; К {x}'s copy of such a result to T; a

@@ -187,11 +187,6 @@ static bool entry_error(vm_machine *m, bool comma)
     return true;
 }
 
-static bool is_error(vm_show s)
-{
-    return vm_show_error(s);
-}
-
 /* Whether the mantissa cells hold only zeros. */
 static bool digits_zero(const vm_machine *m)
 {
@@ -205,7 +200,7 @@ bool vm_entry_eex(vm_machine *m, bool zero_stays)
          * the glyphs (measured: "1 ВП 99 Ftg ВП" gives E with
          * exponent 99). */
         if (m->entry == VM_ENTRY_NONE)
-            m->exp_base += typed_exp(m);
+            vm_entry_fold(m);
         m->show = VM_SHOW_ERROR;
         if (m->digits[0] == 'F') { /* Г shown over a zero: D (measured) */
             m->digits[0] = 'D';
@@ -232,7 +227,7 @@ bool vm_entry_eex(vm_machine *m, bool zero_stays)
         if (m->show == VM_SHOW_ERROR_ONE)
             m->digits[0] = 'D';
     }
-    if (m->entry == VM_ENTRY_NONE && is_error(m->show)) {
+    if (m->entry == VM_ENTRY_NONE && vm_show_error(m->show)) {
         /* On ЕГГОГ: the number underneath, its first digit E; a zero
          * X adds 1 to that digit, as it makes 0 into 1. */
         if (vm_num_is_zero(m->x) && m->digits[0] == 'E') {
@@ -277,7 +272,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             m->show = VM_SHOW_ERROR_MARKED_EXPONENT;
             return false;
         }
-        if (m->entry == VM_ENTRY_EXPONENT && is_error(m->show)) {
+        if (m->entry == VM_ENTRY_EXPONENT && vm_show_error(m->show)) {
             /* During ВП on the glyphs: the typed exponent is kept, and
              * acts as after a comma on an operation's error (measured:
              * "0010 ВП 99 ВП 2 ВП 3 , ВП 2" types E010 at 10, "1248,4
@@ -315,13 +310,13 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             return true;
         }
         if (m->entry == VM_ENTRY_EXPONENT ||
-            (m->entry == VM_ENTRY_NONE && m->exp_open && !is_error(m->show)))
+            (m->entry == VM_ENTRY_NONE && m->exp_open && !vm_show_error(m->show)))
             return entry_error(m, true);
         if (m->entry == VM_ENTRY_MANTISSA) {
             if (m->point < 0)
                 m->point = digit_count(m);
             m->eex_point = true;
-        } else if (!is_error(m->show)) {
+        } else if (!vm_show_error(m->show)) {
             /* No number being typed: X takes the number shown (after an
              * operation in a running program, the one shown before it). */
             entry_value(m);
@@ -342,7 +337,7 @@ bool vm_entry_key(vm_machine *m, uint8_t code)
             m->exp_neg = !m->exp_neg;
             return entry_value(m) ? entry_error(m, false) : false;
         }
-        if (m->entry == VM_ENTRY_NONE && m->exp_open && !is_error(m->show)) {
+        if (m->entry == VM_ENTRY_NONE && m->exp_open && !vm_show_error(m->show)) {
             /* The open exponent negated in the display register, and X
              * taken from it; a digit still starts a new number. */
             int before = typed_exp(m);

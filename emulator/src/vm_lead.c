@@ -12,13 +12,11 @@ char vm_first_digit(vm_num v)
         uint32_t n = v.mant;
         while (n && n >> 28 == 0)
             n <<= 4;
-        return "0123456789ABCDEF"[n >> 28];
+        return vm_nibble_char(n >> 28);
     }
     uint32_t n = v.mant;
     if (n == 0)
         return '0';
-    while (n >= 100000000u)
-        n /= 10;
     while (n < 10000000u)
         n *= 10;
     return (char)('0' + n / 10000000u);
@@ -30,16 +28,15 @@ char vm_first_digit(vm_num v)
  * mantissa of zeros ВП adds 1 to that cell, as it makes "0 ВП" 1e0: "0 6
  * Сx F⟳ Fln ВП 9" gives 4e9 for ln's operand 3, and a 9 there gives the
  * hex digit A (measured). */
-bool vm_lead_cell(vm_machine *m, uint8_t lead)
+void vm_lead_cell(vm_machine *m, uint8_t lead)
 {
-    static const char nibbles[] = "0123456789ABCDEF";
     int n = (int)strlen(m->digits);
     bool zero = strspn(m->digits, "0") == (size_t)n;
     int c;
     switch (lead) {
     case VM_LEAD_OPERAND: c = vm_first_digit(m->x1); break;
     case VM_LEAD_X: c = vm_first_digit(m->x); break;
-    case VM_LEAD_SIGN: c = nibbles[vm_num_sign_nibble(m->x)]; break;
+    case VM_LEAD_SIGN: c = vm_nibble_char((unsigned)vm_num_sign_nibble(m->x)); break;
     default: { /* VM_LEAD_POINTER + r */
         int e = m->reg[lead - VM_LEAD_POINTER].exp % 10;
         c = '0' + (e < 0 ? e + 10 : e);
@@ -47,6 +44,5 @@ bool vm_lead_cell(vm_machine *m, uint8_t lead)
     }
     }
     int v = c >= 'A' ? c - 'A' + 10 : c - '0';
-    m->digits[0] = nibbles[(v + zero) & 0xF];
-    return true;
+    m->digits[0] = vm_nibble_char((unsigned)(v + zero));
 }

@@ -710,7 +710,7 @@ uint64_t vm_num_to_raw(vm_num a)
     if (a.hex & VM_NUM_RAW_EXP) {
         r = (uint64_t)(a.exp & 0xFFF) << 36;
     } else {
-        unsigned e = (unsigned)((a.exp % 1000 + 1000) % 1000); /* the tens complement */
+        unsigned e = (unsigned)vm_num_exp_digits(a.exp);
         r = (uint64_t)(e / 100) << 44 | (uint64_t)(e / 10 % 10) << 40 | (uint64_t)(e % 10) << 36;
     }
     return r | (uint64_t)vm_num_sign_nibble(a) << 32 | mant_nibbles(a);

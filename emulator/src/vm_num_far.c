@@ -9,10 +9,18 @@
  */
 #include "vm_num_internal.h"
 
-/* The three exponent digits as the register holds them, 0..999. */
-static int digits_of(int e)
+bool vm_num_goes_far(uint8_t code, vm_num x)
 {
-    return (e % 1000 + 1000) % 1000;
+    if (x.hex || !vm_num_exp_far(x))
+        return false;
+    switch (code) {
+    case VM_OP_SQRT: case VM_OP_DM2D: case VM_OP_DMS2D: case VM_OP_D2DMS:
+    case VM_OP_D2DM: case VM_OP_LN: case VM_OP_LG: case VM_OP_EXP10: case VM_OP_EXP:
+    case VM_OP_SIN: case VM_OP_COS: case VM_OP_TAN:
+        return true;
+    default:
+        return false;
+    }
 }
 
 /* m * 10^e with the mantissa of x (its sign too). No range check. */
@@ -54,10 +62,9 @@ bool vm_num_far_modelled(uint8_t code, vm_num x, vm_angle angle)
 {
     if (x.hex)
         return false;
-    int s = digits_of(x.exp);
+    int s = vm_num_exp_digits(x.exp);
     switch (code) {
     case VM_OP_SQRT:
-        return true;
     case VM_OP_DM2D:
     case VM_OP_DMS2D:
     case VM_OP_D2DMS:
@@ -79,7 +86,7 @@ bool vm_num_far_modelled(uint8_t code, vm_num x, vm_angle angle)
 
 vm_num_status vm_num_far(uint8_t code, vm_num x, vm_angle angle, vm_num *out)
 {
-    int s = digits_of(x.exp);
+    int s = vm_num_exp_digits(x.exp);
     switch (code) {
     case VM_OP_SQRT:
         return vm_num_fn1_near(code, at(x, sqrt_exponent(x.exp)), angle, out);

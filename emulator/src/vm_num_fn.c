@@ -205,24 +205,11 @@ static bool ordinary(vm_num a, bool raw_digits_ok)
     return raw_digits_ok || a.mant == 0 || a.mant >= UNIT;
 }
 
-/* The functions vm_num_far reads an exponent past ±99 for. */
-static bool far_code(uint8_t code)
-{
-    switch (code) {
-    case VM_OP_SQRT: case VM_OP_DM2D: case VM_OP_DMS2D: case VM_OP_D2DMS:
-    case VM_OP_D2DM: case VM_OP_LN: case VM_OP_LG: case VM_OP_EXP10: case VM_OP_EXP:
-    case VM_OP_SIN: case VM_OP_COS: case VM_OP_TAN:
-        return true;
-    default:
-        return false;
-    }
-}
-
 /* By the function's family (vm_isa.h's fn column). */
 bool vm_num_modelled(uint8_t code, vm_num x, vm_num y, vm_angle angle)
 {
     const vm_op_info *op = vm_op(code);
-    if ((unsigned)(x.exp + 99) > 198u && !x.hex && far_code(code))
+    if (vm_num_goes_far(code, x))
         return vm_num_far_modelled(code, x, angle);
     bool two = op && op->operands == 2;
     if (code == VM_OP_SQ) /* the digits' product, the exponent doubled */
@@ -239,7 +226,7 @@ bool vm_num_modelled(uint8_t code, vm_num x, vm_num y, vm_angle angle)
 
 vm_num_status vm_num_fn1(uint8_t code, vm_num x, vm_angle angle, vm_num *out)
 {
-    if ((unsigned)(x.exp + 99) > 198u && !x.hex && far_code(code))
+    if (vm_num_goes_far(code, x))
         return vm_num_far(code, x, angle, out);
     return vm_num_fn1_near(code, x, angle, out);
 }

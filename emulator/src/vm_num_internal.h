@@ -35,6 +35,10 @@ vm_num_status vm_num_ln_at(vm_num x, int e, bool lg, vm_num *out);
 /* vm_num_fn1 for an operand as in range (its exponent taken as the value). */
 vm_num_status vm_num_fn1_near(uint8_t code, vm_num x, vm_angle angle, vm_num *out);
 
+/* Whether vm_num_far takes code on x: a decimal x whose exponent is past
+ * ±99, and a function whose reading of such an exponent vm_num_far holds
+ * (√, the conversions, ln lg, 10ˣ eˣ, sin cos tg). */
+bool vm_num_goes_far(uint8_t code, vm_num x);
 /* The one-operand functions of an operand whose exponent is past ±99
  * (vm_num_far.c): as the chips read its exponent nibbles, where measured;
  * VM_NUM_KEPT_ERROR where ЕГГОГ shows but X takes *out. */

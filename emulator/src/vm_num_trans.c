@@ -284,30 +284,10 @@ static vm_num ln_combine(int e, bool recip, vm_num l)
     return vm_num_make(e < 0, (uint64_t)acc, scale);
 }
 
-/* ln of x's normalised mantissa at the exponent e (the exponent as the
- * chip reads it: x.exp in range, docs/mk61.md for the others). */
-static bool f_ln_at(vm_num x, int e, vm_num *out);
-
-/* ln x for x > 0: y = the mantissa as 1 <= y < 3.197531 (or a tenth of it),
+/* ln x for x > 0, of x's normalised mantissa at the exponent e (the
+ * exponent as the chip reads it: x.exp in range, docs/mk61.md for the
+ * others): y = the mantissa as 1 <= y < 3.197531 (or a tenth of it),
  * ln y = 2 / CF-ln((y+1)/(y-1)) (Gauss), then the exponent's ln 10s. */
-static bool f_ln(vm_num x, vm_num *out)
-{
-    x = vm_num_normal(x);
-    return f_ln_at(x, x.exp, out);
-}
-
-vm_num_status vm_num_ln_at(vm_num x, int e, bool lg, vm_num *out)
-{
-    vm_num r;
-    x = vm_num_normal(x);
-    if (!f_ln_at(x, e, &r))
-        return VM_NUM_DOMAIN;
-    if (lg)
-        r = fdiv(r, raw(false, LN10_M, 0));
-    *out = r;
-    return VM_NUM_OK;
-}
-
 static bool f_ln_at(vm_num x, int e, vm_num *out)
 {
     x.exp = (int16_t)e;
@@ -324,6 +304,24 @@ static bool f_ln_at(vm_num x, int e, vm_num *out)
     }
     *out = x.exp == 0 && !recip ? l : ln_combine(x.exp, recip, l);
     return true;
+}
+
+static bool f_ln(vm_num x, vm_num *out)
+{
+    x = vm_num_normal(x);
+    return f_ln_at(x, x.exp, out);
+}
+
+vm_num_status vm_num_ln_at(vm_num x, int e, bool lg, vm_num *out)
+{
+    vm_num r;
+    x = vm_num_normal(x);
+    if (!f_ln_at(x, e, &r))
+        return VM_NUM_DOMAIN;
+    if (lg)
+        r = fdiv(r, raw(false, LN10_M, 0));
+    *out = r;
+    return VM_NUM_OK;
 }
 
 /* --- 10^x and e^x ------------------------------------------------------------- */

@@ -55,8 +55,8 @@ void ui_draw_game_buttons(ui_gfx *g, const ui_layout *l, const ui_session *s,
                           const ui_look *look, const char *stones, const char *depth,
                           bool depth_idle)
 {
+    const char *first = s->person_first ? "You start" : "Calculator starts";
     for (int b = 0; b < UI_BTN_FIRST_DEBUG; b++) {
-        const char *first = s->person_first ? "You start" : "Calculator starts";
         const char *label = b == UI_BTN_STONES  ? stones
                             : b == UI_BTN_DEPTH ? depth
                             : b == UI_BTN_FIRST ? first
